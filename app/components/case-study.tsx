@@ -1,0 +1,45 @@
+import type { CaseStudyView } from '~/content/views';
+import { accentStyle } from '~/lib/accent';
+import { CoverSlideshow } from './cover-slideshow';
+import { ProjectGrid } from './project-grid';
+import { PrototypeLinks } from './prototype-links';
+import { LessonsList } from '~/components/lessons-list';
+import { RichText } from './rich-text';
+import { CaseStudySection } from './case-study-section';
+import { MaybeLink } from './maybe-link';
+
+type CaseStudyProps = { study: CaseStudyView };
+
+/** One template for every case study, public or protected. */
+export function CaseStudy({ study }: CaseStudyProps) {
+  return (
+    <main id="main" className="case-study" style={accentStyle(study.accent)}>
+      <header className="case-study__intro page">
+        <h1 className="case-study__title">{study.name}</h1>
+        <p className="case-study__role">{study.role}</p>
+      </header>
+      <CoverSlideshow frames={study.cover} name={study.name} />
+      <div className="page case-study__body">
+        <section className="case-study__about" aria-labelledby="about-title">
+          <h2 id="about-title" className="section-label">
+            {study.about.title}
+          </h2>
+          <p className="lead">
+            <RichText text={study.about.text} />
+          </p>
+          <PrototypeLinks links={study.prototypes} />
+          {study.caseStudyUrl !== undefined && (
+            <MaybeLink href={study.caseStudyUrl} className="button" unavailableNote="Full case study available on request">
+              Read the full case study
+            </MaybeLink>
+          )}
+        </section>
+        {study.sections.map((section) => (
+          <CaseStudySection key={section.number} section={section} />
+        ))}
+        <LessonsList lessons={study.lessons} />
+        <ProjectGrid cards={study.otherProjects} title="Other projects" titleId="other-projects" />
+      </div>
+    </main>
+  );
+}

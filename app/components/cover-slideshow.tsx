@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { ImageView } from '~/content/views';
+import { useFrameCycle } from '~/hooks/use-frame-cycle';
+import { useReducedMotion } from '~/hooks/use-reduced-motion';
+import { canCycle } from '~/lib/slideshow';
+import { PauseIcon, PlayIcon } from './icons';
+import { Image } from './image';
+
+type CoverSlideshowProps = { frames: ImageView[]; name: string };
+
+/**
+ * The case-study cover: plays through its frames every 700 ms, with a
+ * pause control; it never plays on its own for visitors who ask for less motion.
+ */
+export function CoverSlideshow({ frames, name }: CoverSlideshowProps) {
+  const reducedMotion = useReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const playing = !paused && canCycle(frames.length, reducedMotion);
+  const index = useFrameCycle(frames, playing);
+  const frame = frames[index] ?? frames[0];
+
+  return (
+    <figure className="cover" aria-roledescription="slideshow" aria-label={`${name} cover`}>
+      <div className="cover__frame">{frame && <Image image={frame} priority sizes="100vw" className="cover__image" />}</div>
+      {frames.length > 1 && (
+        <div className="cover__controls">
+          <button
+            type="button"
+            className="icon-button cover__toggle"
+            onClick={() => setPaused(playing)}
+            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+          >
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </button>
+          <span className="cover__count" aria-hidden="true">
+            {String(index + 1).padStart(2, '0')} / {String(frames.length).padStart(2, '0')}
+          </span>
+        </div>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { CardView } from '~/content/views';
+import { useFrameCycle } from '~/hooks/use-frame-cycle';
+import { useReducedMotion } from '~/hooks/use-reduced-motion';
+import { canCycle } from '~/lib/slideshow';
+import { accentStyle } from '~/lib/accent';
+import { ArrowUpRightIcon, LockIcon } from './icons';
+import { Image } from './image';
+
+type ProjectCardProps = { card: CardView; priority?: boolean };
+
+/** Hovering or focusing the card plays its cover frames; leaving shows the first again. */
+export function ProjectCard({ card, priority = false }: ProjectCardProps) {
+  const [active, setActive] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const index = useFrameCycle(card.frames, active && canCycle(card.frames.length, reducedMotion), {
+    fromEntry: true,
+  });
+  const frame = card.frames[index] ?? card.frames[0];
+  const isPrivate = card.access === 'private';
+
+  return (
+    <Link
+      to={card.href}
+      className="project-card"
+      style={accentStyle(card.accent)}
+      onPointerEnter={() => setActive(true)}
+      onPointerLeave={() => setActive(false)}
+      onFocus={() => setActive(true)}
+      onBlur={() => setActive(false)}
+    >
+      <span className="project-card__media">
+        {frame && (
+          <Image image={frame} priority={priority} sizes="(min-width: 900px) 50vw, 100vw" className="project-card__image" />
+        )}
+      </span>
+      <span className="project-card__text">
+        <span className="project-card__name">{card.name}</span>
+        <span className="project-card__subtitle">{card.subtitle}</span>
+        {isPrivate && <span className="visually-hidden">, password protected</span>}
+      </span>
+      <span className="project-card__icon" data-icon={isPrivate ? 'lock' : 'arrow'}>
+        {isPrivate ? <LockIcon /> : <ArrowUpRightIcon />}
+      </span>
+    </Link>
+  );
+}

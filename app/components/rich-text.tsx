@@ -1,0 +1,26 @@
+import { Fragment } from 'react';
+import { parseHighlights, splitLines } from '~/lib/rich-text';
+
+/** Content text with its line breaks, never parsed as HTML. */
+export function RichText({ text }: { text: string }) {
+  const lines = splitLines(text);
+  return lines.map((line, i) => (
+    <Fragment key={i}>
+      {line}
+      {i < lines.length - 1 && <br />}
+    </Fragment>
+  ));
+}
+
+/** Text whose *starred* words take the accent colours in turn. */
+export function HighlightedText({ text }: { text: string }) {
+  return parseHighlights(text).map((fragment, i) =>
+    fragment.highlight === null ? (
+      <Fragment key={i}>{fragment.text}</Fragment>
+    ) : (
+      <em key={i} className={`highlight highlight--${fragment.highlight % 3}`}>
+        {fragment.text}
+      </em>
+    ),
+  );
+}

@@ -1,0 +1,25 @@
+import { site } from '../../content/site';
+import { ExternalLink } from './external-link';
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <p className="site-footer__cta">
+          Hiring, or have a product that needs a system? <a href={`mailto:${site.email}`}>{site.email}</a>
+        </p>
+        <ul className="site-footer__links">
+          <li>
+            <ExternalLink href={site.profileUrl}>{site.profileLabel}</ExternalLink>
+          </li>
+          <li>
+            <a href={`mailto:${site.email}`}>Email</a>
+          </li>
+        </ul>
+        <p className="site-footer__small">
+          © {site.name}. Designed and built in Barcelona.
+        </p>
+      </div>
+    </footer>
+  );
+}

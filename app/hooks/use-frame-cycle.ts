@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ImageView } from '~/content/views';
+import { entryFrame, frameIntervalMs, nextFrame } from '~/lib/slideshow';
+import { preloadImage } from '~/lib/preload-image';
+
+type CycleOptions = {
+  /** Card hover: jump to the second frame at once, and back to the first on stop. */
+  fromEntry?: boolean;
+};
+
+/**
+ * Index of the frame to show while `running`, advancing every 700 ms. A frame
+ * is shown only once it has loaded; the one after it is fetched meanwhile.
+ * Every timer is cleared when the cycle stops or the component unmounts.
+ */
+export function useFrameCycle(frames: ImageView[], running: boolean, { fromEntry = false }: CycleOptions = {}) {
+  const [index, setIndex] = useState(0);
+  const current = useRef(0);
+  const total = frames.length;
+
+  useEffect(() => {
+    const show = (i: number) => {
+      current.current = i;
+      setIndex(i);
+    };
+    if (!running || total < 2) {
+      if (fromEntry && current.current !== 0) show(0);
+      return;
+    }
+    let cancelled = false;
+    let timer: number | undefined;
+    let target = fromEntry ? entryFrame(total) : nextFrame(current.current, total);
+    const step = () => {
+      const frame = frames[target];
+      if (!frame) return;
+      void preloadImage(frame).then(() => {
+        if (cancelled) return;
+        show(target);
+        target = nextFrame(target, total);
+        const upcoming = frames[target];
+        if (upcoming) void preloadImage(upcoming);
+        timer = window.setTimeout(step, frameIntervalMs);
+      });
+    };
+    if (fromEntry) step();
+    else {
+      const first = frames[target];
+      if (first) void preloadImage(first);
+      timer = window.setTimeout(step, frameIntervalMs);
+    }
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [frames, running, total, fromEntry]);
+
+  return index;
+}

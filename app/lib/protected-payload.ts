@@ -1,0 +1,54 @@
+/**
+ * The encrypted case study as it ships: a static JSON file holding only
+ * ciphertext and the public parameters needed to derive the key. Written at
+ * build by scripts/protect (Node's crypto), read here with WebCrypto.
+ */
+export type ProtectedPayload = {
+  version: 1;
+  kdf: { name: 'PBKDF2'; hash: 'SHA-256'; iterations: number; salt: string };
+  /** SHA-256 of the derived key: lets the gate answer without trying to decrypt. */
+  verifier: string;
+  cipher: { name: 'AES-GCM'; iv: string; data: string };
+};
+
+/** The spec's fixed default password, used when PORTFOLIO_PASSWORD is not set at build. */
+export const defaultPassword = 'portfolio-preview';
+
+export const pbkdf2Iterations = 600_000;
+
+/** Where the payload of a protected project sits in the build, relative to the site's base. */
+export function payloadFile(slug: string): string {
+  return `protected/${slug}.json`;
+}
+
+/** Copy-paste often adds spaces, and the same letters can be typed as different code points. */
+export function normalizePassword(password: string): string {
+  return password.normalize('NFC').trim();
+}
+
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+export function isProtectedPayload(value: unknown): value is ProtectedPayload {
+  const v = value as ProtectedPayload | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    v.version === 1 &&
+    typeof v.kdf?.salt === 'string' &&
+    typeof v.kdf.iterations === 'number' &&
+    typeof v.verifier === 'string' &&
+    typeof v.cipher?.iv === 'string' &&
+    typeof v.cipher.data === 'string'
+  );
+}

@@ -1,0 +1,17 @@
+/** The spec's interval for both the case-study cover and card hover cycling. */
+export const frameIntervalMs = 700;
+
+/** The frame after `index`, wrapping at `total`. */
+export function nextFrame(index: number, total: number): number {
+  return total > 0 ? (index + 1) % total : 0;
+}
+
+/** On pointer entry a card jumps straight to its second image (when it has one). */
+export function entryFrame(total: number): number {
+  return total > 1 ? 1 : 0;
+}
+
+/** A card or slideshow cycles only with more than one frame and motion allowed. */
+export function canCycle(total: number, reducedMotion: boolean): boolean {
+  return total > 1 && !reducedMotion;
+}

@@ -1,0 +1,51 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import { bootstrapScript } from './lib/bootstrap-script';
+import { SiteHeader } from './components/site-header';
+import { SiteFooter } from './components/site-footer';
+import { NotFound } from './components/not-found';
+import '@fontsource-variable/inter/wght.css';
+import './styles/tokens.css';
+import './styles/global.css';
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    // The bootstrap script sets data-theme and data-hero before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: bootstrapScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        {children}
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <main id="main" className="page page--narrow">
+      <h1 className="page-title">Something went wrong</h1>
+      <p>This page could not be shown. Please reload, or go back to the home page.</p>
+      <a href="/">Back to the home page</a>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import { projectOrder } from '../content/projects/order';
+import { caseStudies } from '../content/projects';
+
+/** Path of the page that becomes `404.html` (the splat route renders it). */
+export const notFoundPrerenderPath = '/404-page';
+
+export const publicSlugs = projectOrder.filter((slug) => caseStudies[slug].access === 'public');
+export const privateSlugs = projectOrder.filter((slug) => caseStudies[slug].access === 'private');
+
+export function prerenderPaths(): string[] {
+  return [
+    '/',
+    '/about',
+    ...publicSlugs.map((slug) => `/${slug}`),
+    '/private',
+    ...privateSlugs.map((slug) => `/${slug}`),
+    notFoundPrerenderPath,
+  ];
+}

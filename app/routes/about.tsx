@@ -1,0 +1,88 @@
+import { loadAbout } from '~/content/load.server';
+import { Gallery } from '~/components/gallery';
+import { ExternalLink } from '~/components/external-link';
+import { LessonsList } from '~/components/lessons-list';
+import { RichText } from '~/components/rich-text';
+import { pageMeta } from '~/lib/meta';
+import { plainText } from '~/lib/rich-text';
+import type { Route } from './+types/about';
+
+export async function loader() {
+  return { about: await loadAbout() };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ title: 'About', description: loaderData ? plainText(loaderData.about.hero.intro).slice(0, 155) : undefined });
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { about } = loaderData;
+  const [firstGallery, ...otherGalleries] = about.galleries;
+  return (
+    <main id="main" className="page about">
+      <header className="about__hero">
+        <p className="section-label">{about.hero.eyebrow}</p>
+        <h1 className="page-title">{about.hero.title}</h1>
+        <p className="lead">
+          <RichText text={about.hero.intro} />
+        </p>
+      </header>
+
+      {firstGallery && <Gallery {...firstGallery} />}
+
+      <section className="about__story" aria-label="Story">
+        {about.story.map((part) => (
+          <div key={part.title} className="comment">
+            <h2 className="comment__title">{part.title}</h2>
+            <p>
+              <RichText text={part.text} />
+            </p>
+          </div>
+        ))}
+      </section>
+
+      {otherGalleries[0] && <Gallery {...otherGalleries[0]} />}
+
+      <section className="experience" aria-labelledby="experience-title">
+        <h2 id="experience-title" className="section-title">
+          Experience
+        </h2>
+        <ol className="experience__list">
+          {about.experience.map((entry) => (
+            <li key={`${entry.company}-${entry.dates}`} className="experience__item">
+              <p className="experience__dates">{entry.dates}</p>
+              <div>
+                <h3 className="experience__position">
+                  {entry.position},{' '}
+                  {entry.companyUrl ? <ExternalLink href={entry.companyUrl}>{entry.company}</ExternalLink> : entry.company}
+                </h3>
+                <p>
+                  <RichText text={entry.text} />
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="principles" aria-labelledby="principles-title">
+        <h2 id="principles-title" className="section-title">
+          Design principles
+        </h2>
+        <ol className="principles__list">
+          {about.principles.map((principle) => (
+            <li key={principle.title}>
+              <h3>{principle.title}</h3>
+              <p>
+                <RichText text={principle.text} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {otherGalleries[1] && <Gallery {...otherGalleries[1]} />}
+
+      <LessonsList lessons={about.lessons} />
+    </main>
+  );
+}

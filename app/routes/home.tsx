@@ -1,0 +1,24 @@
+import { site } from '../../content/site';
+import { loadCards } from '~/content/load.server';
+import { HeroHeadline } from '~/components/hero-headline';
+import { ProjectGrid } from '~/components/project-grid';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/home';
+
+export async function loader() {
+  return { cards: await loadCards() };
+}
+
+export const meta: Route.MetaFunction = () => pageMeta({});
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="page home">
+      <section className="intro" aria-label="Introduction">
+        <HeroHeadline variants={site.heroVariants} />
+        <p className="intro__role">{site.role}</p>
+      </section>
+      <ProjectGrid cards={loaderData.cards} title="Selected work" titleId="work" priorityFirst />
+    </main>
+  );
+}

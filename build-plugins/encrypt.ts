@@ -1,0 +1,25 @@
+import { createCipheriv, createHash, pbkdf2Sync, randomBytes } from 'node:crypto';
+import {
+  normalizePassword,
+  pbkdf2Iterations,
+  type ProtectedPayload,
+} from '../app/lib/protected-payload.ts';
+
+/**
+ * Encrypts protected content with Node's crypto: PBKDF2-SHA-256 (600,000
+ * iterations, random salt) derives an AES-256-GCM key. The browser reverses
+ * it with WebCrypto (app/lib/unlock.ts).
+ */
+export function encryptPayload(content: unknown, password: string, iterations = pbkdf2Iterations): ProtectedPayload {
+  const salt = randomBytes(16);
+  const key = pbkdf2Sync(normalizePassword(password), salt, iterations, 32, 'sha256');
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const data = Buffer.concat([cipher.update(JSON.stringify(content), 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  return {
+    version: 1,
+    kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations, salt: salt.toString('base64') },
+    verifier: createHash('sha256').update(key).digest('base64'),
+    cipher: { name: 'AES-GCM', iv: iv.toString('base64'), data: data.toString('base64') },
+  };
+}

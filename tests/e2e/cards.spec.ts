@@ -1,0 +1,73 @@
+import { caseStudies, expect, freezeClock, gotoHydrated, projectOrder, test } from './support';
+
+test.describe('project cards', () => {
+  test('six cards, in content order, linking to /{name} or /private', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.getByRole('region', { name: 'Selected work' }).getByRole('link');
+    await expect(cards).toHaveCount(6);
+    for (const [i, slug] of projectOrder.entries()) {
+      const study = caseStudies[slug];
+      const card = cards.nth(i);
+      await expect(card).toContainText(study.name);
+      await expect(card).toContainText(study.subtitle);
+      const href = study.access === 'private' ? '/private' : `/${study.name.toLowerCase()}`;
+      await expect(card).toHaveAttribute('href', href);
+      await expect(card.locator('[data-icon]')).toHaveAttribute('data-icon', study.access === 'private' ? 'lock' : 'arrow');
+    }
+  });
+
+  test('hover shows image 2 at once, then the next every 700 ms, wrapping at 8; leaving resets to image 1', async ({
+    page,
+  }) => {
+    await freezeClock(page);
+    await gotoHydrated(page, '/');
+    const card = page.getByRole('link', { name: /Stayforlong/ });
+    const image = card.locator('img');
+    const first = await image.getAttribute('src');
+
+    await card.hover();
+    const seen = [first];
+    await expect(image).not.toHaveAttribute('src', first!);
+    seen.push(await image.getAttribute('src'));
+    for (let step = 0; step < 7; step++) {
+      const before = await image.getAttribute('src');
+      await page.clock.runFor(699);
+      await expect(image).toHaveAttribute('src', before!);
+      await page.clock.runFor(1);
+      await expect(image).not.toHaveAttribute('src', before!);
+      seen.push(await image.getAttribute('src'));
+    }
+    // Images 1..8, then image 1 again: the cycle wraps at totalImages.
+    expect(new Set(seen.slice(0, 8)).size).toBe(8);
+    expect(seen[8]).toBe(first);
+
+    await page.mouse.move(0, 0);
+    await expect(image).toHaveAttribute('src', first!);
+    await page.clock.runFor(3000);
+    await expect(image).toHaveAttribute('src', first!);
+  });
+
+  test('the private card has one image and never cycles', async ({ page }) => {
+    await freezeClock(page);
+    await gotoHydrated(page, '/');
+    const card = page.getByRole('link', { name: /Mango/ });
+    await expect(card).toHaveAttribute('href', '/private');
+    const image = card.locator('img');
+    const src = await image.getAttribute('src');
+    await card.hover();
+    await page.clock.runFor(3000);
+    await expect(image).toHaveAttribute('src', src!);
+  });
+
+  test('card frames are not downloaded with the page, only on hover or focus', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await gotoHydrated(page, '/');
+    const imagesInPage = await page.locator('.project-card img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src));
+    const before = requested.length;
+    await page.getByRole('link', { name: /Huru/ }).focus();
+    await expect.poll(() => requested.length).toBeGreaterThan(before);
+    const fetchedOnFocus = requested.slice(before);
+    expect(fetchedOnFocus.some((url) => !imagesInPage.includes(url))).toBe(true);
+  });
+});

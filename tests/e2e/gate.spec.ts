@@ -1,0 +1,121 @@
+import { caseStudies, defaultPassword, expect, gotoHydrated, test, unlock } from './support';
+
+const mango = caseStudies.mango;
+const firstSection = mango.sections[0]!.title;
+
+test.describe('private gate', () => {
+  test('shows the protected heading, a masked field and a submit button', async ({ page }) => {
+    await page.goto('/private');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This content is protected');
+    const field = page.getByPlaceholder('Enter password');
+    await expect(field).toHaveAttribute('type', 'password');
+    await expect(page.getByRole('button', { name: 'Unlock' })).toBeVisible();
+  });
+
+  test('a wrong password shows the error, announced, and sets no flag', async ({ page }) => {
+    await unlock(page, 'not-the-password');
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText('Incorrect password. Try again.');
+    await expect(page).toHaveURL('/private');
+    expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBeNull();
+  });
+
+  test('the right password sets the flag and opens /mango with the case study', async ({ page }) => {
+    await unlock(page);
+    await expect(page).toHaveURL('/mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await expect(page.getByRole('heading', { name: new RegExp(firstSection) })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBe('true');
+    // The cover frames and section images came out of the encrypted payload.
+    const images = page.locator('main img');
+    expect(await images.count()).toBeGreaterThan(3);
+    await expect(images.first()).toHaveJSProperty('complete', true);
+    expect(await images.first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('every submit clears the flag first', async ({ page }) => {
+    await unlock(page);
+    await expect(page).toHaveURL('/mango');
+    await gotoHydrated(page, '/private'); // flagged: straight back to /mango
+    await expect(page).toHaveURL('/mango');
+    await page.evaluate(() => localStorage.setItem('authenticated', 'true'));
+    // Submit a wrong password on a fresh gate: the flag set before is gone.
+    await page.evaluate(() => localStorage.removeItem('caseStudyKey'));
+    await gotoHydrated(page, '/private');
+    await page.getByPlaceholder('Enter password').fill('wrong');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect password. Try again.');
+    expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBeNull();
+  });
+
+  test('the Mango case study stays open after a reload', async ({ page }) => {
+    await unlock(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await expect(page).toHaveURL('/mango');
+  });
+
+  test('visiting /mango without the flag goes to /private', async ({ page }) => {
+    await page.goto('/mango');
+    await expect(page).toHaveURL('/private');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This content is protected');
+  });
+
+  test('a flag set by hand without a key is cleared and leads to the gate, with no loop', async ({ page }) => {
+    await page.goto('/private');
+    await page.evaluate(() => localStorage.setItem('authenticated', 'true'));
+    await page.goto('/mango');
+    await expect(page).toHaveURL('/private');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This content is protected');
+    expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBeNull();
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL('/private');
+  });
+
+  test('storedPassword holds a verifier, never the password, and editing it unlocks nothing', async ({ page }) => {
+    await gotoHydrated(page, '/private');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('storedPassword'))).not.toBeNull();
+    const stored = await page.evaluate(() => localStorage.getItem('storedPassword'));
+    expect(stored).not.toContain(defaultPassword);
+
+    await page.evaluate(() => localStorage.setItem('storedPassword', 'letmein'));
+    await page.getByPlaceholder('Enter password').fill('letmein');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect password. Try again.');
+    expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBeNull();
+
+    await page.getByPlaceholder('Enter password').fill(defaultPassword);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page).toHaveURL('/mango');
+  });
+
+  test('the button shows a busy state while unlocking and double submits are ignored', async ({ page }) => {
+    await gotoHydrated(page, '/private');
+    await page.getByPlaceholder('Enter password').fill('wrong-password');
+    const button = page.getByRole('button', { name: 'Unlock' });
+    await page.evaluate(() => {
+      const form = document.querySelector('form')!;
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await expect(page.getByRole('button', { name: 'Unlocking…' })).toBeDisabled();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect password. Try again.');
+    await expect(button).toBeEnabled();
+  });
+
+  test('with local storage unavailable, the right password still opens the case study for the visit', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
+    });
+    await unlock(page);
+    await expect(page).toHaveURL('/mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+  });
+});

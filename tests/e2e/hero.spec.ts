@@ -1,0 +1,49 @@
+import { expect, expectHeadline, gotoHydrated, site, test } from './support';
+
+const plain = (text: string) => text.replaceAll('*', '');
+
+test.describe('hero headline', () => {
+  test('each click shows the next of five variants, wrapping after the fifth', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const variants = site.heroVariants.map(plain);
+    expect(variants).toHaveLength(5);
+    await expectHeadline(page, variants[0]!);
+    for (let i = 0; i < 5; i++) {
+      await page.getByRole('button', { name: variants[i], exact: true }).click();
+      await expectHeadline(page, variants[(i + 1) % 5]!);
+    }
+  });
+
+  test('is a real button: Enter and Space advance it', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: plain(site.heroVariants[0]!) }).focus();
+    await page.keyboard.press('Enter');
+    await expectHeadline(page, plain(site.heroVariants[1]!));
+    await page.keyboard.press('Space');
+    await expectHeadline(page, plain(site.heroVariants[2]!));
+  });
+
+  test('the index is stored under heroTextIndex and restored on reload without a jump', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: plain(site.heroVariants[0]!) }).click();
+    await page.getByRole('button', { name: plain(site.heroVariants[1]!) }).click();
+    expect(await page.evaluate(() => localStorage.getItem('heroTextIndex'))).toBe('2');
+    await page.reload();
+    await expectHeadline(page, plain(site.heroVariants[2]!));
+  });
+
+  test('a stored value that is not an integer 0..4 falls back to the first variant', async ({ page }) => {
+    for (const garbage of ['5', '-1', '1.5', 'two', '{"i":1}']) {
+      await page.goto('/');
+      await page.evaluate((value) => localStorage.setItem('heroTextIndex', value), garbage);
+      await page.reload();
+      await expectHeadline(page, plain(site.heroVariants[0]!));
+    }
+  });
+
+  test('one variant states the 9 years of experience', async ({ page }) => {
+    expect(site.heroVariants.filter((variant) => variant.includes('9 years'))).toHaveLength(1);
+    await page.goto('/');
+    await expect(page.locator('.hero__variant', { hasText: '9 years' })).toHaveCount(1);
+  });
+});

@@ -1,0 +1,68 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { site } from '../../content/site';
+import { caseStudies } from '../../content/projects';
+import { projectOrder } from '../../content/projects/order';
+
+export { expect };
+export { site, caseStudies, projectOrder };
+
+export const publicSlugs = projectOrder.filter((slug) => caseStudies[slug].access === 'public');
+export const privateSlug = projectOrder.find((slug) => caseStudies[slug].access === 'private') ?? 'mango';
+export const defaultPassword = process.env.PORTFOLIO_PASSWORD || 'portfolio-preview';
+
+/** Every page a visitor can open without a password. */
+export const publicRoutes = ['/', '/about', ...publicSlugs.map((slug) => `/${slug}`), '/private'];
+
+/**
+ * Pages fail their test on any console error or warning, or uncaught exception.
+ * (Only what the browser reports for deliberate faults is allowed, by `allowConsole`.)
+ */
+export const test = base.extend<{ allowConsole: RegExp[]; consoleProblems: string[] }>({
+  allowConsole: [[], { option: true }],
+  consoleProblems: [
+    async ({ page, allowConsole }, use) => {
+      const seen: { text: string; url: string }[] = [];
+      // A page deliberately opened at an unknown path answers 404: that is the point, not an error.
+      const missingPages = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().isNavigationRequest() && response.status() === 404) missingPages.add(response.url());
+      });
+      page.on('console', (message) => {
+        if (!['error', 'warning'].includes(message.type())) return;
+        if (allowConsole.some((pattern) => pattern.test(message.text()))) return;
+        seen.push({ text: `${message.type()}: ${message.text()}`, url: message.location().url });
+      });
+      page.on('pageerror', (error) => seen.push({ text: `pageerror: ${error.message}`, url: '' }));
+      const problems: string[] = [];
+      await use(problems);
+      problems.push(...seen.filter((entry) => !missingPages.has(entry.url)).map((entry) => entry.text));
+      expect(problems, 'console errors or warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Waits until React has hydrated, so clicks reach its handlers. */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+  await page.waitForLoadState('networkidle');
+}
+
+export async function unlock(page: Page, password = defaultPassword) {
+  await gotoHydrated(page, '/private');
+  await page.getByPlaceholder('Enter password').fill(password);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+}
+
+/** Fake timers that move only when the test says so (`page.clock.runFor`). */
+export async function freezeClock(page: Page) {
+  const start = new Date('2026-01-15T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+/** The accessible name of the page's h1: only what is shown counts. */
+export async function expectHeadline(page: Page, text: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(text.replaceAll('*', ''));
+}

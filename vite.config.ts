@@ -1,0 +1,18 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { protectedContent } from './build-plugins/protected-content.ts';
+
+export default defineConfig({
+  plugins: [
+    reactRouter(),
+    protectedContent({ studies: async () => (await import('./content/projects')).caseStudies }),
+  ],
+  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  build: {
+    // Every asset stays a fingerprinted file: no images inlined into HTML or data.
+    assetsInlineLimit: 0,
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+});

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Units run without the React Router plugin; route modules are rendered with createRoutesStub.
+export default defineConfig({
+  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  test: {
+    environment: 'jsdom',
+    include: ['app/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'build-plugins/**/*.test.ts', 'scripts/**/*.test.ts'],
+    setupFiles: ['./tests/setup-unit.ts'],
+    restoreMocks: true,
+  },
+});
