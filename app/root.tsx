@@ -4,11 +4,16 @@ import { bootstrapScript } from './lib/bootstrap-script';
 import { SiteHeader } from './components/site-header';
 import { SiteFooter } from './components/site-footer';
 import { NotFound } from './components/not-found';
-import '@fontsource-variable/inter/wght.css';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Preloaded so the text never waits for CSS to discover the font.
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

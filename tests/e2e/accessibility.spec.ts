@@ -121,3 +121,38 @@ test.describe('reflow', () => {
     });
   }
 });
+
+test.describe('screen readers', () => {
+  test('every page has landmarks, one h1 and headings that never skip a level', async ({ page }) => {
+    for (const path of [...publicRoutes, '/missing-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('banner'), path).toHaveCount(1);
+      await expect(page.getByRole('main'), path).toHaveCount(1);
+      await expect(page.getByRole('contentinfo'), path).toHaveCount(1);
+      await expect(page.getByRole('navigation', { name: 'Main' }), path).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+      const levels = await page
+        .getByRole('heading')
+        .evaluateAll((hs) => hs.filter((h) => h.checkVisibility()).map((h) => Number(h.tagName.slice(1))));
+      expect(levels[0], path).toBe(1);
+      for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `${path}: ${levels}`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test('images carry the alt text from the content', async ({ page }) => {
+    await page.goto('/stayforlong');
+    const alts = await page.locator('main img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''));
+    expect(alts.length).toBeGreaterThan(5);
+    for (const alt of alts) expect(alt.length).toBeGreaterThan(10);
+    await expect(page.getByRole('img', { name: /^Affinity map of interview notes/ })).toBeVisible();
+  });
+
+  test('external links say they open a new tab', async ({ page }) => {
+    await page.goto('/huru');
+    const external = page.locator('a[target="_blank"]');
+    expect(await external.count()).toBeGreaterThan(3);
+    for (const name of await external.evaluateAll((links) => links.map((l) => l.textContent ?? ''))) {
+      expect(name).toContain('(opens in a new tab)');
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { expect, expectHeadline, gotoHydrated, publicRoutes, site, test } from './support';
+import { defaultPassword, expect, expectHeadline, gotoHydrated, publicRoutes, site, test } from './support';
 
 const garbage = ['', 'undefined', 'null', '{"a":1}', '💥'.repeat(1000), '-0', 'true'];
 
@@ -80,5 +80,58 @@ test.describe('console', () => {
       }
     }
     // The consoleProblems fixture fails the test on any problem it saw.
+  });
+});
+
+test.describe('images that fail or arrive late', () => {
+  test.use({ allowConsole: [/Failed to load resource: net::ERR_FAILED/] });
+
+  test('a failed image keeps its space and its alt text', async ({ page }) => {
+    await page.goto('/stayforlong');
+    const expected = await page.locator('.image-block img').first().boundingBox();
+    await page.route(/\/assets\/.*\.(svg|png|jpe?g|webp|avif)$/, (route) => route.abort());
+    await page.reload();
+    const image = page.locator('.image-block img').first();
+    expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(0);
+    await expect(image).toHaveAttribute('alt', /.{10,}/);
+    const box = await image.boundingBox();
+    expect(Math.round(box!.height)).toBe(Math.round(expected!.height));
+  });
+
+  test('a slow image moves nothing when it arrives', async ({ page }) => {
+    // Hold every image until the layout has been measured, then let them through.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.(svg|png|jpe?g|webp|avif)$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const image = page.getByRole('link', { name: /Stayforlong/ }).locator('img');
+    const grid = page.locator('.projects__grid');
+    expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(0);
+    const before = { image: await image.boundingBox(), grid: await grid.boundingBox() };
+    release();
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect({ image: await image.boundingBox(), grid: await grid.boundingBox() }).toEqual(before);
+  });
+});
+
+test.describe('the gate under odd input', () => {
+  test('a password of 100,000 characters is answered, not crashed on', async ({ page }) => {
+    await gotoHydrated(page, '/private');
+    await page.getByPlaceholder('Enter password').fill('p'.repeat(100_000));
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect password. Try again.');
+  });
+
+  test('surrounding spaces are ignored and Unicode is accepted', async ({ page }) => {
+    await gotoHydrated(page, '/private');
+    await page.getByPlaceholder('Enter password').fill('  contraseña 🔒 密码  ');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect password. Try again.');
+    await page.getByPlaceholder('Enter password').fill(`  ${defaultPassword}\t`);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page).toHaveURL('/mango');
   });
 });
