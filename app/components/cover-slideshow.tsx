@@ -23,7 +23,7 @@ export function CoverSlideshow({ frames, name }: CoverSlideshowProps) {
     <figure className="cover" aria-roledescription="slideshow" aria-label={`${name} cover`}>
       <div className="cover__frame">{frame && <Image image={frame} priority sizes="100vw" className="cover__image" />}</div>
       {frames.length > 1 && (
-        <div className="cover__controls">
+        <div className="cover__controls page">
           <button
             type="button"
             className="icon-button cover__toggle"

@@ -4,12 +4,16 @@ import { parseHighlights, splitLines } from '~/lib/rich-text';
 /** Content text with its line breaks, never parsed as HTML. */
 export function RichText({ text }: { text: string }) {
   const lines = splitLines(text);
-  return lines.map((line, i) => (
-    <Fragment key={i}>
-      {line}
-      {i < lines.length - 1 && <br />}
-    </Fragment>
-  ));
+  return lines.map((line, i) =>
+    i === 0 ? (
+      <Fragment key={i}>{line}</Fragment>
+    ) : (
+      <Fragment key={i}>
+        <br />
+        <span className="rich-text__line">{line}</span>
+      </Fragment>
+    ),
+  );
 }
 
 /** Text whose *starred* words take the accent colours in turn. */
