@@ -1,0 +1,133 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { caseStudies, defaultPassword, expect, test } from './support';
+
+const mango = caseStudies.mango;
+const protectedMedia = 'content/projects/mango/protected-media';
+
+/** Sentences only the protected case study contains. */
+const secrets = [
+  mango.about.text.split(/[.\n]/)[0]!.trim(),
+  mango.sections[0]!.title,
+  mango.sections[1]!.title,
+  mango.lessons[0]!.title,
+  ...mango.sections
+    .flatMap((section) => section.blocks)
+    .flatMap((block) => (block.kind === 'comment' ? [block.text.split(/[.\n]/)[0]!.trim()] : []))
+    .slice(0, 4),
+].filter((text) => text.length > 20);
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+function imageFiles(dir: string): string[] {
+  return filesUnder(dir).filter((file) => /\.(svg|png|jpe?g|webp|avif)$/i.test(file));
+}
+
+/** Every byte the build ships, compressed siblings opened up. */
+function readShipped(file: string): Buffer {
+  const bytes = readFileSync(file);
+  if (file.endsWith('.br')) return brotliDecompressSync(bytes);
+  if (file.endsWith('.gz')) return gunzipSync(bytes);
+  return bytes;
+}
+
+function expectNoPlaintext(buildDir: string) {
+  const files = filesUnder(buildDir);
+  expect(files.length).toBeGreaterThan(20);
+  // Generated artwork shares boilerplate; look for a slice of each image that no public file has.
+  const publicMedia = filesUnder('content')
+    .filter((file) => /\/media\//.test(file) && !file.startsWith(protectedMedia))
+    .map((file) => readFileSync(file));
+  const distinctive = (bytes: Buffer) => {
+    for (let at = Math.floor(bytes.length / 2); at + 160 <= bytes.length; at += 160) {
+      const slice = bytes.subarray(at, at + 160);
+      if (!publicMedia.some((other) => other.includes(slice))) return slice;
+    }
+    throw new Error('a protected image has no distinctive bytes');
+  };
+  const images = imageFiles(protectedMedia).map((file) => {
+    const raw = distinctive(readFileSync(file));
+    return { file, raw, base64: Buffer.from(raw.toString('base64').slice(4, 100)) };
+  });
+  expect(images.length).toBeGreaterThan(8);
+  expect(secrets.length).toBeGreaterThanOrEqual(5);
+  const leaks: string[] = [];
+  for (const file of files) {
+    const shipped = readShipped(file);
+    const text = shipped.toString('utf8');
+    for (const secret of secrets) if (text.includes(secret)) leaks.push(`"${secret}" in ${file}`);
+    for (const image of images) {
+      if (shipped.includes(image.raw)) leaks.push(`${image.file} bytes in ${file}`);
+      if (shipped.includes(image.base64)) leaks.push(`${image.file} base64 in ${file}`);
+    }
+  }
+  expect(leaks).toEqual([]);
+}
+
+test.describe('the protected case study in the build', () => {
+  test('no file of the build holds its text or its images, only ciphertext', () => {
+    expectNoPlaintext('build');
+    const payload = JSON.parse(readFileSync('build/client/protected/mango.json', 'utf8'));
+    expect(payload.kdf).toMatchObject({ name: 'PBKDF2', hash: 'SHA-256' });
+    expect(payload.kdf.iterations).toBeGreaterThanOrEqual(600_000);
+    expect(payload.cipher.name).toBe('AES-GCM');
+    // The prerendered /mango page is only a shell.
+    const shell = readFileSync('build/client/mango/index.html', 'utf8');
+    expect(shell).toContain('Opening the protected case study');
+    expect(shell).toContain('noindex');
+  });
+
+  test.describe('built with PORTFOLIO_PASSWORD set', () => {
+    const port = Number(process.env.E2E_PORT ?? 4399) + 50;
+    const newPassword = 'a different passphrase, 2026';
+    let workdir = '';
+    let server: ChildProcess | undefined;
+
+    test.beforeAll(async () => {
+      test.setTimeout(180_000);
+      workdir = mkdtempSync(path.join(tmpdir(), 'portfolio-password-'));
+      for (const entry of readdirSync('.')) {
+        if (['node_modules', 'build', '.git', 'test-results', 'screenshots', '.react-router'].includes(entry)) continue;
+        cpSync(entry, path.join(workdir, entry), { recursive: true });
+      }
+      symlinkSync(path.resolve('node_modules'), path.join(workdir, 'node_modules'));
+      const build = spawnSync('npm', ['run', 'build'], {
+        cwd: workdir,
+        env: { ...process.env, PORTFOLIO_PASSWORD: newPassword },
+        encoding: 'utf8',
+      });
+      expect(build.status, build.stderr).toBe(0);
+      expect(build.stdout + build.stderr).not.toContain('encrypted with the default password');
+      server = spawn('node', ['scripts/serve.mjs'], { cwd: workdir, env: { ...process.env, PORT: String(port) } });
+      await new Promise<void>((resolve) => server!.stdout!.once('data', () => resolve()));
+    });
+
+    test.afterAll(() => {
+      server?.kill();
+      if (workdir) rmSync(workdir, { recursive: true, force: true });
+    });
+
+    test('the default password no longer unlocks, the new one does, and nothing leaks', async ({ page }) => {
+      expectNoPlaintext(path.join(workdir, 'build'));
+      await page.goto(`http://localhost:${port}/private`);
+      await page.waitForLoadState('networkidle');
+      await page.getByPlaceholder('Enter password').fill(defaultPassword);
+      await page.getByRole('button', { name: 'Unlock' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Incorrect password. Try again.');
+
+      await page.getByPlaceholder('Enter password').fill(newPassword);
+      await page.getByRole('button', { name: 'Unlock' }).click();
+      await expect(page).toHaveURL(`http://localhost:${port}/mango`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+      await expect(page.getByRole('heading', { name: new RegExp(mango.sections[0]!.title) })).toBeVisible();
+    });
+  });
+});
