@@ -29,7 +29,7 @@ export function CaseStudy({ study }: CaseStudyProps) {
           </p>
           <PrototypeLinks links={study.prototypes} />
           {study.caseStudyUrl !== undefined && (
-            <MaybeLink href={study.caseStudyUrl} className="button" unavailableNote="Full case study available on request">
+            <MaybeLink href={study.caseStudyUrl} className="button" unavailableNote="Available on request">
               Read the full case study
             </MaybeLink>
           )}

@@ -8,7 +8,7 @@ export function PrototypeLinks({ links }: { links: CaseStudyView['prototypes'] }
       <ul className="prototypes__list">
         {links.map((link) => (
           <li key={link.kind}>
-            <MaybeLink href={link.href} className="chip" unavailableNote="Coming soon">
+            <MaybeLink href={link.href} className="chip" unavailableNote="On request">
               {link.kind}
             </MaybeLink>
           </li>

@@ -47,27 +47,32 @@ test.describe('keyboard', () => {
     await expect(page).toHaveURL(/#main$/);
   });
 
-  test('the header, hero and cards are reached in reading order, each with a visible focus ring', async ({ page }) => {
-    await gotoHydrated(page, '/');
-    const order: string[] = [];
-    for (let i = 0; i < 6; i++) {
-      await page.keyboard.press('Tab');
-      const focused = page.locator(':focus');
-      const outline = await focused.evaluate((el) => {
-        const style = getComputedStyle(el);
-        return { width: parseFloat(style.outlineWidth), style: style.outlineStyle };
-      });
-      expect(outline.style).not.toBe('none');
-      expect(outline.width).toBeGreaterThanOrEqual(2);
-      order.push((await focused.evaluate((el) => el.textContent?.trim() || el.getAttribute('aria-label') || '')).slice(0, 20));
-    }
-    expect(order[0]).toBe('Skip to content');
-    expect(order[1]).toBe('Nora Castell');
-    expect(order[2]).toBe('About');
-    expect(order[3]).toContain('Dark theme');
-    expect(order[4]?.length).toBeGreaterThan(0); // the hero headline button
-    expect(order[5]).toContain('Mango');
-  });
+  for (const theme of themes) {
+    test(`header, hero and cards are reached in reading order with a visible focus ring (${theme})`, async ({ page }) => {
+      await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+      await gotoHydrated(page, '/');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const order: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press('Tab');
+        const focused = page.locator(':focus');
+        const ring = await focused.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { width: parseFloat(style.outlineWidth), style: style.outlineStyle, color: style.outlineColor };
+        });
+        expect(ring.style).not.toBe('none');
+        expect(ring.width).toBeGreaterThanOrEqual(2);
+        expect(ring.color).not.toBe(background);
+        order.push((await focused.evaluate((el) => el.textContent?.trim() || el.getAttribute('aria-label') || '')).slice(0, 20));
+      }
+      expect(order[0]).toBe('Skip to content');
+      expect(order[1]).toBe('Nora Castell');
+      expect(order[2]).toBe('About');
+      expect(order[3]).toContain('Dark theme');
+      expect(order[4]?.length).toBeGreaterThan(0); // the hero headline button
+      expect(order[5]).toContain('Mango');
+    });
+  }
 
   test('a focused card cycles its cover like hover, and stops on blur', async ({ page }) => {
     await gotoHydrated(page, '/');

@@ -33,6 +33,18 @@ test.describe('private gate', () => {
     expect(await images.first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   });
 
+  test("the case-study button, whose link is empty in the content, shows as unavailable", async ({ page }) => {
+    expect(mango.caseStudyUrl).toBe('');
+    await unlock(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await expect(page.getByRole('link', { name: /Read the full case study/ })).toHaveCount(0);
+    const button = page.getByText('Read the full case study');
+    await expect(button).toBeVisible();
+    await expect(page.locator('[aria-disabled="true"]', { hasText: 'Read the full case study' })).toContainText(
+      'Available on request',
+    );
+  });
+
   test('every submit clears the flag first', async ({ page }) => {
     await unlock(page);
     await expect(page).toHaveURL('/mango');
