@@ -26,17 +26,24 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-/** Only what the project's public card shows: the page exists, its content does not. */
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+/**
+ * Only what the project's public card shows. The prerendered page has no
+ * loader data (it is a shell until the browser unlocks it), so it names the
+ * project through its preview image, which shows the public teaser.
+ */
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const slug = location.pathname.split('/').filter(Boolean).pop() ?? '';
   const project = loaderData?.project;
   return pageMeta({
     title: project ? `${project.name} case study (protected)` : 'Protected case study',
-    description: project ? `${project.subtitle}. Under NDA: this case study opens with a password.` : undefined,
-    path: loaderData ? `/${loaderData.slug}` : undefined,
+    description: `${project ? `${project.subtitle}. ` : ''}This case study covers work under NDA and opens with a password.`,
+    path: `/${slug}`,
     noindex: true,
-    preview: loaderData && project && {
-      key: loaderData.slug,
-      alt: `${project.name}: ${project.subtitle}. A protected case study by ${site.name}.`,
+    preview: {
+      key: slug,
+      alt: project
+        ? `${project.name}: ${project.subtitle}. A protected case study by ${site.name}.`
+        : `A protected case study by ${site.name}, shown as a blurred teaser.`,
     },
   });
 };
