@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { previewCards, previewSource } from './link-previews';
 import { previewContent } from './preview-content';
-import { renderPreview } from './preview-card';
+import { previewSvg, renderPreview } from './preview-card';
 import { typesetter, wrapText } from './text-outline';
 
 const root = process.cwd();
@@ -42,6 +42,7 @@ describe('renderPreview', () => {
   it('renders a 1200 × 630 PNG whose text is drawn, not left to system fonts', async () => {
     const type = await typesetter();
     const card = (await previewCards(root, content)).get('huru')!;
+    expect(await previewSvg(card, type)).not.toMatch(/<text\b/);
     const png = await renderPreview(card, type);
     const { width, height, format } = await sharp(png).metadata();
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
