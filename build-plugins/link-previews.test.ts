@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { previewCards, previewSource } from './link-previews';
 import { previewContent } from './preview-content';
-import { previewSvg, renderPreview } from './preview-card';
+import { columnWidth, fitTitle, previewSvg, renderPreview } from './preview-card';
 import { typesetter, wrapText } from './text-outline';
 
 const root = process.cwd();
@@ -50,6 +50,18 @@ describe('renderPreview', () => {
     const column = await sharp(png).extract({ left: 72, top: 170, width: 300, height: 100 }).greyscale().stats();
     expect(column.channels[0]!.min).toBeLessThan(60);
   }, 30_000);
+});
+
+describe('fitTitle', () => {
+  it('sets a short name at full size and a long one smaller, never wider than the column', async () => {
+    const type = await typesetter();
+    expect(fitTitle(type, 'Huru').style.size).toBe(92);
+    for (const title of ['Stayforlong', 'Clubberize', 'Supercalifragilistic Expialidocious Systems']) {
+      const { style, lines } = fitTitle(type, title);
+      for (const line of lines) expect(type.width(line, style), title).toBeLessThanOrEqual(columnWidth);
+    }
+    expect(fitTitle(type, 'Supercalifragilistic Expialidocious Systems').lines.length).toBe(2);
+  });
 });
 
 describe('typesetting', () => {

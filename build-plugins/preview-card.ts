@@ -27,7 +27,7 @@ const paper = '#FAFAF7';
 const ink = '#161615';
 const muted = '#5C5B55';
 const margin = 72;
-const columnWidth = 452;
+export const columnWidth = 452;
 
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
@@ -69,6 +69,18 @@ function padlock(x: number, y: number, color: string): string {
 </g>`;
 }
 
+/** The title as large as fits the text column: one line down to 68 px, then two lines down to 44 px. */
+export function fitTitle(type: Typesetter, title: string): { style: TextStyle; lines: string[] } {
+  let style: TextStyle = { size: 92, weight: weights.display, tracking: -0.02 };
+  let lines = [title];
+  for (let size = 92; size >= 44; size -= 4) {
+    style = { ...style, size };
+    lines = wrapText((text) => type.width(text, style), title, columnWidth, size > 64 ? 1 : 2);
+    if (lines.every((line) => !line.endsWith('…') && type.width(line, style) <= columnWidth)) break;
+  }
+  return { style, lines };
+}
+
 /** Draws the card as SVG, with text as outlines. */
 export async function previewSvg(card: PreviewCard, type: Typesetter): Promise<string> {
   const eyebrowStyle: TextStyle = { size: 20, weight: weights.medium, tracking: 0.08 };
@@ -76,14 +88,7 @@ export async function previewSvg(card: PreviewCard, type: Typesetter): Promise<s
   const footerStyle: TextStyle = { size: 21, weight: weights.text };
   const footerNameStyle: TextStyle = { size: 21, weight: weights.medium };
 
-  // The title is set as large as fits the column in one or two lines.
-  let titleStyle: TextStyle = { size: 92, weight: weights.display, tracking: -0.02 };
-  let titleLines = [card.title];
-  for (let size = 92; size >= 44; size -= 4) {
-    titleStyle = { ...titleStyle, size };
-    titleLines = wrapText((text) => type.width(text, titleStyle), card.title, columnWidth, size > 64 ? 1 : 2);
-    if (!titleLines.some((line) => line.endsWith('…'))) break;
-  }
+  const { style: titleStyle, lines: titleLines } = fitTitle(type, card.title);
   const subtitleLines = wrapText((text) => type.width(text, subtitleStyle), card.subtitle, columnWidth, 3);
 
   const eyebrowY = 132;
