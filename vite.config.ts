@@ -2,11 +2,17 @@ import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { protectedContent } from './build-plugins/protected-content.ts';
+import { linkPreviews } from './build-plugins/link-previews.ts';
+import { siteFiles } from './build-plugins/site-files.ts';
+import { basePath } from './build-plugins/site-location.ts';
 
 export default defineConfig({
+  base: basePath,
   plugins: [
     reactRouter(),
     protectedContent({ studies: async () => (await import('./content/projects')).caseStudies }),
+    linkPreviews(),
+    siteFiles(),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: {

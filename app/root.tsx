@@ -10,7 +10,7 @@ import './styles/tokens.css';
 import './styles/global.css';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' },
   // Preloaded so the text never waits for CSS to discover the font.
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
@@ -50,7 +50,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main id="main" className="page page--narrow">
       <h1 className="page-title">Something went wrong</h1>
       <p>This page could not be shown. Please reload, or go back to the home page.</p>
-      <a href="/">Back to the home page</a>
+      <a href={import.meta.env.BASE_URL}>Back to the home page</a>
     </main>
   );
 }

@@ -7,6 +7,11 @@ export const notFoundPrerenderPath = '/404-page';
 export const publicSlugs = projectOrder.filter((slug) => caseStudies[slug].access === 'public');
 export const privateSlugs = projectOrder.filter((slug) => caseStudies[slug].access === 'private');
 
+/** The pages that belong in search results and the sitemap: not the gate, not the protected page. */
+export function indexablePaths(): string[] {
+  return ['/', '/about', ...publicSlugs.map((slug) => `/${slug}`)];
+}
+
 export function prerenderPaths(): string[] {
   return [
     '/',

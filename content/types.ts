@@ -100,7 +100,11 @@ export type Site = {
   /** Professional network profile. */
   profileUrl: string;
   profileLabel: string;
-  /** Where the site is published, used for canonical URLs and link previews. */
+  /**
+   * The home page's public address, used for canonical URLs, link previews
+   * and the sitemap. A path in it (`https://nora.github.io/portfolio/`) is
+   * the path every link and asset is built under.
+   */
   url: string;
   /** Short description for search results and previews. */
   description: string;

@@ -52,6 +52,16 @@ export async function loadCaseStudy(slug: Slug): Promise<CaseStudyView> {
   return { ...body, otherProjects };
 }
 
+/** What search results and link previews say about a project: only what its public card shows, plus the about text of a public one. */
+export function projectSummary(slug: Slug) {
+  const study = caseStudies[slug];
+  return {
+    name: study.name,
+    subtitle: study.subtitle,
+    about: study.access === 'public' ? study.about.text : '',
+  };
+}
+
 /** The slug of the route a request is for (the last path segment). */
 export function slugOf(request: Request): Slug {
   const slug = new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';

@@ -3,7 +3,9 @@ import { Gallery } from '~/components/gallery';
 import { ExternalLink } from '~/components/external-link';
 import { LessonsList } from '~/components/lessons-list';
 import { RichText } from '~/components/rich-text';
-import { pageMeta } from '~/lib/meta';
+import { site } from '../../content/site';
+import { absolutePageUrl, excerpt, pageMeta } from '~/lib/meta';
+import { personData } from '~/lib/structured-data';
 import { plainText } from '~/lib/rich-text';
 import type { Route } from './+types/about';
 
@@ -11,8 +13,17 @@ export async function loader() {
   return { about: await loadAbout() };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ title: 'About', description: loaderData ? plainText(loaderData.about.hero.intro).slice(0, 155) : undefined });
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const description = loaderData ? excerpt(plainText(loaderData.about.hero.intro)) : undefined;
+  return pageMeta({
+    title: 'About',
+    description,
+    path: '/about',
+    type: 'profile',
+    preview: { key: 'about', alt: `About ${site.name}: ${loaderData?.about.hero.title ?? site.role}` },
+    structuredData: personData(site, { home: absolutePageUrl('/'), page: absolutePageUrl('/about') }, description),
+  });
+};
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { about } = loaderData;

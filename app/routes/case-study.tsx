@@ -1,19 +1,36 @@
-import { loadCaseStudy, slugOf } from '~/content/load.server';
+import { site } from '../../content/site';
+import { loadCaseStudy, projectSummary, slugOf } from '~/content/load.server';
 import { CaseStudy } from '~/components/case-study';
-import { pageMeta } from '~/lib/meta';
+import { absoluteFileUrl, absolutePageUrl, excerpt, pageMeta } from '~/lib/meta';
+import { previewImageFile } from '~/lib/link-preview';
+import { caseStudyData } from '~/lib/structured-data';
 import { plainText } from '~/lib/rich-text';
 import type { Route } from './+types/case-study';
 
 /** Runs at build time for each public case study listed in the content. */
 export async function loader({ request }: Route.LoaderArgs) {
-  return { study: await loadCaseStudy(slugOf(request)) };
+  const slug = slugOf(request);
+  return { study: await loadCaseStudy(slug), summary: projectSummary(slug) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: loaderData ? `${loaderData.study.name} case study` : 'Case study',
-    description: loaderData ? plainText(loaderData.study.about.text).slice(0, 155) : undefined,
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return pageMeta({ title: 'Case study' });
+  const { study, summary } = loaderData;
+  const path = `/${study.slug}`;
+  const description = excerpt(plainText(summary.about));
+  return pageMeta({
+    title: `${study.name} case study`,
+    description,
+    path,
+    type: 'article',
+    preview: { key: study.slug, alt: `${study.name}: ${summary.subtitle}. A case study by ${site.name}.` },
+    structuredData: caseStudyData(
+      site,
+      { name: study.name, subtitle: summary.subtitle, description },
+      { home: absolutePageUrl('/'), page: absolutePageUrl(path), image: absoluteFileUrl(previewImageFile(study.slug)) },
+    ),
   });
+};
 
 export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
   return <CaseStudy study={loaderData.study} />;

@@ -2,14 +2,20 @@ import { site } from '../../content/site';
 import { loadCards } from '~/content/load.server';
 import { HeroHeadline } from '~/components/hero-headline';
 import { ProjectGrid } from '~/components/project-grid';
-import { pageMeta } from '~/lib/meta';
+import { absolutePageUrl, pageMeta } from '~/lib/meta';
+import { personData } from '~/lib/structured-data';
 import type { Route } from './+types/home';
 
 export async function loader() {
   return { cards: await loadCards() };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta({});
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    path: '/',
+    preview: { key: 'home', alt: `${site.name}, ${site.role.charAt(0).toLowerCase()}${site.role.slice(1)}` },
+    structuredData: personData(site, { home: absolutePageUrl('/'), page: absolutePageUrl('/') }),
+  });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

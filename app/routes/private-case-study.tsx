@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
-import { loadOtherProjects, slugOf } from '~/content/load.server';
+import { site } from '../../content/site';
+import { loadOtherProjects, projectSummary, slugOf } from '~/content/load.server';
 import type { CaseStudyBody } from '~/content/case-study-view';
 import { CaseStudy } from '~/components/case-study';
 import { clearAccess, openProtected } from '~/lib/gate';
@@ -9,22 +10,43 @@ import type { Route } from './+types/private-case-study';
 /** Build time: only what is public anyway (the other projects' cards). */
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = slugOf(request);
-  return { slug, otherProjects: await loadOtherProjects(slug) };
+  const { name, subtitle } = projectSummary(slug);
+  return { slug, project: { name, subtitle }, otherProjects: await loadOtherProjects(slug) };
 }
 
 /** In the browser: the flag and a working key open the content; anything else goes back to the gate. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const { slug, otherProjects } = await serverLoader();
+  const { slug, project, otherProjects } = await serverLoader();
   const body = await openProtected<CaseStudyBody>(slug);
   if (!body) {
     clearAccess();
     throw redirect('/private');
   }
-  return { study: { ...body, otherProjects } };
+  return { slug, project, study: { ...body, otherProjects } };
 }
 clientLoader.hydrate = true as const;
 
-export const meta = () => pageMeta({ title: 'Protected case study', noindex: true });
+/**
+ * Only what the project's public card shows. The prerendered page has no
+ * loader data (it is a shell until the browser unlocks it), so it names the
+ * project through its preview image, which shows the public teaser.
+ */
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const slug = location.pathname.split('/').filter(Boolean).pop() ?? '';
+  const project = loaderData?.project;
+  return pageMeta({
+    title: project ? `${project.name} case study (protected)` : 'Protected case study',
+    description: `${project ? `${project.subtitle}. ` : ''}This case study covers work under NDA and opens with a password.`,
+    path: `/${slug}`,
+    noindex: true,
+    preview: {
+      key: slug,
+      alt: project
+        ? `${project.name}: ${project.subtitle}. A protected case study by ${site.name}.`
+        : `A protected case study by ${site.name}, shown as a blurred teaser.`,
+    },
+  });
+};
 
 /** The prerendered page holds only this shell; the content exists only encrypted. */
 export function HydrateFallback() {
@@ -34,7 +56,7 @@ export function HydrateFallback() {
       <noscript>
         <p className="lead">
           This case study is encrypted and opens in the browser: please turn on JavaScript, or{' '}
-          <a href="/private">enter the password</a>.
+          <a href={`${import.meta.env.BASE_URL}private`}>enter the password</a>.
         </p>
       </noscript>
     </main>

@@ -2,15 +2,32 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PasswordGate } from '~/components/password-gate';
 import { isFlagged } from '~/lib/gate';
+import { site } from '../../content/site';
 import { pageMeta } from '~/lib/meta';
-import { gatedSlug } from '~/content/load.server';
+import { gatedSlug, projectSummary } from '~/content/load.server';
 import type { Route } from './+types/private';
 
-export const meta = () => pageMeta({ title: 'Protected case study', noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const project = loaderData?.project;
+  return pageMeta({
+    title: 'This content is protected',
+    description: project
+      ? `The ${project.name} case study (${project.subtitle.toLowerCase()}) is under NDA. Enter the password to open it, or ask ${site.name} for a walkthrough.`
+      : undefined,
+    path: '/private',
+    noindex: true,
+    preview: loaderData && project && {
+      key: loaderData.slug,
+      alt: `${project.name}: ${project.subtitle}. A protected case study by ${site.name}.`,
+    },
+  });
+};
 
 /** Build time: which project the gate opens (the content names it; the page must not import the content). */
 export function loader() {
-  return { slug: gatedSlug() };
+  const slug = gatedSlug();
+  const { name, subtitle } = projectSummary(slug);
+  return { slug, project: { name, subtitle } };
 }
 
 export default function PrivateRoute({ loaderData }: Route.ComponentProps) {

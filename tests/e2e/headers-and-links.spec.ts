@@ -1,27 +1,62 @@
 import { expect, publicRoutes, test, unlock } from './support';
 
 test.describe('security headers', () => {
-  test('every response carries the security headers, with a hash-only script policy', async ({ request }) => {
-    for (const path of ['/', '/stayforlong', '/private', '/missing-page', '/favicon.svg']) {
-      const response = await request.get(path);
-      const headers = response.headers();
+  test('every page carries a hash-only script policy, and every response the other security headers', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/stayforlong', '/huru/', '/private', '/missing-page']) {
+      const headers = (await request.get(path)).headers();
       const csp = headers['content-security-policy'] ?? '';
       const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
       expect(scriptSrc, path).toContain("'self'");
       expect(scriptSrc, path).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/);
       expect(scriptSrc, path).not.toContain('unsafe-inline');
       expect(csp, path).toContain("frame-ancestors 'none'");
+    }
+    for (const path of ['/', '/private', '/missing-page', '/favicon.svg', '/og/huru.png', '/sitemap.xml']) {
+      const headers = (await request.get(path)).headers();
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy'], path).toContain('camera=()');
+      expect(headers['x-frame-options'], path).toBe('DENY');
     }
   });
 
-  test('the static-host _headers file carries the same policy plus HSTS', async ({ request }) => {
+  test('each page lists only its own inline scripts, and carries the same policy as a meta tag', async ({ request }) => {
+    const policies = new Set<string>();
+    for (const path of [...publicRoutes, '/missing-page']) {
+      const response = await request.get(path);
+      const html = await response.text();
+      const header = response.headers()['content-security-policy'] ?? '';
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes, body]) => !attributes!.includes('application/ld+json') && body!.trim(),
+      );
+      const listed = header.match(/'sha256-[^']+'/g) ?? [];
+      expect(listed.length, path).toBe(new Set(inline.map(([, , body]) => body)).size);
+      const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1] ?? '';
+      // The meta policy is the header's, minus frame-ancestors (which only a header can carry).
+      expect(meta, path).toBe(header.replace("frame-ancestors 'none'; ", ''));
+      // It comes before any script, or it would not cover them.
+      expect(html.indexOf('http-equiv="Content-Security-Policy"'), path).toBeLessThan(html.indexOf('<script'));
+      policies.add(header);
+    }
+    expect(policies.size).toBeGreaterThan(1);
+  });
+
+  test('the static-host _headers file carries the same policies plus HSTS, within host limits', async ({ request }) => {
     const file = await (await request.get('/_headers')).text();
-    const live = (await request.get('/')).headers();
-    expect(file).toContain(`Content-Security-Policy: ${live['content-security-policy']}`);
-    expect(file).toContain('Strict-Transport-Security: max-age=31536000');
+    for (const path of ['/', '/huru', '/private']) {
+      const live = (await request.get(path)).headers();
+      const rule = file.split(/\n(?=\S)/).find((block) => block.split('\n')[0] === path) ?? '';
+      expect(rule, path).toContain(`Content-Security-Policy: ${live['content-security-policy']}`);
+    }
+    // The policy is per page: a rule for every path would be joined with it into a second policy.
+    const everything = file.split(/\n(?=\S)/).find((block) => block.startsWith('/*\n')) ?? '';
+    expect(everything).toContain('Strict-Transport-Security: max-age=31536000');
+    expect(everything).not.toContain('Content-Security-Policy');
+    // Cloudflare Pages: at most 100 rules and 2,000 characters a line.
+    expect(file.split('\n').filter((line) => line.startsWith('/')).length).toBeLessThanOrEqual(100);
+    for (const line of file.split('\n')) expect(line.length).toBeLessThanOrEqual(2000);
   });
 
   test('no Content-Security-Policy violation on any route', async ({ page }) => {

@@ -1,0 +1,13 @@
+/**
+ * Link-preview images: one PNG per page kind, drawn at build time
+ * (build-plugins/link-previews.ts) and named in each page's meta tags.
+ */
+export const previewSize = { width: 1200, height: 630 } as const;
+
+/** `home`, `about`, or a project's slug. */
+export type PreviewKey = string;
+
+/** Where the build writes a page's preview image, relative to the site's base path. */
+export function previewImageFile(key: PreviewKey): string {
+  return `og/${key}.png`;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { basePathFor, fileUrl, normalizeBasePath, pageUrl, publishedPath } from './public-url';
+
+describe('normalizeBasePath', () => {
+  it.each([
+    ['', '/'],
+    ['/', '/'],
+    ['portfolio', '/portfolio/'],
+    ['/portfolio', '/portfolio/'],
+    ['/portfolio/', '/portfolio/'],
+    ['//work/portfolio//', '/work/portfolio/'],
+  ])('%j → %j', (input, expected) => expect(normalizeBasePath(input)).toBe(expected));
+});
+
+describe('basePathFor', () => {
+  it('takes the path of the public URL', () => {
+    expect(basePathFor('https://nora.example.com')).toBe('/');
+    expect(basePathFor('https://nora.github.io/portfolio')).toBe('/portfolio/');
+    expect(basePathFor('https://nora.github.io/portfolio/')).toBe('/portfolio/');
+  });
+
+  it('lets an explicit base path win, and ignores an empty one', () => {
+    expect(basePathFor('https://nora.example.com', '/portfolio')).toBe('/portfolio/');
+    expect(basePathFor('https://nora.github.io/portfolio/', '')).toBe('/portfolio/');
+    expect(basePathFor('https://nora.github.io/portfolio/', '/')).toBe('/');
+  });
+});
+
+describe('public addresses', () => {
+  it('publishes every page but the home page as a folder', () => {
+    expect(publishedPath('/')).toBe('');
+    expect(publishedPath('/huru')).toBe('huru/');
+    expect(publishedPath('/huru/')).toBe('huru/');
+  });
+
+  it('joins origin, base path and route, whatever path the site URL carries', () => {
+    expect(pageUrl('https://nora.example.com', '/', '/')).toBe('https://nora.example.com/');
+    expect(pageUrl('https://nora.example.com/', '/', '/about')).toBe('https://nora.example.com/about/');
+    expect(pageUrl('https://nora.github.io/portfolio', '/portfolio/', '/huru')).toBe(
+      'https://nora.github.io/portfolio/huru/',
+    );
+    // The base path is where the build is served; it replaces whatever path the URL had.
+    expect(pageUrl('https://nora.example.com/old', '/portfolio/', '/')).toBe('https://nora.example.com/portfolio/');
+  });
+
+  it('addresses files without a trailing slash', () => {
+    expect(fileUrl('https://nora.example.com', '/', 'og/huru.png')).toBe('https://nora.example.com/og/huru.png');
+    expect(fileUrl('https://nora.example.com', '/portfolio/', '/sitemap.xml')).toBe(
+      'https://nora.example.com/portfolio/sitemap.xml',
+    );
+  });
+});

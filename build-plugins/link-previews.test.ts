@@ -1,0 +1,86 @@
+// @vitest-environment node
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { previewCards, previewSource } from './link-previews';
+import { previewContent } from './preview-content';
+import { columnWidth, fitTitle, previewSvg, renderPreview } from './preview-card';
+import { typesetter, wrapText } from './text-outline';
+
+const root = process.cwd();
+const content = previewContent();
+
+describe('preview sources', () => {
+  it('draws a public project from its first cover frame', async () => {
+    const huru = content.projects.find(({ slug }) => slug === 'huru')!;
+    expect(await previewSource(root, 'huru', huru.study)).toBe(
+      path.join(root, 'content/projects/huru/media/cover/01.svg'),
+    );
+  });
+
+  it('draws a private project only from its public teaser, never from its protected covers', async () => {
+    const mango = content.projects.find(({ study }) => study.access === 'private')!;
+    const source = await previewSource(root, mango.slug, mango.study);
+    expect(source).toBe(path.join(root, `content/projects/${mango.slug}/media/card/01.svg`));
+    const cards = await previewCards(root, content);
+    for (const card of cards.values()) {
+      for (const image of card.images) expect(image).not.toContain('protected-media');
+    }
+  });
+
+  it('has a card for home, about and every project, in its accent colour', async () => {
+    const cards = await previewCards(root, content);
+    expect([...cards.keys()].sort()).toEqual(['about', 'home', ...content.projects.map(({ slug }) => slug)].sort());
+    for (const { slug, study } of content.projects) {
+      expect(cards.get(slug)).toMatchObject({ title: study.name, subtitle: study.subtitle, accent: study.accent.light });
+    }
+    expect(cards.get('home')?.images).toHaveLength(3);
+  });
+});
+
+describe('renderPreview', () => {
+  it('renders a 1200 × 630 PNG whose text is drawn, not left to system fonts', async () => {
+    const type = await typesetter();
+    const card = (await previewCards(root, content)).get('huru')!;
+    expect(await previewSvg(card, type)).not.toMatch(/<text\b/);
+    const png = await renderPreview(card, type);
+    const { width, height, format } = await sharp(png).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
+    // The title column is inked: the name is there as outlines.
+    const column = await sharp(png).extract({ left: 72, top: 170, width: 300, height: 100 }).greyscale().stats();
+    expect(column.channels[0]!.min).toBeLessThan(60);
+  }, 30_000);
+});
+
+describe('fitTitle', () => {
+  it('sets a short name at full size and a long one smaller, never wider than the column', async () => {
+    const type = await typesetter();
+    expect(fitTitle(type, 'Huru').style.size).toBe(92);
+    for (const title of ['Stayforlong', 'Clubberize', 'Supercalifragilistic Expialidocious Systems']) {
+      const { style, lines } = fitTitle(type, title);
+      for (const line of lines) expect(type.width(line, style), title).toBeLessThanOrEqual(columnWidth);
+    }
+    expect(fitTitle(type, 'Supercalifragilistic Expialidocious Systems').lines.length).toBe(2);
+  });
+});
+
+describe('typesetting', () => {
+  it('measures heavier type as wider, and draws letters outside the latin subset', async () => {
+    const type = await typesetter();
+    const regular = type.width('Stayforlong', { size: 40, weight: { wght: 400, opsz: 14 } });
+    const bold = type.width('Stayforlong', { size: 40, weight: { wght: 700, opsz: 14 } });
+    expect(bold).toBeGreaterThan(regular);
+    const style = { size: 40, weight: { wght: 400, opsz: 14 } };
+    // A letter no subset has is drawn as the same empty box; Ł and ź are real letters.
+    const missing = type.path('\u4e2d', style, 0, 40);
+    expect(type.path('Ł', style, 0, 40)).not.toBe(missing);
+    expect(type.path('ź', style, 0, 40)).not.toBe(missing);
+  });
+
+  it('wraps at word boundaries and ends a text that does not fit with an ellipsis', () => {
+    const measure = (text: string) => text.length * 10;
+    expect(wrapText(measure, 'one two three four', 100, 3)).toEqual(['one two', 'three four']);
+    expect(wrapText(measure, 'one two three four five six', 80, 2)).toEqual(['one two', 'three…']);
+    expect(wrapText(measure, 'unbreakable', 50, 1)).toEqual(['unbreakable']);
+  });
+});

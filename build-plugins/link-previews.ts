@@ -1,0 +1,122 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { previewImageFile } from '../app/lib/link-preview.ts';
+import type { About, CaseStudy, Site } from '../content/types';
+import { renderPreview, type PreviewCard } from './preview-card.ts';
+import { typesetter } from './text-outline.ts';
+
+export type PreviewContent = {
+  site: Site;
+  about: About;
+  /** Projects in home-page order. */
+  projects: { slug: string; study: CaseStudy }[];
+};
+
+const imagePattern = /\.(svg|png|jpe?g|webp|avif)$/i;
+
+/** The first image of a folder by file name (cover frames are 01.svg, 02.svg, …). */
+async function firstImage(folder: string): Promise<string> {
+  const files = (await readdir(folder)).filter((file) => imagePattern.test(file));
+  files.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  if (!files[0]) throw new Error(`Link previews: no image in ${folder}.`);
+  return path.join(folder, files[0]);
+}
+
+/**
+ * The image behind a project's preview: its first cover frame, or, for a
+ * private project, its public teaser (its covers are protected content).
+ */
+export function previewSource(root: string, slug: string, study: CaseStudy): Promise<string> {
+  const media = path.join(root, 'content', 'projects', slug, 'media');
+  return firstImage(path.join(media, study.access === 'private' ? 'card' : 'cover'));
+}
+
+const hostOf = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+
+/** Every preview the site needs: home, about, and one per project. */
+export async function previewCards(root: string, content: PreviewContent): Promise<Map<string, PreviewCard>> {
+  const { site, about, projects } = content;
+  const footer = { name: site.name, address: hostOf(site.url) };
+  const publicProjects = projects.filter(({ study }) => study.access === 'public');
+  const cards = new Map<string, PreviewCard>();
+
+  const firstThree = await Promise.all(
+    publicProjects.slice(0, 3).map(({ slug, study }) => previewSource(root, slug, study)),
+  );
+  cards.set('home', {
+    eyebrow: 'Portfolio',
+    title: site.name,
+    subtitle: site.role,
+    accent: publicProjects[0]?.study.accent.light ?? '#161615',
+    images: firstThree.reverse(),
+    footer: { address: hostOf(site.url) },
+  });
+
+  const aboutImage = about.galleries.flatMap((gallery) => gallery.items).find((item) => item.mediaType === 'image');
+  cards.set('about', {
+    eyebrow: `About ${site.name.split(' ')[0]}`,
+    title: site.name,
+    subtitle: about.hero.title,
+    accent: '#161615',
+    footer: { address: hostOf(site.url) },
+    images: aboutImage ? [path.join(root, 'content', 'about', 'media', aboutImage.name)] : firstThree.slice(-1),
+  });
+
+  for (const { slug, study } of projects) {
+    const isPrivate = study.access === 'private';
+    cards.set(slug, {
+      eyebrow: isPrivate ? 'Protected case study' : 'Case study',
+      title: study.name,
+      subtitle: study.subtitle,
+      accent: study.accent.light,
+      images: [await previewSource(root, slug, study)],
+      locked: isPrivate,
+      footer,
+    });
+  }
+  return cards;
+}
+
+/** Renders every preview: file name (`og/huru.png`) → PNG. */
+export async function renderPreviews(root: string, content: PreviewContent): Promise<Map<string, Buffer>> {
+  const [type, cards] = await Promise.all([typesetter(), previewCards(root, content)]);
+  const entries = await Promise.all(
+    [...cards].map(async ([key, card]) => [previewImageFile(key), await renderPreview(card, type)] as const),
+  );
+  return new Map(entries);
+}
+
+/**
+ * Draws a 1200 × 630 link-preview image per page at build time (and serves
+ * them in dev), so previews follow the content without hand-made images.
+ */
+export function linkPreviews(): Plugin {
+  let root = process.cwd();
+  const content = async () => (await import('./preview-content.ts')).previewContent();
+  let rendered: Promise<Map<string, Buffer>> | null = null;
+  const previews = async () => (rendered ??= renderPreviews(root, await content()));
+
+  return {
+    name: 'portfolio:link-previews',
+    configResolved(config) {
+      root = config.root;
+    },
+    configureServer(server) {
+      server.watcher.on('change', (file) => {
+        if (file.includes(`${path.sep}content${path.sep}`)) rendered = null;
+      });
+      server.middlewares.use(async (req, res, next) => {
+        const match = req.url?.match(/\/(og\/[a-z0-9-]+\.png)$/);
+        const png = match && (await previews()).get(match[1] as string);
+        if (!png) return next();
+        res.setHeader('Content-Type', 'image/png');
+        res.end(png);
+      });
+    },
+    async generateBundle() {
+      if (this.environment.name !== 'client') return;
+      for (const [fileName, source] of await previews()) this.emitFile({ type: 'asset', fileName, source });
+    },
+  };
+}

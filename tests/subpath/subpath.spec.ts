@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { subpathBase as base } from '../../playwright.subpath.config';
+import { caseStudies, defaultPassword, expect, privateSlug, publicSlugs, site, test } from '../e2e/support';
+
+/** Every root-relative URL a page names: links, sources, preloads, module imports. */
+function urlsIn(html: string): string[] {
+  return [
+    ...[...html.matchAll(/\b(?:href|src|poster)="([^"]+)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/\bsrcset="([^"]+)"/g)].flatMap((m) => m[1]!.split(',').map((c) => c.trim().split(/\s+/)[0]!)),
+    ...[...html.matchAll(/\bimport (?:[^"';]* from )?"([^"]+)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/\bcontent="(https:\/\/[^"]+)"/g)].map((m) => new URL(m[1]!).pathname),
+  ].filter((url) => url.startsWith('/') && !url.startsWith('//'));
+}
+
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Fails the test on any request of the page that does not succeed (but deliberate 404 navigations). */
+function watchRequests(page: Page) {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.request().isNavigationRequest()) failed.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => failed.push(`failed ${request.url()}`));
+  return failed;
+}
+
+test('every link and asset of every page resolves under the sub-path', async ({ request }) => {
+  const queue = [base, `${base}404.html`];
+  const visited = new Set<string>();
+  const files = new Set<string>();
+  while (queue.length) {
+    const path = queue.shift()!;
+    if (visited.has(path)) continue;
+    visited.add(path);
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    for (const url of urlsIn(await response.text())) {
+      expect(url, `${url} on ${path}`).toMatch(new RegExp(`^${base}`));
+      const clean = url.split('#')[0]!;
+      if (/\.[a-z0-9]+$/i.test(clean) && !clean.endsWith('.html')) files.add(clean);
+      else if (!visited.has(clean)) queue.push(clean);
+    }
+  }
+  for (const file of files) expect((await request.get(file)).status(), file).toBe(200);
+  for (const route of ['', 'about', ...publicSlugs, 'private']) expect(visited).toContain(`${base}${route}`);
+  // Client-side navigation reads each page's data, and the gate its encrypted payload, under the sub-path too.
+  for (const file of ['_root.data', 'about.data', ...publicSlugs.map((slug) => `${slug}.data`), `protected/${privateSlug}.json`]) {
+    expect((await request.get(`${base}${file}`)).status(), file).toBe(200);
+  }
+  expect(files.size).toBeGreaterThan(50);
+});
+
+test('nothing is served outside the sub-path', async ({ request }) => {
+  for (const path of ['/', '/huru', '/assets/', '/favicon.svg']) expect((await request.get(path)).status(), path).toBe(404);
+  const bare = await request.get(base.slice(0, -1), { maxRedirects: 0 });
+  expect(bare.status()).toBe(301);
+  expect(bare.headers().location).toBe(base);
+});
+
+test('a visitor browses home, a case study and the about page under the sub-path', async ({ page }) => {
+  const failed = watchRequests(page);
+  await gotoHydrated(page, base);
+  await page.getByRole('link', { name: new RegExp(caseStudies.huru.name) }).first().click();
+  await expect(page).toHaveURL(`${base}huru`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Huru');
+  await expect(page.locator('img').first()).toHaveJSProperty('complete', true);
+  await page.getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(`${base}about`);
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(base);
+  await expect(page.getByRole('link', { name: site.name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(failed).toEqual([]);
+});
+
+test('the protected case study opens under the sub-path, and sends a visitor without the password to the gate', async ({
+  page,
+}) => {
+  const failed = watchRequests(page);
+  await gotoHydrated(page, `${base}${privateSlug}`);
+  await expect(page).toHaveURL(`${base}private`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This content is protected');
+  await page.getByPlaceholder('Enter password').fill(defaultPassword);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page).toHaveURL(`${base}${privateSlug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(caseStudies[privateSlug].name);
+  expect(failed).toEqual([]);
+});
+
+test('an unknown address gets the 404 page with status 404, and it leads back under the sub-path', async ({ page }) => {
+  const response = await page.goto(`${base}no-such-page`);
+  expect(response?.status()).toBe(404);
+  await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+  await page.getByRole('link', { name: 'See the selected work' }).click();
+  await expect(page).toHaveURL(base);
+  await expect(page.getByRole('heading', { name: 'Selected work' })).toBeVisible();
+});
+
+test('canonical addresses, link previews and the sitemap carry the sub-path', async ({ page, request }) => {
+  const origin = new URL(site.url).origin;
+  await page.goto(`${base}huru`);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${origin}${base}huru/`);
+  const image = await page.locator('head meta[property="og:image"]').getAttribute('content');
+  expect(image).toBe(`${origin}${base}og/huru.png`);
+  const png = await request.get(new URL(image!).pathname);
+  expect(png.headers()['content-type']).toBe('image/png');
+
+  await page.goto(`${base}${privateSlug}`);
+  await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', `${origin}${base}og/${privateSlug}.png`);
+
+  const sitemap = await (await request.get(`${base}sitemap.xml`)).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(listed).toContain(`${origin}${base}`);
+  expect(listed).toContain(`${origin}${base}huru/`);
+  for (const url of listed) expect(url).toMatch(new RegExp(`^${origin}${base}`));
+  expect(await (await request.get(`${base}robots.txt`)).text()).toContain(`Sitemap: ${origin}${base}sitemap.xml`);
+});
