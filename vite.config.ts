@@ -5,10 +5,12 @@ import { protectedContent } from './build-plugins/protected-content.ts';
 import { linkPreviews } from './build-plugins/link-previews.ts';
 import { siteFiles } from './build-plugins/site-files.ts';
 import { basePath } from './build-plugins/site-location.ts';
+import { responsiveImages } from './build-plugins/responsive-images.ts';
 
 export default defineConfig({
   base: basePath,
   plugins: [
+    responsiveImages(),
     reactRouter(),
     protectedContent({ studies: async () => (await import('./content/projects')).caseStudies }),
     linkPreviews(),

@@ -4,6 +4,12 @@ import { RichText } from './rich-text';
 
 type CaseStudySectionProps = { section: CaseStudyView['sections'][number] };
 
+/** An image block spans the 80rem page; from 48rem it splits into 2 or 3 columns (see .image-block). */
+function blockSizes(count: number): string {
+  const columns = count === 1 ? 1 : count === 2 || count === 4 ? 2 : 3;
+  return `(min-width: 88rem) ${80 / columns}rem, (min-width: 48rem) ${Math.round(100 / columns)}vw, 100vw`;
+}
+
 export function CaseStudySection({ section }: CaseStudySectionProps) {
   const titleId = `section-${section.number}`;
   return (
@@ -23,7 +29,7 @@ export function CaseStudySection({ section }: CaseStudySectionProps) {
           <figure key={i} className="image-block" data-count={block.images.length}>
             <div className="image-block__grid">
               {block.images.map((image, j) => (
-                <Image key={j} image={image} sizes="(min-width: 1200px) 1200px, 100vw" className="image-block__image" />
+                <Image key={j} image={image} sizes={blockSizes(block.images.length)} className="image-block__image" />
               ))}
             </div>
             {block.caption && <figcaption>{block.caption}</figcaption>}

@@ -8,6 +8,9 @@ import { Image } from './image';
 
 type CoverSlideshowProps = { frames: ImageView[]; name: string };
 
+/** Full-bleed up to the cover's max width (120rem). */
+export const coverSizes = '(min-width: 120rem) 120rem, 100vw';
+
 /**
  * The case-study cover: plays through its frames every 700 ms, with a
  * pause control; it never plays on its own for visitors who ask for less motion.
@@ -16,12 +19,12 @@ export function CoverSlideshow({ frames, name }: CoverSlideshowProps) {
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const playing = !paused && canCycle(frames.length, reducedMotion);
-  const index = useFrameCycle(frames, playing);
+  const index = useFrameCycle(frames, playing, { sizes: coverSizes });
   const frame = frames[index] ?? frames[0];
 
   return (
     <figure className="cover" aria-roledescription="slideshow" aria-label={`${name} cover`}>
-      <div className="cover__frame">{frame && <Image image={frame} priority sizes="100vw" className="cover__image" />}</div>
+      <div className="cover__frame">{frame && <Image image={frame} priority sizes={coverSizes} className="cover__image" />}</div>
       {frames.length > 1 && (
         <div className="cover__controls page">
           <button

@@ -11,7 +11,7 @@ export function Gallery({ title, items }: GalleryProps) {
         {items.map((item) => (
           <div key={item.name} className="gallery__item">
             {item.mediaType === 'image' ? (
-              <Image image={item.image} sizes="(min-width: 900px) 33vw, 100vw" className="gallery__media" />
+              <Image image={item.image} sizes="(min-width: 88rem) 27rem, (min-width: 48rem) 33vw, 100vw" className="gallery__media" />
             ) : (
               <LoopingVideo video={item.video} label={item.alt} className="gallery__media" />
             )}

@@ -10,11 +10,15 @@ import { Image } from './image';
 
 type ProjectCardProps = { card: CardView; priority?: boolean };
 
+/** Two columns of the 80rem page from 56rem, one full-width column below. */
+const cardSizes = '(min-width: 88rem) 40rem, (min-width: 56rem) 50vw, 100vw';
+
 /** Hovering or focusing the card plays its cover frames; leaving shows the first again. */
 export function ProjectCard({ card, priority = false }: ProjectCardProps) {
   const [active, setActive] = useState(false);
   const reducedMotion = useReducedMotion();
   const index = useFrameCycle(card.frames, active && canCycle(card.frames.length, reducedMotion), {
+    sizes: cardSizes,
     fromEntry: true,
   });
   const frame = card.frames[index] ?? card.frames[0];
@@ -32,7 +36,7 @@ export function ProjectCard({ card, priority = false }: ProjectCardProps) {
     >
       <span className="project-card__media">
         {frame && (
-          <Image image={frame} priority={priority} sizes="(min-width: 900px) 50vw, 100vw" className="project-card__image" />
+          <Image image={frame} priority={priority} sizes={cardSizes} className="project-card__image" />
         )}
       </span>
       <span className="project-card__text">

@@ -46,7 +46,7 @@ export async function loadCaseStudy(slug: Slug): Promise<CaseStudyView> {
   const folder = mediaFolder(slug);
   const covers = mediaFilesIn(`${folder}/cover`).map((file) => file.slice(folder.length + 1));
   const [body, otherProjects] = await Promise.all([
-    caseStudyBody(slug, caseStudies[slug], covers, (file, alt) => imageView(`${folder}/${file}`, alt)),
+    caseStudyBody(slug, caseStudies[slug], covers, async (file, alt) => imageView(`${folder}/${file}`, alt)),
     loadOtherProjects(slug),
   ]);
   return { ...body, otherProjects };

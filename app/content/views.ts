@@ -6,10 +6,16 @@ export type ImageView = {
   width: number;
   height: number;
   alt: string;
-  /** Responsive candidates, when the image pipeline made more than one. */
-  srcSet?: string;
-  sizes?: string;
+  /**
+   * The same image in modern formats and several widths, most preferred
+   * first; `src` is the fallback. Absent for images inlined as data
+   * (the protected case study's).
+   */
+  sources?: ImageSource[];
 };
+
+/** One `<source>` of a `<picture>`: a MIME type and its `srcset`. */
+export type ImageSource = { type: string; srcSet: string };
 
 export type VideoView = { sources: { src: string; type: string }[]; poster: ImageView };
 

@@ -4,6 +4,8 @@ import { entryFrame, frameIntervalMs, nextFrame } from '~/lib/slideshow';
 import { preloadImage } from '~/lib/preload-image';
 
 type CycleOptions = {
+  /** The `sizes` the frames are drawn at, so the preloaded file is the one shown. */
+  sizes: string;
   /** Card hover: jump to the second frame at once, and back to the first on stop. */
   fromEntry?: boolean;
 };
@@ -13,7 +15,7 @@ type CycleOptions = {
  * is shown only once it has loaded; the one after it is fetched meanwhile.
  * Every timer is cleared when the cycle stops or the component unmounts.
  */
-export function useFrameCycle(frames: ImageView[], running: boolean, { fromEntry = false }: CycleOptions = {}) {
+export function useFrameCycle(frames: ImageView[], running: boolean, { sizes, fromEntry = false }: CycleOptions) {
   const [index, setIndex] = useState(0);
   const current = useRef(0);
   const total = frames.length;
@@ -33,26 +35,26 @@ export function useFrameCycle(frames: ImageView[], running: boolean, { fromEntry
     const step = () => {
       const frame = frames[target];
       if (!frame) return;
-      void preloadImage(frame).then(() => {
+      void preloadImage(frame, sizes).then(() => {
         if (cancelled) return;
         show(target);
         target = nextFrame(target, total);
         const upcoming = frames[target];
-        if (upcoming) void preloadImage(upcoming);
+        if (upcoming) void preloadImage(upcoming, sizes);
         timer = window.setTimeout(step, frameIntervalMs);
       });
     };
     if (fromEntry) step();
     else {
       const first = frames[target];
-      if (first) void preloadImage(first);
+      if (first) void preloadImage(first, sizes);
       timer = window.setTimeout(step, frameIntervalMs);
     }
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [frames, running, total, fromEntry]);
+  }, [frames, running, total, fromEntry, sizes]);
 
   return index;
 }
