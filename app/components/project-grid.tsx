@@ -12,7 +12,7 @@ export function ProjectGrid({ cards, title, titleId, priorityFirst = false }: Pr
       <ul className="projects__grid">
         {cards.map((card, i) => (
           <li key={card.slug}>
-            <ProjectCard card={card} priority={priorityFirst && i < 2} />
+            <ProjectCard card={card} priority={priorityFirst && i === 0} />
           </li>
         ))}
       </ul>
