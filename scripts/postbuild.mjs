@@ -1,4 +1,5 @@
 // After `react-router build`: pages moved to the base path's root, the 404 page,
+// the app's scripts deferred until the page has loaded (defer-hydration.mjs),
 // per-page security policies (header files and <meta>), precompressed files.
 import { copyFile, readFile, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { commonHeaders, contentSecurityPolicy, immutableCache } from './security-headers.mjs';
+import { deferHydration } from './defer-hydration.mjs';
 
 const buildDir = path.resolve(process.env.BUILD_DIR || 'build');
 const client = path.join(buildDir, 'client');
@@ -58,7 +60,8 @@ const pagePolicies = {};
 let notFoundPolicy = '';
 for await (const file of walk(client)) {
   if (!file.endsWith('.html')) continue;
-  const html = await readFile(file, 'utf8');
+  // Before hashing: the deferred boot script is run from the page's own inline copy, so it needs its hash too.
+  const html = deferHydration(await readFile(file, 'utf8'));
   const hashes = new Set();
   for (const [, attributes, body] of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/type="application\/ld\+json"/.test(attributes) || !body.trim()) continue;
