@@ -1,0 +1,42 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import * as fontkit from 'fontkit';
+import { describe, expect, it } from 'vitest';
+import { fontFile, latinRanges, unicodeRange } from './subset-font.mjs';
+
+const inRanges = (code: number) => latinRanges.some(([from, to]) => code >= from && code <= to);
+
+function filesUnder(dir: string, pattern: RegExp): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => pattern.test(file))
+    .map((file) => path.join(dir, file));
+}
+
+describe('the subset Inter font', () => {
+  it('declares in fonts.css exactly the ranges it was cut to', () => {
+    const css = readFileSync('app/styles/fonts.css', 'utf8');
+    const declared = css.match(/unicode-range:([^;]+);/)?.[1]?.replace(/\s+/g, ' ').trim();
+    expect(declared).toBe(unicodeRange());
+  });
+
+  it('has a glyph for every character of those ranges', () => {
+    const font = fontkit.create(readFileSync(fontFile)) as fontkit.Font;
+    const missing = latinRanges
+      .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i))
+      // Spaces, joiners and the soft hyphen are invisible: nothing to draw.
+      .filter((code) => code !== 0xad && !(code >= 0x2000 && code <= 0x206f) && !font.hasGlyphForCodePoint(code));
+    expect(missing.map((code) => `U+${code.toString(16).toUpperCase()}`)).toEqual([]);
+  });
+
+  it('covers every character the content and the interface show', () => {
+    const files = [...filesUnder('content', /\.ts$/), ...filesUnder('app', /\.tsx?$/)].filter((file) => !/\.test\.tsx?$/.test(file));
+    // Comments are for developers; only what can reach the page counts.
+    const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const uncovered = files.flatMap((file) =>
+      [...new Set(withoutComments(readFileSync(file, 'utf8')))]
+        .filter((char) => char > '~' && !inRanges(char.codePointAt(0) ?? 0))
+        .map((char) => `${file} uses "${char}" (U+${char.codePointAt(0)?.toString(16).toUpperCase()}), which the font lacks: add it to latinRanges in scripts/subset-font.mjs and run npm run fonts`),
+    );
+    expect(uncovered).toEqual([]);
+  });
+});
