@@ -1,0 +1,109 @@
+// The speed benchmark: Lighthouse on every route of the production build,
+// mobile and desktop presets, three runs each (median), against the budgets
+// in scripts/bench-budgets.mjs. Exits non-zero when a budget is missed.
+//
+//   npm run bench                  build, then measure
+//   npm run bench -- --no-build    measure the existing build
+//   npm run bench -- --runs 5 --routes /,/huru
+//
+// Writes bench-results/bench.json. A benchmark, not a test: timings depend on
+// the machine, so nothing here runs in `npm test`.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumArgs, requireChromium } from './find-chromium.mjs';
+import { checkBudgets, routeKinds } from './bench-budgets.mjs';
+import { firstViewJs } from './bench-bundle.mjs';
+import { formatTable, summarise } from './bench-report.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    build: { type: 'boolean', default: true },
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '4380' },
+  },
+  allowNegative: true,
+});
+const runs = Number(options.runs);
+const origin = `http://localhost:${options.port}`;
+
+if (options.build) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const { basePath, indexable, noindex, notFound } = await routeKinds();
+const allRoutes = [...indexable, ...noindex, notFound];
+const routes = options.routes ? options.routes.split(',') : allRoutes;
+
+const server = spawn('node', ['scripts/serve.mjs'], {
+  env: { ...process.env, PORT: options.port },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolve());
+  server.on('exit', (code) => reject(new Error(`The server stopped (exit ${code}).`)));
+});
+
+const chromePath = await requireChromium();
+const presets = [
+  { name: 'mobile', config: undefined },
+  { name: 'desktop', config: desktopConfig },
+];
+
+let chrome;
+
+/** One Lighthouse run in a fresh browser (no warm caches, no leftover state); a run Lighthouse itself fails is tried again, twice at most. */
+async function measure(url, config, attempt = 1) {
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, config);
+    const error = result ? result.lhr.runtimeError : { message: 'no result' };
+    if (!error) return result.lhr;
+    if (attempt >= 3) throw new Error(`${url}: ${error.message}`);
+    console.log(`  (${url}: ${error.code ?? error.message}; measuring again)`);
+  } finally {
+    await chrome.kill();
+    chrome = undefined;
+  }
+  return measure(url, config, attempt + 1);
+}
+
+const results = [];
+try {
+  for (const preset of presets) {
+    for (const route of routes) {
+      const url = `${origin}${basePath}${route.slice(1)}`;
+      const lhrs = [];
+      for (let run = 0; run < runs; run += 1) lhrs.push(await measure(url, preset.config));
+      const row = summarise(route, preset.name, lhrs);
+      results.push(row);
+      console.log(formatTable([row], { header: results.length === 1 }));
+    }
+  }
+} finally {
+  if (chrome) await chrome.kill();
+  server.kill();
+}
+
+const bundles = await firstViewJs(allRoutes);
+const failures = checkBudgets(results, bundles, { noindex: [...noindex, notFound] });
+
+console.log('\nJavaScript loaded on first view (gzipped, from build/client):');
+for (const bundle of bundles) console.log(`  ${bundle.route.padEnd(14)} ${(bundle.gzipBytes / 1024).toFixed(1)} KB in ${bundle.files} files`);
+
+await mkdir('bench-results', { recursive: true });
+const report = { date: new Date().toISOString(), runs, chromium: chromePath, results, bundles, failures };
+await writeFile('bench-results/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+console.log('\nWritten to bench-results/bench.json');
+
+if (failures.length > 0) {
+  console.log(`\n${failures.length} budget(s) missed:`);
+  for (const failure of failures) console.log(`  ✗ ${failure}`);
+  process.exit(1);
+}
+console.log('\nEvery budget met.');
