@@ -35,7 +35,7 @@ export function deferHydration(html) {
     `(function(){var started=false,loaded=false,painted=false;function start(){if(started)return;started=true;` +
     `${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.textContent=document.getElementById('${bootScriptId}').textContent;document.body.appendChild(s)}` +
-    `function ready(){if(loaded&&painted)setTimeout(start,0)}` +
+    `function ready(){if(loaded&&painted)start()}` +
     `try{var types=PerformanceObserver.supportedEntryTypes;` +
     `new PerformanceObserver(function(){painted=true;ready()}).observe({type:types.indexOf('largest-contentful-paint')>=0?'largest-contentful-paint':'paint',buffered:true})}` +
     `catch(e){painted=true}` +

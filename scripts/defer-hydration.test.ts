@@ -26,7 +26,7 @@ describe('deferHydration', () => {
     const starter = deferred.match(/<script>(.*)<\/script>/)?.[1] ?? '';
     expect(starter).toContain("addEventListener('load',onLoad)");
     expect(starter).toContain("'largest-contentful-paint'");
-    expect(starter).toContain('if(loaded&&painted)setTimeout(start,0)');
+    expect(starter).toContain('if(loaded&&painted)start()');
     expect(starter).toContain('["/assets/manifest-1.js","/assets/entry.client-3.js","/assets/root-2.js"]');
     expect(starter).toContain(`getElementById('${bootScriptId}')`);
   });

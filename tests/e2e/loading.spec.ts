@@ -1,0 +1,66 @@
+import { expect, publicSlugs, test } from './support';
+
+test.describe('loading a page', () => {
+  test('every image is offered as AVIF, then WebP, in several widths, with its intrinsic size', async ({ page }) => {
+    for (const path of ['/', '/about', `/${publicSlugs[0]}`]) {
+      await page.goto(path);
+      const images = page.locator('main picture');
+      expect(await images.count()).toBeGreaterThan(3);
+      for (const picture of await images.all()) {
+        await expect(picture.locator('source').first()).toHaveAttribute('type', 'image/avif');
+        await expect(picture.locator('source').nth(1)).toHaveAttribute('type', 'image/webp');
+        await expect(picture.locator('source').first()).toHaveAttribute('srcset', /\.avif 480w, .*\.avif 800w/);
+        await expect(picture.locator('source').first()).toHaveAttribute('sizes', /.+/);
+        const img = picture.locator('img');
+        await expect(img).toHaveAttribute('width', /^\d+$/);
+        await expect(img).toHaveAttribute('height', /^\d+$/);
+      }
+    }
+  });
+
+  test('the cover is preloaded and fetched first; images below the fold wait', async ({ page }) => {
+    await page.goto(`/${publicSlugs[0]}`);
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveCount(1);
+    await expect(preload).toHaveAttribute('fetchpriority', 'high');
+    await expect(preload).toHaveAttribute('imagesrcset', /\.avif 480w/);
+    const cover = page.locator('.cover img');
+    await expect(cover).toHaveAttribute('loading', 'eager');
+    await expect(cover).toHaveAttribute('fetchpriority', 'high');
+    const blocks = page.locator('.image-block img');
+    await expect(blocks.first()).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('the app is fetched only after the page has loaded and painted, then takes over', async ({ page }) => {
+    const scriptRequests: number[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scriptRequests.push(Date.now());
+    });
+    await page.goto('/about', { waitUntil: 'load' });
+    const { loadedAt, paintedAt } = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      return { loadedAt: performance.timeOrigin + navigation.loadEventStart, paintedAt: performance.timeOrigin + (paint?.startTime ?? Infinity) };
+    });
+    await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+    expect(scriptRequests.length).toBeGreaterThan(0);
+    // Clocks of the test and the page differ by a few ms at most.
+    for (const at of scriptRequests) expect(at).toBeGreaterThanOrEqual(Math.max(loadedAt, paintedAt) - 5);
+
+    // Once it has, the page is the single-page app: links navigate without a reload.
+    await page.evaluate(() => ((window as { marker?: string }).marker = 'same document'));
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL('/');
+    expect(await page.evaluate(() => (window as { marker?: string }).marker)).toBe('same document');
+  });
+
+  test('the app still starts when an image never finishes loading', async ({ page }) => {
+    // A stalled image holds back the load event; the app must not wait on it for long.
+    await page.route(/\.(avif|webp)$/, () => undefined);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules, null, {
+      timeout: 10_000,
+    });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});
