@@ -4,13 +4,10 @@ import { bootstrapScript } from './lib/bootstrap-script';
 import { SiteHeader } from './components/site-header';
 import { SiteFooter } from './components/site-footer';
 import { NotFound } from './components/not-found';
-import interLatin from './styles/fonts/inter-latin-wght.woff2?url';
 import siteStyles from './styles/site.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' },
-  // Preloaded so the text never waits for CSS to discover the font.
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

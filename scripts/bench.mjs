@@ -4,7 +4,7 @@
 //
 //   npm run bench                  build, then measure
 //   npm run bench -- --no-build    measure the existing build
-//   npm run bench -- --runs 5 --routes /,/huru
+//   npm run bench -- --runs 5 --routes /,/huru --preset mobile
 //
 // Writes bench-results/bench.json. A benchmark, not a test: timings depend on
 // the machine, so nothing here runs in `npm test`.
@@ -24,6 +24,7 @@ const { values: options } = parseArgs({
     build: { type: 'boolean', default: true },
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
+    preset: { type: 'string' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '4380' },
   },
   allowNegative: true,
@@ -53,7 +54,7 @@ const chromePath = await requireChromium();
 const presets = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
-];
+].filter((preset) => !options.preset || preset.name === options.preset);
 
 let chrome;
 
