@@ -45,9 +45,13 @@ const server = spawn('node', ['scripts/serve.mjs'], {
   env: { ...process.env, PORT: options.port },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
+let serverStopped = false;
 await new Promise((resolve, reject) => {
   server.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolve());
-  server.on('exit', (code) => reject(new Error(`The server stopped (exit ${code}).`)));
+  server.on('exit', (code) => {
+    serverStopped = true;
+    reject(new Error(`The server stopped (exit ${code}).`));
+  });
 });
 
 const chromePath = await requireChromium();
@@ -65,6 +69,7 @@ async function measure(url, config, attempt = 1) {
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, config);
     const error = result ? result.lhr.runtimeError : { message: 'no result' };
     if (!error) return result.lhr;
+    if (serverStopped) throw new Error(`The server on port ${options.port} stopped during the benchmark.`);
     if (attempt >= 3) throw new Error(`${url}: ${error.message}`);
     console.log(`  (${url}: ${error.code ?? error.message}; measuring again)`);
   } finally {

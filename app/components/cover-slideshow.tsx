@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ImageView } from '~/content/views';
 import { useFrameCycle } from '~/hooks/use-frame-cycle';
 import { useReducedMotion } from '~/hooks/use-reduced-motion';
-import { canCycle } from '~/lib/slideshow';
+import { isPlaying, type PlayChoice } from '~/lib/slideshow';
 import { PauseIcon, PlayIcon } from './icons';
 import { Image } from './image';
 
@@ -17,8 +17,8 @@ export const coverSizes = '(min-width: 120rem) 120rem, 100vw';
  */
 export function CoverSlideshow({ frames, name }: CoverSlideshowProps) {
   const reducedMotion = useReducedMotion();
-  const [paused, setPaused] = useState(false);
-  const playing = !paused && canCycle(frames.length, reducedMotion);
+  const [choice, setChoice] = useState<PlayChoice>(null);
+  const playing = isPlaying(frames.length, reducedMotion, choice);
   const index = useFrameCycle(frames, playing, { sizes: coverSizes });
   const frame = frames[index] ?? frames[0];
 
@@ -30,7 +30,7 @@ export function CoverSlideshow({ frames, name }: CoverSlideshowProps) {
           <button
             type="button"
             className="icon-button cover__toggle"
-            onClick={() => setPaused(playing)}
+            onClick={() => setChoice(playing ? 'pause' : 'play')}
             aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
           >
             {playing ? <PauseIcon /> : <PlayIcon />}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { fetchPayload, seedStoredVerifier, submitPassword, wrongPasswordMessage } from '~/lib/gate';
+import { clearAccess, fetchPayload, seedStoredVerifier, submitPassword, wrongPasswordMessage } from '~/lib/gate';
 import type { ProtectedPayload } from '~/lib/protected-payload';
 
 type PasswordGateProps = { slug: string; onUnlock: () => void };
@@ -21,6 +21,8 @@ export function PasswordGate({ slug, onUnlock }: PasswordGateProps) {
     event.preventDefault();
     if (busy.current) return; // a double submit while the key is derived does nothing
     busy.current = true;
+    clearAccess(); // the spec: every submit clears the flag first, even one that cannot finish
+
     setStatus('busy');
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
     try {

@@ -71,6 +71,20 @@ test.describe('public case study', () => {
     await expect(image).not.toHaveAttribute('src', paused!);
   });
 
+  test('with reduced motion the cover waits, and Play still plays it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await freezeClock(page);
+    await gotoHydrated(page, '/lowtaux');
+    const image = page.locator('.cover img');
+    const still = await image.getAttribute('src');
+    await page.clock.runFor(3000);
+    await expect(image).toHaveAttribute('src', still!);
+    await page.getByRole('button', { name: 'Play slideshow' }).click();
+    await page.clock.runFor(700);
+    await expect(image).not.toHaveAttribute('src', still!);
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+  });
+
   test('leaving mid-slideshow leaves no timer running', async ({ page }) => {
     // Count the 700 ms timers that are scheduled and not yet run or cleared.
     await page.addInitScript(() => {
