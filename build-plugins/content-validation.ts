@@ -1,0 +1,87 @@
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { listContentFiles } from '../content/validation/content-files.ts';
+import { currentContent } from '../content/validation/current-content.ts';
+import { validateContent, type ContentInput } from '../content/validation/validate-content.ts';
+
+/** The report a build stops with, or the dev server shows: a header, then one line per problem. */
+export function contentReport(problems: readonly string[]): string {
+  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+  return [`The content has ${count} to fix before the site can be built:`, ...problems.map((problem) => `  ${problem}`)].join('\n');
+}
+
+/**
+ * Checks the content (content/schema.ts, and the media files on disk) when
+ * a build starts, and stops it with one line per problem. The dev server
+ * checks again whenever something under content/ changes and shows the
+ * problems in the terminal and over the page.
+ */
+export function contentValidation(): Plugin {
+  let root = process.cwd();
+  let checked = false;
+
+  return {
+    name: 'portfolio:content-validation',
+    configResolved(config) {
+      root = config.root;
+      if (config.command !== 'build' || checked) return;
+      checked = true;
+      const problems = validateContent(currentContent, listContentFiles(root));
+      if (problems.length === 0) return;
+      // Only the report: a stack trace into the bundler would bury the lines that matter.
+      const error = new Error(contentReport(problems));
+      error.name = 'Build stopped';
+      error.stack = `${error.name}: ${error.message}`;
+      throw error;
+    },
+    configureServer(server) {
+      watchContent(server, root);
+    },
+  };
+}
+
+/** Module id of the content as the dev server loads it, so an edit is seen without a restart. */
+const contentModule = '/content/validation/current-content.ts';
+
+function watchContent(server: ViteDevServer, root: string) {
+  const logger = server.config.logger;
+  const contentFolder = path.join(root, 'content') + path.sep;
+  let problems: string[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const showOverlay = () =>
+    server.ws.send({ type: 'error', err: { message: contentReport(problems), stack: '', plugin: 'portfolio:content-validation' } });
+
+  async function check() {
+    const before = problems;
+    try {
+      const { currentContent: content } = (await server.ssrLoadModule(contentModule)) as { currentContent: ContentInput };
+      problems = validateContent(content, listContentFiles(root));
+    } catch {
+      // A file that does not even load: Vite reports that error itself.
+      return;
+    }
+    if (problems.length > 0) {
+      logger.error(`\n${contentReport(problems)}\n`, { timestamp: true });
+      showOverlay();
+    } else if (before.length > 0) {
+      logger.info('Content checked: every problem is fixed.', { timestamp: true });
+      // Clears the overlay the problems were shown in.
+      server.ws.send({ type: 'full-reload' });
+    }
+  }
+
+  const schedule = () => {
+    clearTimeout(timer);
+    // A save or a folder of dropped images arrives as several events: check once after them.
+    timer = setTimeout(() => void check(), 100);
+  };
+
+  server.watcher.on('all', (_event, file) => {
+    if (file.startsWith(contentFolder)) schedule();
+  });
+  server.ws.on('connection', () => {
+    if (problems.length > 0) setTimeout(showOverlay, 50);
+  });
+  schedule();
+}
