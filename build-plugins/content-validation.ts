@@ -2,7 +2,14 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { listContentFiles } from '../content/validation/content-files.ts';
 import { currentContent } from '../content/validation/current-content.ts';
+import { placeholderNotes } from '../content/validation/placeholders.ts';
 import { validateContent, type ContentInput } from '../content/validation/validate-content.ts';
+
+const checkedKey = Symbol.for('portfolio:content-checked');
+const checkedThisProcess = () => (globalThis as Record<symbol, unknown>)[checkedKey] === true;
+const markChecked = () => {
+  (globalThis as Record<symbol, unknown>)[checkedKey] = true;
+};
 
 /** The report a build stops with, or the dev server shows: a header, then one line per problem. */
 export function contentReport(problems: readonly string[]): string {
@@ -18,16 +25,19 @@ export function contentReport(problems: readonly string[]): string {
  */
 export function contentValidation(): Plugin {
   let root = process.cwd();
-  let checked = false;
 
   return {
     name: 'portfolio:content-validation',
     configResolved(config) {
       root = config.root;
-      if (config.command !== 'build' || checked) return;
-      checked = true;
+      // A build loads this config several times: check once per process.
+      if (config.command !== 'build' || checkedThisProcess()) return;
       const problems = validateContent(currentContent, listContentFiles(root));
-      if (problems.length === 0) return;
+      if (problems.length === 0) {
+        markChecked();
+        for (const note of placeholderNotes(currentContent)) config.logger.warn(note);
+        return;
+      }
       // Only the report: a stack trace into the bundler would bury the lines that matter.
       const error = new Error(contentReport(problems));
       error.name = 'Build stopped';
