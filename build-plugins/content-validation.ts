@@ -62,7 +62,8 @@ function watchContent(server: ViteDevServer, root: string) {
   const showOverlay = () =>
     server.ws.send({ type: 'error', err: { message: contentReport(problems), stack: '', plugin: 'portfolio:content-validation' } });
 
-  async function check() {
+  /** `mediaChanged`: the pages name media by URL, so the browser only sees a new or swapped file after a reload. */
+  async function check(mediaChanged: boolean) {
     const before = problems;
     try {
       const { currentContent: content } = (await server.ssrLoadModule(contentModule)) as { currentContent: ContentInput };
@@ -74,21 +75,26 @@ function watchContent(server: ViteDevServer, root: string) {
     if (problems.length > 0) {
       logger.error(`\n${contentReport(problems)}\n`, { timestamp: true });
       showOverlay();
-    } else if (before.length > 0) {
-      logger.info('Content checked: every problem is fixed.', { timestamp: true });
-      // Clears the overlay the problems were shown in.
-      server.ws.send({ type: 'full-reload' });
+      return;
     }
+    if (before.length > 0) logger.info('Content checked: every problem is fixed.', { timestamp: true });
+    // Also clears an overlay the problems were shown in.
+    if (before.length > 0 || mediaChanged) server.ws.send({ type: 'full-reload' });
   }
 
-  const schedule = () => {
+  let mediaChanged = false;
+  const schedule = (file?: string) => {
+    if (file && !/\.[cm]?[jt]s$/.test(file)) mediaChanged = true;
     clearTimeout(timer);
     // A save or a folder of dropped images arrives as several events: check once after them.
-    timer = setTimeout(() => void check(), 100);
+    timer = setTimeout(() => {
+      void check(mediaChanged);
+      mediaChanged = false;
+    }, 100);
   };
 
   server.watcher.on('all', (_event, file) => {
-    if (file.startsWith(contentFolder)) schedule();
+    if (file.startsWith(contentFolder)) schedule(file);
   });
   server.ws.on('connection', () => {
     if (problems.length > 0) setTimeout(showOverlay, 50);
