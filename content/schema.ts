@@ -25,7 +25,10 @@ const imageFilePattern = new RegExp(`\\.(${imageExtensions.join('|')})$`);
 const videoFilePattern = new RegExp(`\\.(${videoExtensions.join('|')})$`);
 const imageList = 'PNG, JPEG, WebP, AVIF or SVG';
 
-const required = (what: string) => z.string({ error: `is missing; write ${what}` });
+const required = (what: string) =>
+  z.string({
+    error: (issue) => (issue.input === undefined ? `is missing; write ${what}` : `should be a text in quotes; write ${what}`),
+  });
 
 /** A text that must say something: empty or spaces only is an error. */
 const text = (what: string) =>
@@ -50,14 +53,13 @@ const webAddress = (what: string) =>
 /** A link that may be left empty to show it as unavailable ("On request"). */
 const optionalLink = (what: string) => {
   const address = webAddress(what);
-  return z.string({ error: `is missing; write ${what}, or '' to show it as unavailable` }).refine((value) => value === '' || address.safeParse(value).success, {
-    error: `is not a full web address; write ${what} starting with https://, or leave it empty ('') to show it as unavailable`,
-  });
+  return required(`${what}, or '' to show it as unavailable`).refine(
+    (value) => value === '' || address.safeParse(value).success,
+    { error: `is not a full web address; write ${what} starting with https://, or leave it empty ('') to show it as unavailable` },
+  );
 };
 
-const colour = z
-  .string({ error: 'is missing; write a hex colour such as #6B3FD4' })
-  .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, { error: 'is not a hex colour; write it as # and six digits or letters a–f, e.g. #6B3FD4' });
+const colour = required('a hex colour such as #6B3FD4').regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, { error: 'is not a hex colour; write it as # and six digits or letters a–f, e.g. #6B3FD4' });
 
 /** At most `max` items, counted even when an item itself is wrong, so every problem is reported at once. */
 function atMost<T extends z.ZodType>(item: T, max: number, message: (count: number) => string) {
