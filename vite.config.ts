@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { contentValidation } from './build-plugins/content-validation.ts';
 import { protectedContent } from './build-plugins/protected-content.ts';
 import { linkPreviews } from './build-plugins/link-previews.ts';
 import { siteFiles } from './build-plugins/site-files.ts';
@@ -10,6 +11,7 @@ import { responsiveImages } from './build-plugins/responsive-images.ts';
 export default defineConfig({
   base: basePath,
   plugins: [
+    contentValidation(),
     responsiveImages(),
     reactRouter(),
     protectedContent({ studies: async () => (await import('./content/projects')).caseStudies }),

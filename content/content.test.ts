@@ -4,11 +4,21 @@ import { about } from './about/about';
 import { caseStudies } from './projects';
 import { projectOrder } from './projects/order';
 import { site } from './site';
+import { listContentFiles } from './validation/content-files';
+import { currentContent } from './validation/current-content';
+import { validateContent } from './validation/validate-content';
 
 const folder = (slug: string, sub: string) => `content/projects/${slug}/${sub}`;
 const images = (path: string) => readdirSync(path).filter((file) => /\.(svg|png|jpe?g|webp|avif)$/i.test(file));
 
-describe('content keeps the spec constants', () => {
+describe('content', () => {
+  // The same check a build starts with: a failure here prints the lines the build would stop with.
+  it('passes every content check (content/schema.ts and the media files on disk)', () => {
+    expect(validateContent(currentContent, listContentFiles(process.cwd()))).toEqual([]);
+  });
+});
+
+describe('the shipped content keeps the spec constants', () => {
   it('has 6 projects: Mango private, five public', () => {
     expect(projectOrder).toHaveLength(6);
     expect(projectOrder.map((slug) => caseStudies[slug].name)).toEqual([

@@ -1,4 +1,4 @@
-import { defaultPassword, expect, expectHeadline, gotoHydrated, publicRoutes, site, test } from './support';
+import { defaultPassword, expect, expectHeadline, gotoHydrated, projectOrder, publicRoutes, site, test } from './support';
 
 const garbage = ['', 'undefined', 'null', '{"a":1}', '💥'.repeat(1000), '-0', 'true'];
 
@@ -61,7 +61,7 @@ test.describe('without JavaScript', () => {
     }
     await page.goto('/');
     await expectHeadline(page, site.heroVariants[0]!);
-    await expect(page.locator('.project-card img')).toHaveCount(6);
+    await expect(page.locator('.project-card img')).toHaveCount(projectOrder.length);
 
     await page.goto('/stayforlong');
     const images = page.locator('main img');

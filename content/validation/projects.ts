@@ -1,0 +1,139 @@
+import { caseStudySchema, limits, projectNamePattern } from '../schema.ts';
+import { fallbackMessage, fieldPath, issueLines, line } from './issue-line.ts';
+import { imageCount, isSupportedMedia, missingFile } from './media-files.ts';
+
+export const orderFile = 'content/projects/order.ts';
+export const registryFile = 'content/projects/index.ts';
+export const projectFolder = (slug: string) => `content/projects/${slug}`;
+export const caseStudyFile = (slug: string) => `${projectFolder(slug)}/case-study.ts`;
+
+/** Addresses the site already uses for other pages and files. */
+export const reservedSlugs = ['about', 'private', '404-page', 'assets', 'og', 'protected'];
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** Every image a case study names, with the field that names it; read loosely so a file is checked even when other fields are wrong. */
+function imageFields(study: unknown): { field: string; file: string }[] {
+  return asList(asRecord(study).sections).flatMap((section, s) =>
+    asList(asRecord(section).blocks).flatMap((block, b) =>
+      asList(asRecord(block).images).flatMap((image, i) => {
+        const file = asRecord(image).file;
+        return typeof file === 'string' && file.trim() ? [{ field: fieldPath(['sections', s, 'blocks', b, 'images', i, 'file']), file }] : [];
+      }),
+    ),
+  );
+}
+
+/** The media a project needs on disk: its cover (or a private project's teaser) and every image it names. */
+function projectMedia(slug: string, study: unknown, files: readonly string[]): string[] {
+  const folder = projectFolder(slug);
+  const isPrivate = asRecord(study).access === 'private';
+  const imageFolder = `${folder}/${isPrivate ? 'protected-media' : 'media'}`;
+  const named = imageFields(study).flatMap(({ field, file }) => missingFile(files, caseStudyFile(slug), field, imageFolder, file));
+  if (!isPrivate) {
+    return [
+      ...imageCount(files, `${folder}/media/cover`, limits.coverFrames, 'a case study cover needs', 'Add or remove images there (they play in file-name order: 01.png, 02.png, …)'),
+      ...named,
+    ];
+  }
+  // Everything in media/ is published as it is; a private project keeps all but its teaser encrypted.
+  const exposed = files
+    .filter((file) => file.startsWith(`${folder}/media/`) && !file.startsWith(`${folder}/media/card/`))
+    .filter(isSupportedMedia)
+    .map((file) =>
+      line(file, '', 'would be published unprotected; a private project keeps its images in protected-media/ and only its card teaser in media/card/. Move it'),
+    );
+  return [
+    ...imageCount(files, `${folder}/media/card`, limits.cardTeasers, "a private project's card shows", 'Keep one teaser image there'),
+    ...imageCount(files, `${folder}/protected-media/cover`, limits.coverFrames, 'a case study cover needs', 'Add or remove images there (they play in file-name order: 01.png, 02.png, …)'),
+    ...exposed,
+    ...named,
+  ];
+}
+
+/** The home page order: every entry a project, none twice. */
+function orderLines(order: readonly string[], registered: readonly string[]): string[] {
+  return order.flatMap((slug, i) => {
+    const field = `projectOrder[${i}]`;
+    const first = order.indexOf(slug);
+    if (first !== i) return [line(orderFile, field, `lists "${slug}" a second time (first at projectOrder[${first}]); remove one`)];
+    if (!registered.includes(slug))
+      return [
+        line(
+          orderFile,
+          field,
+          `is "${slug}", but there is no project by that name (${caseStudyFile(slug)}); correct the spelling, or create it with npm run new-project -- ${slug}`,
+        ),
+      ];
+    return [];
+  });
+}
+
+/** Lower-cased, a project's name is its address: it must be its folder's name, unique and not taken by another page. */
+function addressLines(studies: Record<string, unknown>): string[] {
+  const owners = new Map<string, string>();
+  return Object.entries(studies).flatMap(([slug, study]) => {
+    const name = asRecord(study).name;
+    // A name that cannot be an address at all is reported by the schema.
+    if (typeof name !== 'string' || !projectNamePattern.test(name)) return [];
+    const address = name.toLowerCase();
+    const owner = owners.get(address);
+    if (owner)
+      return [line(caseStudyFile(slug), 'name', `"${name}" gives the address /${address}, which ${caseStudyFile(owner)} already has; give each project its own name`)];
+    owners.set(address, slug);
+    if (reservedSlugs.includes(address))
+      return [line(caseStudyFile(slug), 'name', `"${name}" would give the address /${address}, which the site uses for something else; choose another name`)];
+    if (address !== slug)
+      return [
+        line(
+          caseStudyFile(slug),
+          'name',
+          `"${name}" gives the address /${address}, but the project's folder is ${projectFolder(slug)}; the name, lower-cased, must match the folder. Change it back to ${slug} (any capitals), or create the project anew with npm run new-project -- ${name}`,
+        ),
+      ];
+    return [];
+  });
+}
+
+/** Case-study files on disk that index.ts does not import, so the site cannot show them. */
+function unregisteredLines(studies: Record<string, unknown>, files: readonly string[]): string[] {
+  return files
+    .map((file) => /^content\/projects\/([^/]+)\/case-study\.ts$/.exec(file)?.[1])
+    .filter((slug): slug is string => slug !== undefined && !(slug in studies))
+    .map((slug) =>
+      line(
+        caseStudyFile(slug),
+        '',
+        `is not imported in ${registryFile}, so the site cannot show it; add it there like the others (npm run new-project does this for you), or delete the folder`,
+      ),
+    );
+}
+
+function privateLines(studies: Record<string, unknown>): string[] {
+  const privates = Object.keys(studies).filter((slug) => asRecord(studies[slug]).access === 'private');
+  return privates
+    .slice(1)
+    .map((slug) =>
+      line(
+        caseStudyFile(slug),
+        'access',
+        `is 'private', but ${caseStudyFile(privates[0] as string)} is private already and the password page opens only one project; make this one 'public'`,
+      ),
+    );
+}
+
+export function projectLines(studies: Record<string, unknown>, order: readonly string[], files: readonly string[]): string[] {
+  const perProject = Object.entries(studies).flatMap(([slug, study]) => {
+    const parsed = caseStudySchema.safeParse(study, { error: fallbackMessage });
+    return [...(parsed.success ? [] : issueLines(caseStudyFile(slug), parsed.error.issues)), ...projectMedia(slug, study, files)];
+  });
+  return [
+    ...orderLines(order, Object.keys(studies)),
+    ...unregisteredLines(studies, files),
+    ...addressLines(studies),
+    ...privateLines(studies),
+    ...perProject,
+  ];
+}

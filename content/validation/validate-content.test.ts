@@ -1,0 +1,280 @@
+import { describe, expect, it } from 'vitest';
+import type { About, CaseStudy, Site } from '../types.ts';
+import { validateContent, type ContentInput } from './validate-content.ts';
+
+const frames = (folder: string, count: number, extension = 'png') =>
+  Array.from({ length: count }, (_, i) => `${folder}/${String(i + 1).padStart(2, '0')}.${extension}`);
+
+function study(name: string, access: CaseStudy['access'] = 'public'): CaseStudy {
+  return {
+    name,
+    subtitle: 'A booking app for small studios',
+    access,
+    accent: { light: '#6B3FD4', dark: '#B9A2FF' },
+    role: 'Lead designer · 2024',
+    coverAlt: 'Booking screens on a phone',
+    about: { title: 'What it is', text: 'A booking app.' },
+    prototypes: [
+      { kind: 'Mobile', href: 'https://prototypes.example.com/mobile' },
+      { kind: 'Tablet', href: '' },
+      { kind: 'Desktop', href: 'https://prototypes.example.com/desktop' },
+    ],
+    sections: [
+      {
+        title: 'Research',
+        blocks: [
+          { kind: 'comment', title: 'Interviews', text: 'We spoke to 12 studio owners.' },
+          { kind: 'images', images: [{ file: 'calendar.png', alt: 'Weekly calendar with three classes booked' }] },
+        ],
+      },
+    ],
+    lessons: [{ title: 'Ask early', text: 'Owners knew the answers.' }],
+    caseStudyUrl: '',
+  };
+}
+
+const site: Site = {
+  name: 'Nora Castell',
+  role: 'Senior product designer',
+  email: 'nora@example.com',
+  profileUrl: 'https://www.linkedin.com/in/nora',
+  profileLabel: 'LinkedIn',
+  url: 'https://nora.example.com',
+  description: 'A designer.',
+  heroVariants: ['One', 'Two', 'Three', 'Four', '*Five*'],
+};
+
+const about: About = {
+  hero: { eyebrow: 'About', title: 'Hello', intro: 'I design.' },
+  story: [{ title: 'Start', text: 'I began in print.' }],
+  galleries: [
+    {
+      title: 'Studio',
+      items: [
+        { name: 'wall.jpg', tag: 'Workshop', mediaType: 'image', alt: 'A wall of sticky notes' },
+        { name: 'loop.mp4', tag: 'Sketching', mediaType: 'video', alt: 'A hand sketching' },
+      ],
+    },
+  ],
+  experience: [{ position: 'Designer', company: 'Tessera', companyUrl: 'https://tessera.example.com', dates: '2021 – now', text: 'Systems.' }],
+  principles: [{ title: 'Clarity', text: 'Say it plainly.' }],
+  lessons: [{ title: 'Write it down', text: 'Nobody remembers.' }],
+};
+
+/** A small, valid site: two public projects and one private one, with every file they name. */
+function fixture() {
+  const content = {
+    site: structuredClone(site),
+    about: structuredClone(about),
+    caseStudies: { mango: study('Mango', 'private'), solenne: study('Solenne'), vela: study('Vela') },
+    projectOrder: ['mango', 'solenne', 'vela'],
+  } satisfies ContentInput & { caseStudies: Record<string, CaseStudy> };
+  const files = [
+    'content/site.ts',
+    'content/about/about.ts',
+    'content/about/media/wall.jpg',
+    'content/about/media/loop.mp4',
+    'content/about/media/loop.jpg',
+    'content/projects/index.ts',
+    'content/projects/order.ts',
+    ...['solenne', 'vela'].flatMap((slug) => [
+      `content/projects/${slug}/case-study.ts`,
+      ...frames(`content/projects/${slug}/media/cover`, 8),
+      `content/projects/${slug}/media/calendar.png`,
+    ]),
+    'content/projects/mango/case-study.ts',
+    'content/projects/mango/media/card/01.png',
+    ...frames('content/projects/mango/protected-media/cover', 8),
+    'content/projects/mango/protected-media/calendar.png',
+  ];
+  return { content, files };
+}
+
+describe('validateContent', () => {
+  it('finds nothing wrong in valid content', () => {
+    const { content, files } = fixture();
+    expect(validateContent(content, files)).toEqual([]);
+  });
+
+  it('names a missing image file, and the file it probably meant', () => {
+    const { content, files } = fixture();
+    const block = content.caseStudies.vela.sections[0]?.blocks[1];
+    if (block?.kind === 'images') block.images.push({ file: 'calender.png', alt: 'Calendar' }, { file: 'moodboard.png', alt: 'Moodboard' });
+    expect(validateContent(content, files)).toEqual([
+      'content/projects/vela/case-study.ts: sections[0].blocks[1].images[1].file is "calender.png", but there is no content/projects/vela/media/calender.png; add the file there, or correct the name (did you mean "calendar.png"?).',
+      'content/projects/vela/case-study.ts: sections[0].blocks[1].images[2].file is "moodboard.png", but there is no content/projects/vela/media/moodboard.png; add the file there, or correct the name.',
+    ]);
+  });
+
+  it('looks for a private project\'s images in protected-media', () => {
+    const { content, files } = fixture();
+    const withoutImage = files.filter((file) => file !== 'content/projects/mango/protected-media/calendar.png');
+    expect(validateContent(content, withoutImage)).toEqual([
+      'content/projects/mango/case-study.ts: sections[0].blocks[1].images[0].file is "calendar.png", but there is no content/projects/mango/protected-media/calendar.png; add the file there, or correct the name.',
+    ]);
+  });
+
+  it('names a missing gallery image, video or poster', () => {
+    const { content, files } = fixture();
+    const remaining = files.filter((file) => !/about\/media\/(wall\.jpg|loop\.)/.test(file));
+    expect(validateContent(content, [...remaining, 'content/about/media/loop.webm'])).toEqual([
+      'content/about/about.ts: galleries[0].items[0].name is "wall.jpg", but there is no content/about/media/wall.jpg; add the file there, or correct the name.',
+      'content/about/about.ts: galleries[0].items[1].name (its poster) is "loop.jpg", but there is no content/about/media/loop.jpg; add the file there, or correct the name (did you mean "loop.webm"?).',
+    ]);
+  });
+
+  it('counts cover frames: exactly 8 for a case study', () => {
+    const { content, files } = fixture();
+    const seven = files.filter((file) => file !== 'content/projects/vela/media/cover/08.png');
+    expect(validateContent(content, [...seven, 'content/projects/solenne/media/cover/09.webp'])).toEqual([
+      'content/projects/solenne/media/cover: has 9 images; a case study cover needs exactly 8. Add or remove images there (they play in file-name order: 01.png, 02.png, …).',
+      'content/projects/vela/media/cover: has 7 images; a case study cover needs exactly 8. Add or remove images there (they play in file-name order: 01.png, 02.png, …).',
+    ]);
+  });
+
+  it('counts any image format, and ignores files the system leaves behind', () => {
+    const { content, files } = fixture();
+    const mixed = files.filter((file) => !file.startsWith('content/projects/vela/media/cover/'));
+    const cover = 'content/projects/vela/media/cover';
+    const eight = ['01.svg', '02.png', '03.jpg', '04.jpeg', '05.webp', '06.avif', '07.png', '08.png'].map((name) => `${cover}/${name}`);
+    expect(validateContent(content, [...mixed, ...eight, `${cover}/.DS_Store`])).toEqual([]);
+  });
+
+  it('gives a private project exactly 1 card teaser and keeps the rest of its images out of media/', () => {
+    const { content, files } = fixture();
+    const extra = ['content/projects/mango/media/card/02.png', 'content/projects/mango/media/cover/01.png'];
+    expect(validateContent(content, [...files, ...extra])).toEqual([
+      "content/projects/mango/media/card: has 2 images; a private project's card shows exactly 1. Keep one teaser image there.",
+      'content/projects/mango/media/cover/01.png: would be published unprotected; a private project keeps its images in protected-media/ and only its card teaser in media/card/. Move it.',
+    ]);
+  });
+
+  it('allows at most 3 items in a gallery', () => {
+    const { content, files } = fixture();
+    const items = content.about.galleries[0]!.items;
+    items.push({ ...items[0]! }, { ...items[0]! });
+    expect(validateContent(content, files)).toEqual([
+      'content/about/about.ts: galleries[0].items has 4 items; a gallery shows at most 3. Move the rest to another gallery.',
+    ]);
+  });
+
+  it('allows at most 7 images in an image block', () => {
+    const { content, files } = fixture();
+    const block = content.caseStudies.solenne.sections[0]!.blocks[1]!;
+    if (block.kind === 'images') block.images = Array.from({ length: 8 }, () => ({ file: 'calendar.png', alt: 'Calendar' }));
+    expect(validateContent(content, files)).toEqual([
+      'content/projects/solenne/case-study.ts: sections[0].blocks[1].images has 8 images; an image block holds at most 7. Split it into two blocks.',
+    ]);
+  });
+
+  it('refuses two projects with the same address, and a project listed twice', () => {
+    const { content, files } = fixture();
+    const caseStudies = { ...content.caseStudies, 'vela-2': study('VELA') };
+    const duplicated = { ...content, caseStudies, projectOrder: ['mango', 'solenne', 'vela', 'solenne'] };
+    expect(validateContent(duplicated, [...files, 'content/projects/vela-2/case-study.ts', ...frames('content/projects/vela-2/media/cover', 8), 'content/projects/vela-2/media/calendar.png'])).toEqual([
+      'content/projects/order.ts: projectOrder[3] lists "solenne" a second time (first at projectOrder[1]); remove one.',
+      'content/projects/vela-2/case-study.ts: name "VELA" gives the address /vela, which content/projects/vela/case-study.ts already has; give each project its own name.',
+    ]);
+  });
+
+  it('refuses empty alt text', () => {
+    const { content, files } = fixture();
+    const block = content.caseStudies.vela.sections[0]!.blocks[1]!;
+    if (block.kind === 'images') block.images[0]!.alt = '  ';
+    content.caseStudies.solenne.coverAlt = '';
+    content.about.galleries[0]!.items[1]!.alt = '';
+    const empty =
+      'is empty; describe what the image shows for people who cannot see it, e.g. "Checkout screen with the order summary open".';
+    expect(validateContent(content, files)).toEqual([
+      `content/about/about.ts: galleries[0].items[1].alt ${empty}`,
+      `content/projects/solenne/case-study.ts: coverAlt ${empty}`,
+      `content/projects/vela/case-study.ts: sections[0].blocks[1].images[0].alt ${empty}`,
+    ]);
+  });
+
+  it('refuses malformed web addresses, and allows an empty prototype or case-study link', () => {
+    const { content, files } = fixture();
+    content.site.profileUrl = 'www.linkedin.com/in/nora';
+    content.about.experience[0]!.companyUrl = 'tessera';
+    content.caseStudies.vela.prototypes[0]!.href = 'htp://prototypes.example.com';
+    content.caseStudies.vela.caseStudyUrl = 'medium.com/@nora/vela';
+    content.caseStudies.solenne.prototypes[0]!.href = '';
+    const fix = (what: string) => `is not a full web address; write ${what} starting with https://`;
+    expect(validateContent(content, files)).toEqual([
+      `content/site.ts: profileUrl ${fix('your profile link')}, e.g. https://www.example.com/page.`,
+      `content/about/about.ts: experience[0].companyUrl ${fix("the company's site")}, e.g. https://www.example.com/page.`,
+      `content/projects/vela/case-study.ts: prototypes[0].href ${fix('the prototype link')}, or leave it empty ('') to show it as unavailable.`,
+      `content/projects/vela/case-study.ts: caseStudyUrl ${fix('the full case study link')}, or leave it empty ('') to show it as unavailable.`,
+    ]);
+  });
+
+  it('says which field is missing, misspelt or of the wrong kind', () => {
+    const { content, files } = fixture();
+    const vela: Record<string, unknown> = content.caseStudies.vela;
+    delete vela.subtitle;
+    vela.subtitel = 'Typo';
+    vela.access = 'secret';
+    vela.lessons = 'Ask early';
+    content.site.email = 'nora at example.com';
+    expect(validateContent(content, files)).toEqual([
+      'content/site.ts: email is not an email address; write it like name@example.com.',
+      'content/projects/vela/case-study.ts: subtitle is missing; write one line about the project for its card.',
+      "content/projects/vela/case-study.ts: access must be 'public' or 'private'.",
+      'content/projects/vela/case-study.ts: lessons is "Ask early", but should be a list in [ ].',
+      'content/projects/vela/case-study.ts: subtitel is not a field here; check its spelling against content/types.ts, or remove it.',
+    ]);
+  });
+
+  it('checks the home page order against the projects', () => {
+    const { content, files } = fixture();
+    const order = { ...content, projectOrder: ['mango', 'solene', 'vela'] };
+    expect(validateContent(order, [...files, 'content/projects/draft/case-study.ts'])).toEqual([
+      'content/projects/order.ts: projectOrder[1] is "solene", but there is no project by that name (content/projects/solene/case-study.ts); correct the spelling, or create it with npm run new-project -- solene.',
+      'content/projects/draft/case-study.ts: is not imported in content/projects/index.ts, so the site cannot show it; add it there like the others (npm run new-project does this for you), or delete the folder.',
+    ]);
+  });
+
+  it('keeps the address, the name and the folder in step', () => {
+    const { content, files } = fixture();
+    content.caseStudies.vela.name = 'Velo';
+    content.caseStudies.solenne.name = 'Solenne Studio';
+    const about = { ...content, caseStudies: { ...content.caseStudies, about: study('About') } };
+    const aboutFiles = ['content/projects/about/case-study.ts', ...frames('content/projects/about/media/cover', 8), 'content/projects/about/media/calendar.png'];
+    expect(validateContent(about, [...files, ...aboutFiles])).toEqual([
+      'content/projects/vela/case-study.ts: name "Velo" gives the address /velo, but the project\'s folder is content/projects/vela; the name, lower-cased, must match the folder. Change it back to vela (any capitals), or create the project anew with npm run new-project -- Velo.',
+      'content/projects/about/case-study.ts: name "About" would give the address /about, which the site uses for something else; choose another name.',
+      'content/projects/solenne/case-study.ts: name cannot be a page address; use only letters, digits and single hyphens (no spaces or accents), e.g. Stayforlong or Hypo-Bank.',
+    ]);
+  });
+
+  it('refuses media the site would skip', () => {
+    const { content, files } = fixture();
+    const extra = ['content/projects/vela/media/photo.heic', 'content/projects/vela/media/Board.PNG', 'content/about/media/notes'];
+    expect(validateContent(content, [...files, ...extra])).toEqual([
+      'content/projects/vela/media/photo.heic: is a .heic, which the site cannot show; export it as PNG, JPEG, WebP, AVIF or SVG (videos as MP4 or WebM), or move it out of the media folder.',
+      'content/projects/vela/media/Board.PNG: has an upper-case extension the site does not pick up; rename it to Board.png.',
+      'content/about/media/notes: is a file without an extension, which the site cannot show; export it as PNG, JPEG, WebP, AVIF or SVG (videos as MP4 or WebM), or move it out of the media folder.',
+    ]);
+  });
+
+  it('keeps 5 hero headlines and hex accent colours', () => {
+    const { content, files } = fixture();
+    content.site.heroVariants.push('Six');
+    content.caseStudies.vela.accent.dark = 'purple';
+    expect(validateContent(content, files)).toEqual([
+      'content/site.ts: heroVariants has 6 headlines; the home page cycles exactly 5. Remove 1.',
+      'content/projects/vela/case-study.ts: accent.dark is not a hex colour; write it as # and six digits or letters a–f, e.g. #6B3FD4.',
+    ]);
+  });
+
+  it('allows only one private project', () => {
+    const { content, files } = fixture();
+    content.caseStudies.vela.access = 'private';
+    const velaFiles = files
+      .filter((file) => !file.startsWith('content/projects/vela/media/'))
+      .concat('content/projects/vela/media/card/01.png', ...frames('content/projects/vela/protected-media/cover', 8), 'content/projects/vela/protected-media/calendar.png');
+    expect(validateContent(content, velaFiles)).toEqual([
+      "content/projects/vela/case-study.ts: access is 'private', but content/projects/mango/case-study.ts is private already and the password page opens only one project; make this one 'public'.",
+    ]);
+  });
+});

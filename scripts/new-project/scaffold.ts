@@ -1,0 +1,86 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { limits, projectNamePattern } from '../../content/schema.ts';
+import { reservedSlugs } from '../../content/validation/projects.ts';
+import { caseStudyTemplate, templateImages } from './case-study-template.ts';
+import { boardImage, coverFrame, flowImage, screensImage } from './placeholder-art.ts';
+import { ScaffoldError, addToIndex, addToOrder } from './project-list.ts';
+
+/** Accent pairs (light theme, dark theme) that read on paper and on near-black. */
+const accents = [
+  { light: '#0F766E', dark: '#5EEAD4' },
+  { light: '#4F46E5', dark: '#A5B4FC' },
+  { light: '#BE185D', dark: '#F9A8D4' },
+  { light: '#B45309', dark: '#FCD34D' },
+  { light: '#15803D', dark: '#86EFAC' },
+  { light: '#1D4ED8', dark: '#93C5FD' },
+];
+
+/** The same name always gets the same colour. */
+function accentFor(name: string) {
+  const hash = [...name].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) >>> 0, 7);
+  return accents[hash % accents.length] as (typeof accents)[number];
+}
+
+/** A name that would make a clean address: accents dropped, spaces turned into hyphens. */
+function suggestion(name: string): string {
+  const cleaned = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\s_]+/g, '-')
+    .replace(/[^A-Za-z0-9-]/g, '')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+  return cleaned || 'Solenne';
+}
+
+/** The project's address, or a one-line reason it cannot have this name. */
+export function slugFor(name: string, root: string): string {
+  if (!name.trim()) throw new ScaffoldError('Name the project: npm run new-project -- <Name>, e.g. npm run new-project -- Solenne');
+  if (!projectNamePattern.test(name)) {
+    throw new ScaffoldError(
+      `"${name}" cannot be a page address (/${name.toLowerCase()}): use only letters, digits and single hyphens, e.g. ${suggestion(name)}`,
+    );
+  }
+  const slug = name.toLowerCase();
+  if (reservedSlugs.includes(slug))
+    throw new ScaffoldError(`"${name}" would take the address /${slug}, which the site uses for something else: choose another name`);
+  const folder = `content/projects/${slug}`;
+  const listed = readFileSync(path.join(root, 'content/projects/order.ts'), 'utf8').includes(`'${slug}'`);
+  if (existsSync(path.join(root, folder)) || listed)
+    throw new ScaffoldError(`${folder} already exists: a project already has the address /${slug}. Choose another name, or edit ${folder}/case-study.ts`);
+  return slug;
+}
+
+export type Scaffolded = { slug: string; created: string[]; changed: string[] };
+
+/** Creates a new public case study with placeholder copy and images, listed last on the home page. */
+export function scaffoldProject(root: string, name: string, year = new Date().getFullYear()): Scaffolded {
+  const slug = slugFor(name, root);
+  const folder = `content/projects/${slug}`;
+  const accent = accentFor(name).light;
+  const orderFile = 'content/projects/order.ts';
+  const indexFile = 'content/projects/index.ts';
+
+  // Every edit is worked out before anything is written, so a failure leaves nothing half done.
+  const files = new Map<string, string>([
+    [`${folder}/case-study.ts`, caseStudyTemplate(name, accentFor(name), year)],
+    ...Array.from({ length: limits.coverFrames }, (_, i) => [
+      `${folder}/media/cover/${String(i + 1).padStart(2, '0')}.svg`,
+      coverFrame(i, limits.coverFrames, accent),
+    ] as const),
+    [`${folder}/media/${templateImages.board}`, boardImage(accent)],
+    [`${folder}/media/${templateImages.flow}`, flowImage(accent)],
+    [`${folder}/media/${templateImages.screens}`, screensImage(accent)],
+  ]);
+  const changes = new Map([
+    [orderFile, addToOrder(readFileSync(path.join(root, orderFile), 'utf8'), slug)],
+    [indexFile, addToIndex(readFileSync(path.join(root, indexFile), 'utf8'), slug)],
+  ]);
+
+  for (const [file, source] of [...files, ...changes]) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), source);
+  }
+  return { slug, created: [...files.keys()], changed: [...changes.keys()] };
+}
