@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 import type { ImageView } from '~/content/views';
 
 type ImageProps = {
@@ -15,17 +14,6 @@ type ImageProps = {
  * carries its intrinsic size, so nothing shifts while it loads.
  */
 export function Image({ image, sizes, className, priority = false }: ImageProps) {
-  if (priority) {
-    // React hoists this into <head>, so the largest image of the first view is
-    // requested with the stylesheet, not after it. Only the preferred format is
-    // preloaded; a browser without it skips the hint and reads the <picture>.
-    const preferred = image.sources?.[0];
-    preload(image.src, {
-      as: 'image',
-      fetchPriority: 'high',
-      ...(preferred && { type: preferred.type, imageSrcSet: preferred.srcSet, imageSizes: sizes }),
-    });
-  }
   return (
     <picture>
       {image.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />)}

@@ -4,6 +4,7 @@ import { loadOtherProjects, projectSummary, slugOf } from '~/content/load.server
 import type { CaseStudyBody } from '~/content/case-study-view';
 import { CaseStudy } from '~/components/case-study';
 import { clearAccess, openProtected } from '~/lib/gate';
+import { gateRedirectScript } from '~/lib/bootstrap-script';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/private-case-study';
 
@@ -52,6 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 export function HydrateFallback() {
   return (
     <main id="main" className="page page--narrow gate-page">
+      <script dangerouslySetInnerHTML={{ __html: gateRedirectScript(`${import.meta.env.BASE_URL}private`) }} />
       <h1 className="page-title">Opening the protected case study…</h1>
       <noscript>
         <p className="lead">

@@ -24,7 +24,11 @@ function watchRequests(page: Page) {
   page.on('response', (response) => {
     if (response.status() >= 400 && !response.request().isNavigationRequest()) failed.push(`${response.status()} ${response.url()}`);
   });
-  page.on('requestfailed', (request) => failed.push(`failed ${request.url()}`));
+  page.on('requestfailed', (request) => {
+    // A page left at once (the protected page sends a visitor without the flag to the gate) cancels what it had started.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    failed.push(`failed ${request.url()}: ${request.failure()?.errorText}`);
+  });
   return failed;
 }
 
