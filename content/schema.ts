@@ -193,6 +193,22 @@ export const siteSchema = z.strictObject({
         message: `has ${variants.length} headlines; the home page cycles exactly ${limits.heroVariants}. ${variants.length > limits.heroVariants ? 'Remove' : 'Add'} ${Math.abs(variants.length - limits.heroVariants)}`,
       });
   }),
+  footer: z.strictObject({
+    callToAction: text('the line above the footer links, e.g. "Hiring? Let’s talk."'),
+    smallPrint: text('the small print at the very bottom'),
+  }),
+  gate: z.strictObject({
+    label: text('a short label above the title, e.g. "Under NDA"'),
+    intro: text('why the case study is protected'),
+    noPassword: text('what a visitor without the password can do, e.g. "No password? Email me:"'),
+  }),
+  notFound: z.strictObject({
+    label: text('a short label, e.g. "Error 404"'),
+    title: text('the title of the not-found page'),
+    text: text('a sentence saying what happened'),
+    workLink: text('the text of the link to the home page'),
+    aboutLink: text('the text of the link to the about page'),
+  }),
 });
 
 // The schema and content/types.ts describe the same shapes: a change to one

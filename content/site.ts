@@ -16,4 +16,21 @@ export const site = {
     'I design the *tokens*, the *rules* and the docs nobody has time to write.',
     'From first sketch to shipped *system*, I make complex products feel *simple*.',
   ],
+  footer: {
+    callToAction: 'Hiring, or have a product that needs a system?',
+    smallPrint: 'Designed and built in Barcelona.',
+  },
+  gate: {
+    label: 'Under NDA',
+    intro:
+      'This case study covers work under a non-disclosure agreement. If you have the password, enter it below.',
+    noPassword: 'No password? Email me and I’ll walk you through the work on a call:',
+  },
+  notFound: {
+    label: 'Error 404',
+    title: 'This page isn’t part of the portfolio.',
+    text: 'The link may be old, or the address mistyped. The work is one click away.',
+    workLink: 'See the selected work',
+    aboutLink: 'About me',
+  },
 } satisfies Site;

@@ -113,4 +113,20 @@ export type Site = {
    * are highlighted in accent colours: `I build *design systems*`.
    */
   heroVariants: string[];
+  /** The line above the footer's links, and the small print under them. */
+  footer: { callToAction: string; smallPrint: string };
+  /**
+   * The password page's own words. Its title ("This content is protected"),
+   * the field's placeholder and the wrong-password message are fixed by the
+   * site's specification and live in the code.
+   */
+  gate: {
+    /** Small label above the title, e.g. "Under NDA". */
+    label: string;
+    intro: Text;
+    /** Shown before the email link, for visitors without the password. */
+    noPassword: string;
+  };
+  /** The page shown at an address that is not part of the site. */
+  notFound: { label: string; title: string; text: Text; workLink: string; aboutLink: string };
 };

@@ -1,17 +1,22 @@
 import { Link } from 'react-router';
+import { site } from '../../content/site';
+import { RichText } from './rich-text';
 
 export function NotFound() {
+  const copy = site.notFound;
   return (
     <main id="main" className="page not-found">
-      <p className="section-label">Error 404</p>
-      <h1 className="page-title">This page isn’t part of the portfolio.</h1>
-      <p className="lead">The link may be old, or the address mistyped. The work is one click away.</p>
+      <p className="section-label">{copy.label}</p>
+      <h1 className="page-title">{copy.title}</h1>
+      <p className="lead">
+        <RichText text={copy.text} />
+      </p>
       <p className="not-found__actions">
         <Link to="/" className="button">
-          See the selected work
+          {copy.workLink}
         </Link>
         <Link to="/about" className="text-link">
-          About me
+          {copy.aboutLink}
         </Link>
       </p>
     </main>

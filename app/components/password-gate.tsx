@@ -1,14 +1,30 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { clearAccess, fetchPayload, seedStoredVerifier, submitPassword, wrongPasswordMessage } from '~/lib/gate';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  clearAccess,
+  fetchPayload,
+  passwordPlaceholder,
+  seedStoredVerifier,
+  submitPassword,
+  unavailableMessage,
+  wrongPasswordMessage,
+} from '~/lib/gate';
+import { keepDraft, takeDraft } from '~/lib/password-draft';
 import type { ProtectedPayload } from '~/lib/protected-payload';
 
-type PasswordGateProps = { slug: string; onUnlock: () => void };
+type PasswordGateProps = {
+  slug: string;
+  onUnlock: () => void;
+  /** Hand what was typed to the form that replaces this one (the protected page's shell). */
+  handsOver?: boolean;
+};
 
 type Status = 'idle' | 'busy' | 'wrong' | 'unavailable';
 
-export function PasswordGate({ slug, onUnlock }: PasswordGateProps) {
+export function PasswordGate({ slug, onUnlock, handsOver = false }: PasswordGateProps) {
   const [status, setStatus] = useState<Status>('idle');
   const busy = useRef(false);
+  const unlocked = useRef(false);
+  const field = useRef<HTMLInputElement>(null);
   const payload = useRef<Promise<ProtectedPayload | null> | null>(null);
 
   // Fetch the public parameters early and seed storedPassword, as the spec asks.
@@ -16,6 +32,19 @@ export function PasswordGate({ slug, onUnlock }: PasswordGateProps) {
     payload.current = fetchPayload(slug);
     void payload.current.then((p) => p && seedStoredVerifier(p));
   }, [slug]);
+
+  // Layout effect: its cleanup runs while the field is still in the page, focus included.
+  useLayoutEffect(() => {
+    const input = field.current;
+    const draft = takeDraft();
+    if (input && draft && !input.value) {
+      input.value = draft.value;
+      if (draft.focused) input.focus();
+    }
+    return () => {
+      if (input && handsOver && !busy.current && !unlocked.current) keepDraft({ value: input.value, focused: document.activeElement === input });
+    };
+  }, [handsOver]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,6 +60,7 @@ export function PasswordGate({ slug, onUnlock }: PasswordGateProps) {
         payload.current = null;
         setStatus('unavailable');
       } else if (await submitPassword(password, current)) {
+        unlocked.current = true;
         onUnlock();
         return;
       } else {
@@ -41,12 +71,7 @@ export function PasswordGate({ slug, onUnlock }: PasswordGateProps) {
     }
   }
 
-  const message =
-    status === 'wrong'
-      ? wrongPasswordMessage
-      : status === 'unavailable'
-        ? 'The protected case study could not be loaded. Check your connection and try again.'
-        : '';
+  const message = status === 'wrong' ? wrongPasswordMessage : status === 'unavailable' ? unavailableMessage : '';
 
   return (
     <form className="gate" method="post" onSubmit={handleSubmit} noValidate>
@@ -55,11 +80,12 @@ export function PasswordGate({ slug, onUnlock }: PasswordGateProps) {
       </label>
       <div className="gate__row">
         <input
+          ref={field}
           id="password"
           name="password"
           type="password"
           className="gate__input"
-          placeholder="Enter password"
+          placeholder={passwordPlaceholder}
           autoComplete="current-password"
           aria-invalid={status === 'wrong' ? true : undefined}
           aria-describedby="gate-message"

@@ -6,7 +6,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <p className="site-footer__cta">
-          Hiring, or have a product that needs a system? <a href={`mailto:${site.email}`}>{site.email}</a>
+          {site.footer.callToAction} <a href={`mailto:${site.email}`}>{site.email}</a>
         </p>
         <ul className="site-footer__links">
           <li>
@@ -17,7 +17,7 @@ export function SiteFooter() {
           </li>
         </ul>
         <p className="site-footer__small">
-          © {site.name}. Designed and built in Barcelona.
+          © {site.name}. {site.footer.smallPrint}
         </p>
       </div>
     </footer>

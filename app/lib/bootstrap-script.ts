@@ -8,13 +8,14 @@ import { storageKeys } from './storage';
  */
 export const bootstrapScript = `(function(){var d=document.documentElement;try{var s=window.localStorage;var t=s.getItem(${JSON.stringify(storageKeys.theme)});d.setAttribute('data-theme',t==='dark'?'dark':'light');var h=s.getItem(${JSON.stringify(storageKeys.heroTextIndex)});if(h&&/^\\s*[0-4]\\s*$/.test(h))d.setAttribute('data-hero',h.trim());}catch(e){d.setAttribute('data-theme','light');}})();`;
 
+/** Set on <html> while a visitor holding the authenticated flag waits for the case study to open. */
+export const unlockingAttribute = 'data-unlocking';
+
 /**
- * Runs at the top of a protected page's prerendered shell: a visitor who
- * opens it without the authenticated flag goes straight to the gate, before
- * the empty shell is drawn, instead of after the app has loaded. (With the
- * flag but no working key, the app still sends them there, clearing the flag.)
+ * Runs at the top of the gate (the password page, and the protected page's
+ * prerendered shell, which is the same page): a visitor holding the
+ * authenticated flag sees "Opening the protected case study…" instead of the
+ * password form while the app starts. The gate removes the attribute as soon
+ * as the app finds no flag.
  */
-export function gateRedirectScript(gatePath: string): string {
-  const go = `location.replace(${JSON.stringify(gatePath)})`;
-  return `(function(){try{if(window.localStorage.getItem(${JSON.stringify(storageKeys.authenticated)})!=='true')${go};}catch(e){${go};}})();`;
-}
+export const unlockingScript = `(function(){try{if(window.localStorage.getItem(${JSON.stringify(storageKeys.authenticated)})==='true')document.documentElement.setAttribute('${unlockingAttribute}','')}catch(e){}})();`;

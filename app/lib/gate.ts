@@ -2,7 +2,11 @@ import { isProtectedPayload, payloadFile, type ProtectedPayload } from './protec
 import { readStorage, removeStorage, storageKeys, writeStorage } from './storage';
 import { decryptPayload, deriveKey, verifierOf } from './unlock';
 
+// The spec fixes these three texts; the gate's other words are content (site.gate).
+export const gateTitle = 'This content is protected';
+export const passwordPlaceholder = 'Enter password';
 export const wrongPasswordMessage = 'Incorrect password. Try again.';
+export const unavailableMessage = 'The protected case study could not be loaded. Check your connection and try again.';
 
 export async function fetchPayload(slug: string): Promise<ProtectedPayload | null> {
   try {

@@ -2,16 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Site } from '../../content/types';
 import { caseStudyData, personData } from './structured-data';
 
-const site: Site = {
+const site = {
   name: 'Ada Example',
   role: 'Product designer',
   email: 'ada@example.com',
   profileUrl: 'https://profiles.example.com/ada',
-  profileLabel: 'Profile',
-  url: 'https://ada.example.com',
   description: 'Ada designs things.',
-  heroVariants: ['One'],
-};
+} satisfies Partial<Site>;
 const home = 'https://ada.example.com/';
 
 describe('personData', () => {

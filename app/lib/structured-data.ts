@@ -7,7 +7,10 @@ import type { Site } from '../../content/types';
 
 type Urls = { home: string; page: string; image?: string };
 
-export function personData(site: Site, urls: Urls, description = site.description): Record<string, unknown> {
+/** The owner's facts a description needs. */
+type Person = Pick<Site, 'name' | 'role' | 'email' | 'profileUrl' | 'description'>;
+
+export function personData(site: Person, urls: Urls, description = site.description): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -25,7 +28,7 @@ export function personData(site: Site, urls: Urls, description = site.descriptio
 
 type Work = { name: string; subtitle: string; description: string };
 
-export function caseStudyData(site: Site, work: Work, urls: Urls): Record<string, unknown> {
+export function caseStudyData(site: Pick<Site, 'name'>, work: Work, urls: Urls): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',

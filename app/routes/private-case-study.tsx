@@ -1,10 +1,10 @@
-import { redirect } from 'react-router';
+import { redirect, useLocation, useNavigate } from 'react-router';
 import { site } from '../../content/site';
 import { loadOtherProjects, projectSummary, slugOf } from '~/content/load.server';
 import type { CaseStudyBody } from '~/content/case-study-view';
 import { CaseStudy } from '~/components/case-study';
 import { clearAccess, openProtected } from '~/lib/gate';
-import { gateRedirectScript } from '~/lib/bootstrap-script';
+import { GatePage } from '~/components/gate-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/private-case-study';
 
@@ -49,20 +49,17 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   });
 };
 
-/** The prerendered page holds only this shell; the content exists only encrypted. */
+/**
+ * The prerendered page holds only this shell, the content exists only
+ * encrypted. The shell is the gate itself: a visitor without the password
+ * sees the form at once, and the client loader then moves the address to
+ * /private, where the same form stands (no second page load). A visitor
+ * holding the flag sees the opening note until the case study is decrypted.
+ */
 export function HydrateFallback() {
-  return (
-    <main id="main" className="page page--narrow gate-page">
-      <script dangerouslySetInnerHTML={{ __html: gateRedirectScript(`${import.meta.env.BASE_URL}private`) }} />
-      <h1 className="page-title">Opening the protected case study…</h1>
-      <noscript>
-        <p className="lead">
-          This case study is encrypted and opens in the browser: please turn on JavaScript, or{' '}
-          <a href={`${import.meta.env.BASE_URL}private`}>enter the password</a>.
-        </p>
-      </noscript>
-    </main>
-  );
+  const navigate = useNavigate();
+  const slug = useLocation().pathname.split('/').filter(Boolean).pop() ?? '';
+  return <GatePage slug={slug} shell onUnlock={() => void navigate(`/${slug}`, { replace: true })} />;
 }
 
 export default function PrivateCaseStudy({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
-import { PasswordGate } from '~/components/password-gate';
-import { isFlagged } from '~/lib/gate';
+import { redirect, useNavigate } from 'react-router';
+import { GatePage } from '~/components/gate-page';
+import { gateTitle, isFlagged } from '~/lib/gate';
 import { site } from '../../content/site';
 import { pageMeta } from '~/lib/meta';
 import { gatedSlug, projectSummary } from '~/content/load.server';
@@ -10,7 +10,7 @@ import type { Route } from './+types/private';
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const project = loaderData?.project;
   return pageMeta({
-    title: 'This content is protected',
+    title: gateTitle,
     description: project
       ? `The ${project.name} case study (${project.subtitle.toLowerCase()}) is under NDA. Enter the password to open it, or ask ${site.name} for a walkthrough.`
       : undefined,
@@ -30,24 +30,22 @@ export function loader() {
   return { slug, project: { name, subtitle } };
 }
 
+/** Arriving from another page of the site: a visitor holding the flag goes straight to the case study. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  if (isFlagged()) throw redirect(`/${data.slug}`);
+  return data;
+}
+
 export default function PrivateRoute({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { slug } = loaderData;
   const target = `/${slug}`;
 
+  // Opened directly (the page is prerendered, so its client loader does not run on load).
   useEffect(() => {
     if (isFlagged()) void navigate(target, { replace: true });
   }, [navigate, target]);
 
-  return (
-    <main id="main" className="page page--narrow gate-page">
-      <p className="section-label">Under NDA</p>
-      <h1 className="page-title">This content is protected</h1>
-      <p className="lead">
-        This case study covers work under a non-disclosure agreement. If you have the password, enter it below; if
-        not, email me and I’ll walk you through it on a call.
-      </p>
-      <PasswordGate slug={slug} onUnlock={() => void navigate(target)} />
-    </main>
-  );
+  return <GatePage slug={slug} onUnlock={() => void navigate(target)} />;
 }

@@ -42,6 +42,9 @@ const site: Site = {
   url: 'https://nora.example.com',
   description: 'A designer.',
   heroVariants: ['One', 'Two', 'Three', 'Four', '*Five*'],
+  footer: { callToAction: 'Hiring?', smallPrint: 'Made in Barcelona.' },
+  gate: { label: 'Under NDA', intro: 'Protected work.', noPassword: 'Ask me:' },
+  notFound: { label: '404', title: 'Not here', text: 'Old link.', workLink: 'Work', aboutLink: 'About' },
 };
 
 const about: About = {

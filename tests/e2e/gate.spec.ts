@@ -1,7 +1,19 @@
-import { caseStudies, defaultPassword, expect, gotoHydrated, test, unlock } from './support';
+import type { Page } from '@playwright/test';
+import { caseStudies, defaultPassword, expect, gotoHydrated, site, test, unlock } from './support';
 
 const mango = caseStudies.mango;
 const firstSection = mango.sections[0]!.title;
+
+/** Holds the app's scripts until `release` is called: the page stays what its prerendered HTML shows. */
+async function holdApp(page: Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('private gate', () => {
   test('shows the protected heading, a masked field and a submit button', async ({ page }) => {
@@ -110,5 +122,66 @@ test.describe('private gate', () => {
     await unlock(page);
     await expect(page).toHaveURL('/mango');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+  });
+});
+
+test.describe('guarded pages', () => {
+  test('/mango without the flag shows the gate at first paint, then moves the address to /private', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This content is protected');
+    await expect(page.getByPlaceholder('Enter password')).toBeVisible();
+    await expect(page).toHaveURL('/mango');
+    release();
+    await expect(page).toHaveURL('/private');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This content is protected');
+    await expect(page.getByText(site.gate.noPassword)).toBeVisible();
+  });
+
+  test('what was typed on /mango before the app started is kept, with focus, when the address moves', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/mango');
+    const field = page.getByPlaceholder('Enter password');
+    await field.fill(defaultPassword.slice(0, 6));
+    release();
+    await expect(page).toHaveURL('/private');
+    await expect(field).toHaveValue(defaultPassword.slice(0, 6));
+    await expect(field).toBeFocused();
+    await page.keyboard.type(defaultPassword.slice(6));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+  });
+
+  test('a visitor holding the flag sees the case study open, never the password form', async ({ page }) => {
+    await unlock(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    const release = await holdApp(page);
+    await page.goto('/mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opening the protected case study…');
+    await expect(page.getByPlaceholder('Enter password')).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+  });
+
+  test('a visitor holding the flag who opens /private, or its card, goes to /mango', async ({ page }) => {
+    await unlock(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await page.goto('/private');
+    await expect(page).toHaveURL('/mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+
+    await gotoHydrated(page, '/');
+    await page.getByRole('link', { name: /Mango/ }).click();
+    await expect(page).toHaveURL('/mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+  });
+
+  test('a flag without a working key is cleared, and the visitor gets the form', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('authenticated', 'true'));
+    await gotoHydrated(page, '/mango');
+    await expect(page).toHaveURL('/private');
+    await expect(page.getByPlaceholder('Enter password')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBeNull();
   });
 });

@@ -54,6 +54,20 @@ test.describe('security headers', () => {
     const everything = file.split(/\n(?=\S)/).find((block) => block.startsWith('/*\n')) ?? '';
     expect(everything).toContain('Strict-Transport-Security: max-age=31536000');
     expect(everything).not.toContain('Content-Security-Policy');
+    // Every other header the local server sends, static hosts send too, with the same value.
+    const live = (await request.get('/')).headers();
+    const security = ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-frame-options'];
+    const fromFile = Object.fromEntries(
+      everything
+        .split('\n')
+        .slice(1)
+        .map((line) => line.trim().split(/:\s(.*)/s))
+        .map(([name, value]) => [name!.toLowerCase(), value]),
+    );
+    for (const name of security) {
+      expect(live[name], name).toBeTruthy();
+      expect(fromFile[name], name).toBe(live[name]);
+    }
     // Cloudflare Pages: at most 100 rules and 2,000 characters a line.
     expect(file.split('\n').filter((line) => line.startsWith('/')).length).toBeLessThanOrEqual(100);
     for (const line of file.split('\n')) expect(line.length).toBeLessThanOrEqual(2000);

@@ -79,17 +79,17 @@ test.describe('not found', () => {
   test('an unknown path gets the designed 404 page with status 404', async ({ page }) => {
     const response = await page.goto('/this-does-not-exist');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page isn’t part of the portfolio.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.title);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.getByRole('link', { name: 'See the selected work' }).click();
+    await page.getByRole('link', { name: site.notFound.workLink }).click();
     await expect(page).toHaveURL('/');
   });
 
   test('a nested unknown path is a 404 too', async ({ page }) => {
     const response = await page.goto('/stayforlong/extra/segments');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page isn’t part of the portfolio.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.title);
   });
 });

@@ -99,7 +99,7 @@ test('an unknown address gets the 404 page with status 404, and it leads back un
   const response = await page.goto(`${base}no-such-page`);
   expect(response?.status()).toBe(404);
   await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
-  await page.getByRole('link', { name: 'See the selected work' }).click();
+  await page.getByRole('link', { name: site.notFound.workLink }).click();
   await expect(page).toHaveURL(base);
   await expect(page.getByRole('heading', { name: 'Selected work' })).toBeVisible();
 });
