@@ -8,18 +8,13 @@ import type { CardView, CaseStudyView, MediaItemView } from './views';
 /** Public media of a project. A private project's case-study media sits in `protected-media/`. */
 const mediaFolder = (slug: string) => `/content/projects/${slug}/media`;
 
-async function cardView(slug: Slug): Promise<CardView> {
+function cardView(slug: Slug): CardView {
   const study = caseStudies[slug];
   const isPrivate = study.access === 'private';
   // A private project shows only its teaser: its cover is part of the protected content.
   const files = mediaFilesIn(`${mediaFolder(slug)}/${isPrivate ? 'card' : 'cover'}`);
-  const frames = await Promise.all(
-    files.map((file, index) =>
-      imageView(
-        file,
-        isPrivate ? `${study.name}: protected project` : `${study.coverAlt} (image ${index + 1} of ${files.length})`,
-      ),
-    ),
+  const frames = files.map((file, index) =>
+    imageView(file, isPrivate ? `${study.name}: protected project` : `${study.coverAlt} (image ${index + 1} of ${files.length})`),
   );
   return {
     slug,
@@ -32,24 +27,22 @@ async function cardView(slug: Slug): Promise<CardView> {
   };
 }
 
-export function loadCards(): Promise<CardView[]> {
-  return Promise.all(projectOrder.map(cardView));
+export function loadCards(): CardView[] {
+  return projectOrder.map(cardView);
 }
 
 /** The two projects after this one in the home page order, wrapping. */
-export function loadOtherProjects(slug: Slug): Promise<CardView[]> {
+export function loadOtherProjects(slug: Slug): CardView[] {
   const at = projectOrder.indexOf(slug);
-  return Promise.all([1, 2].map((step) => cardView(projectOrder[(at + step) % projectOrder.length] as Slug)));
+  return [1, 2].map((step) => cardView(projectOrder[(at + step) % projectOrder.length] as Slug));
 }
 
 export async function loadCaseStudy(slug: Slug): Promise<CaseStudyView> {
   const folder = mediaFolder(slug);
   const covers = mediaFilesIn(`${folder}/cover`).map((file) => file.slice(folder.length + 1));
-  const [body, otherProjects] = await Promise.all([
-    caseStudyBody(slug, caseStudies[slug], covers, async (file, alt) => imageView(`${folder}/${file}`, alt)),
-    loadOtherProjects(slug),
-  ]);
-  return { ...body, otherProjects };
+  // The resolver is async for the protected case study, whose images are read and inlined at build time.
+  const body = await caseStudyBody(slug, caseStudies[slug], covers, async (file, alt) => imageView(`${folder}/${file}`, alt));
+  return { ...body, otherProjects: loadOtherProjects(slug) };
 }
 
 /** What search results and link previews say about a project: only what its public card shows, plus the about text of a public one. */
@@ -78,19 +71,15 @@ export function gatedSlug(): Slug {
 
 const aboutFolder = '/content/about/media';
 
-export async function loadAbout() {
-  const galleries = await Promise.all(
-    about.galleries.map(async (gallery) => ({
-      title: gallery.title,
-      items: await Promise.all(
-        gallery.items.map(async (item): Promise<MediaItemView> => {
-          const file = `${aboutFolder}/${item.name}`;
-          return item.mediaType === 'video'
-            ? { name: item.name, tag: item.tag, mediaType: 'video', alt: item.alt, video: await videoView(file, item.alt) }
-            : { name: item.name, tag: item.tag, mediaType: 'image', image: await imageView(file, item.alt) };
-        }),
-      ),
-    })),
-  );
+export function loadAbout() {
+  const galleries = about.galleries.map((gallery) => ({
+    title: gallery.title,
+    items: gallery.items.map(
+      (item): MediaItemView =>
+        item.mediaType === 'video'
+          ? { name: item.name, tag: item.tag, mediaType: 'video', alt: item.alt, video: videoView(`${aboutFolder}/${item.name}`, item.alt) }
+          : { name: item.name, tag: item.tag, mediaType: 'image', image: imageView(`${aboutFolder}/${item.name}`, item.alt) },
+    ),
+  }));
   return { ...about, galleries };
 }

@@ -9,8 +9,8 @@ import { personData } from '~/lib/structured-data';
 import { plainText } from '~/lib/rich-text';
 import type { Route } from './+types/about';
 
-export async function loader() {
-  return { about: await loadAbout() };
+export function loader() {
+  return { about: loadAbout() };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -6,8 +6,8 @@ import { absolutePageUrl, pageMeta } from '~/lib/meta';
 import { personData } from '~/lib/structured-data';
 import type { Route } from './+types/home';
 
-export async function loader() {
-  return { cards: await loadCards() };
+export function loader() {
+  return { cards: loadCards() };
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -9,10 +9,10 @@ import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/private-case-study';
 
 /** Build time: only what is public anyway (the other projects' cards). */
-export async function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const slug = slugOf(request);
   const { name, subtitle } = projectSummary(slug);
-  return { slug, project: { name, subtitle }, otherProjects: await loadOtherProjects(slug) };
+  return { slug, project: { name, subtitle }, otherProjects: loadOtherProjects(slug) };
 }
 
 /** In the browser: the flag and a working key open the content; anything else goes back to the gate. */
