@@ -27,9 +27,9 @@ export function GatePage({ slug, onUnlock, shell = false }: GatePageProps) {
   return (
     <main id="main" className="page page--narrow gate-page">
       <script dangerouslySetInnerHTML={{ __html: unlockingScript }} />
+      <p className="section-label">{copy.label}</p>
       <h1 className="page-title gate-page__opening">Opening the protected case study…</h1>
       <div className="gate-page__locked">
-        <p className="section-label">{copy.label}</p>
         <h1 className="page-title">{gateTitle}</h1>
         <p className="lead">
           <RichText text={copy.intro} />
