@@ -14,7 +14,7 @@ export default defineConfig({
     contentValidation(),
     responsiveImages(),
     reactRouter(),
-    protectedContent({ studies: async () => (await import('./content/projects')).caseStudies }),
+    protectedContent({ studies: async () => (await import('./content/projects/index.ts')).caseStudies }),
     linkPreviews(),
     siteFiles(),
   ],

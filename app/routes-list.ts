@@ -1,5 +1,5 @@
-import { projectOrder } from '../content/projects/order';
-import { caseStudies } from '../content/projects';
+import { projectOrder } from '../content/projects/order.ts';
+import { caseStudies } from '../content/projects/index.ts';
 
 /** Path of the page that becomes `404.html` (the splat route renders it). */
 export const notFoundPrerenderPath = '/404-page';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { caseStudyBody } from '../app/content/case-study-view.ts';
-import { defaultPassword, payloadFile } from '../app/lib/protected-payload.ts';
+import { defaultPassword, gateParamsFile, gateParamsOf, payloadFile } from '../app/lib/protected-payload.ts';
 import type { CaseStudy } from '../content/types';
 import { encryptPayload } from './encrypt.ts';
 
@@ -41,8 +41,9 @@ export async function buildProtectedPayload(root: string, slug: string, study: C
 type ProtectedContentOptions = { studies: () => Promise<Record<string, CaseStudy>> };
 
 /**
- * Emits each private case study as an encrypted JSON file (and serves it in
- * dev). The password comes from PORTFOLIO_PASSWORD at build time.
+ * Emits each private case study as an encrypted JSON file, and beside it
+ * the few public parameters the gate needs (and serves both in dev). The
+ * password comes from PORTFOLIO_PASSWORD at build time.
  */
 export function protectedContent({ studies }: ProtectedContentOptions): Plugin {
   let root = process.cwd();
@@ -56,12 +57,16 @@ export function protectedContent({ studies }: ProtectedContentOptions): Plugin {
   async function build() {
     const all = await studies();
     const privateSlugs = Object.keys(all).filter((slug) => all[slug]?.access === 'private');
-    return Promise.all(
-      privateSlugs.map(async (slug) => ({
-        fileName: payloadFile(slug),
-        source: JSON.stringify(await buildProtectedPayload(root, slug, all[slug] as CaseStudy, password)),
-      })),
+    const files = await Promise.all(
+      privateSlugs.map(async (slug) => {
+        const payload = await buildProtectedPayload(root, slug, all[slug] as CaseStudy, password);
+        return [
+          { fileName: payloadFile(slug), source: JSON.stringify(payload) },
+          { fileName: gateParamsFile(slug), source: JSON.stringify(gateParamsOf(payload)) },
+        ];
+      }),
     );
+    return files.flat();
   }
 
   return {
@@ -78,9 +83,9 @@ export function protectedContent({ studies }: ProtectedContentOptions): Plugin {
     },
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
-        const match = req.url?.match(/\/protected\/([a-z0-9-]+)\.json$/);
+        const match = req.url?.match(/\/(protected\/[a-z0-9-]+(?:\.gate)?\.json)$/);
         if (!match) return next();
-        const file = (await payloads()).find((payload) => payload.fileName === `protected/${match[1]}.json`);
+        const file = (await payloads()).find((payload) => payload.fileName === match[1]);
         if (!file) return next();
         res.setHeader('Content-Type', 'application/json');
         res.end(file.source);

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import {
   clearAccess,
+  fetchGateParams,
   fetchPayload,
   passwordPlaceholder,
   seedStoredVerifier,
@@ -9,7 +10,7 @@ import {
   wrongPasswordMessage,
 } from '~/lib/gate';
 import { keepDraft, takeDraft } from '~/lib/password-draft';
-import type { ProtectedPayload } from '~/lib/protected-payload';
+import type { GateParams } from '~/lib/protected-payload';
 
 type PasswordGateProps = {
   slug: string;
@@ -25,13 +26,16 @@ export function PasswordGate({ slug, onUnlock, handsOver = false }: PasswordGate
   const busy = useRef(false);
   const unlocked = useRef(false);
   const field = useRef<HTMLInputElement>(null);
-  const payload = useRef<Promise<ProtectedPayload | null> | null>(null);
+  const params = useRef<Promise<GateParams | null> | null>(null);
 
   // Fetch the public parameters early and seed storedPassword, as the spec asks.
   useEffect(() => {
-    payload.current = fetchPayload(slug);
-    void payload.current.then((p) => p && seedStoredVerifier(p));
+    params.current = fetchGateParams(slug);
+    void params.current.then((p) => p && seedStoredVerifier(p));
   }, [slug]);
+
+  // Someone typing a password likely has it: fetch the case study meanwhile, so it opens at once.
+  const prefetch = () => void fetchPayload(slug);
 
   // Layout effect: its cleanup runs while the field is still in the page, focus included.
   useLayoutEffect(() => {
@@ -39,12 +43,13 @@ export function PasswordGate({ slug, onUnlock, handsOver = false }: PasswordGate
     const draft = takeDraft();
     if (input && draft && !input.value) {
       input.value = draft.value;
+      void fetchPayload(slug);
       if (draft.focused) input.focus();
     }
     return () => {
       if (input && handsOver && !busy.current && !unlocked.current) keepDraft({ value: input.value, focused: document.activeElement === input });
     };
-  }, [handsOver]);
+  }, [handsOver, slug]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,9 +60,9 @@ export function PasswordGate({ slug, onUnlock, handsOver = false }: PasswordGate
     setStatus('busy');
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
     try {
-      const current = await (payload.current ?? (payload.current = fetchPayload(slug)));
+      const current = await (params.current ?? (params.current = fetchGateParams(slug)));
       if (!current) {
-        payload.current = null;
+        params.current = null;
         setStatus('unavailable');
       } else if (await submitPassword(password, current)) {
         unlocked.current = true;
@@ -90,6 +95,7 @@ export function PasswordGate({ slug, onUnlock, handsOver = false }: PasswordGate
           aria-invalid={status === 'wrong' ? true : undefined}
           aria-describedby="gate-message"
           required
+          onInput={prefetch}
         />
         <button type="submit" className="button" aria-busy={status === 'busy'} disabled={status === 'busy'}>
           {status === 'busy' ? 'Unlocking…' : 'Unlock'}

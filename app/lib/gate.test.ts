@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { encryptPayload } from '../../build-plugins/encrypt';
-import { isFlagged, seedStoredVerifier, submitPassword } from './gate';
+import { fetchGateParams, fetchPayload, isFlagged, seedStoredVerifier, submitPassword } from './gate';
+import { gateParamsOf } from './protected-payload';
 
 const payload = encryptPayload({ secret: true }, 'portfolio-preview', 1000);
 
@@ -23,5 +24,34 @@ describe('gate', () => {
     expect(await submitPassword('portfolio-preview', payload)).toBe(true);
     expect(localStorage.getItem('authenticated')).toBe('true');
     expect(localStorage.getItem('caseStudyKey')).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+  });
+});
+
+describe('fetchPayload', () => {
+  it('asks for the encrypted case study once a visit, and again after a failed attempt', async () => {
+    const responses = [new Response('oops', { status: 503 }), Response.json(payload)];
+    const fetchMock = vi.fn(async () => responses.shift()!);
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      expect(await fetchPayload('solenne')).toBeNull();
+      expect(await fetchPayload('solenne')).toEqual(payload);
+      expect(await fetchPayload('solenne')).toEqual(payload);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(fetchMock).toHaveBeenLastCalledWith('/protected/solenne.json');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('gives the gate only the parameters it needs to check a password', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(gateParamsOf(payload))));
+    try {
+      const params = await fetchGateParams('solenne');
+      expect(params).toEqual({ version: 1, kdf: payload.kdf, verifier: payload.verifier });
+      expect(JSON.stringify(params).length).toBeLessThan(400);
+      expect(await fetchPayload('other')).toBeNull(); // parameters alone are not a case study
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,4 +1,11 @@
-import { isProtectedPayload, payloadFile, type ProtectedPayload } from './protected-payload';
+import {
+  gateParamsFile,
+  isGateParams,
+  isProtectedPayload,
+  payloadFile,
+  type GateParams,
+  type ProtectedPayload,
+} from './protected-payload';
 import { readStorage, removeStorage, storageKeys, writeStorage } from './storage';
 import { decryptPayload, deriveKey, verifierOf } from './unlock';
 
@@ -8,15 +15,37 @@ export const passwordPlaceholder = 'Enter password';
 export const wrongPasswordMessage = 'Incorrect password. Try again.';
 export const unavailableMessage = 'The protected case study could not be loaded. Check your connection and try again.';
 
-export async function fetchPayload(slug: string): Promise<ProtectedPayload | null> {
+async function fetchJson<T>(file: string, isValid: (value: unknown) => value is T): Promise<T | null> {
   try {
-    const response = await fetch(`${import.meta.env.BASE_URL}${payloadFile(slug)}`);
+    const response = await fetch(`${import.meta.env.BASE_URL}${file}`);
     if (!response.ok) return null;
-    const payload: unknown = await response.json();
-    return isProtectedPayload(payload) ? payload : null;
+    const value: unknown = await response.json();
+    return isValid(value) ? value : null;
   } catch {
     return null;
   }
+}
+
+/** The few hundred bytes the gate needs to check a password. */
+export function fetchGateParams(slug: string): Promise<GateParams | null> {
+  return fetchJson(gateParamsFile(slug), isGateParams);
+}
+
+const payloads = new Map<string, Promise<ProtectedPayload | null>>();
+
+/**
+ * The encrypted case study, fetched once a visit: the gate asks for it as
+ * soon as someone starts typing, so it is there when the password opens it.
+ * A failed fetch is forgotten, so the next attempt asks again.
+ */
+export function fetchPayload(slug: string): Promise<ProtectedPayload | null> {
+  let request = payloads.get(slug);
+  if (!request) {
+    request = fetchJson(payloadFile(slug), isProtectedPayload);
+    payloads.set(slug, request);
+    void request.then((payload) => payload ?? payloads.delete(slug));
+  }
+  return request;
 }
 
 /**
@@ -24,7 +53,7 @@ export async function fetchPayload(slug: string): Promise<ProtectedPayload | nul
  * password. Anything else found there (absent, garbage, edited by hand) is
  * replaced with it, so editing storage cannot change what unlocks.
  */
-export function seedStoredVerifier(payload: ProtectedPayload): string {
+export function seedStoredVerifier(payload: GateParams): string {
   if (readStorage(storageKeys.storedPassword) !== payload.verifier) {
     writeStorage(storageKeys.storedPassword, payload.verifier);
   }
@@ -35,7 +64,7 @@ export function seedStoredVerifier(payload: ProtectedPayload): string {
  * The gate's submit: clears the flag first, then sets it and keeps the
  * derived key only when the password's verifier matches the stored one.
  */
-export async function submitPassword(password: string, payload: ProtectedPayload): Promise<boolean> {
+export async function submitPassword(password: string, payload: GateParams): Promise<boolean> {
   removeStorage(storageKeys.authenticated);
   const stored = seedStoredVerifier(payload);
   const key = await deriveKey(password, payload.kdf);

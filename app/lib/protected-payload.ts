@@ -11,6 +11,17 @@ export type ProtectedPayload = {
   cipher: { name: 'AES-GCM'; iv: string; data: string };
 };
 
+/**
+ * What the gate needs to check a password, without the ciphertext: a few
+ * hundred bytes, so a visitor who only looks at the gate does not download
+ * the whole encrypted case study.
+ */
+export type GateParams = Pick<ProtectedPayload, 'version' | 'kdf' | 'verifier'>;
+
+export function gateParamsOf({ version, kdf, verifier }: ProtectedPayload): GateParams {
+  return { version, kdf, verifier };
+}
+
 /** The spec's fixed default password, used when PORTFOLIO_PASSWORD is not set at build. */
 export const defaultPassword = 'portfolio-preview';
 
@@ -19,6 +30,11 @@ export const pbkdf2Iterations = 600_000;
 /** Where the payload of a protected project sits in the build, relative to the site's base. */
 export function payloadFile(slug: string): string {
   return `protected/${slug}.json`;
+}
+
+/** Where its gate parameters sit. */
+export function gateParamsFile(slug: string): string {
+  return `protected/${slug}.gate.json`;
 }
 
 /** Copy-paste often adds spaces, and the same letters can be typed as different code points. */
@@ -39,16 +55,19 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-export function isProtectedPayload(value: unknown): value is ProtectedPayload {
-  const v = value as ProtectedPayload | null;
+export function isGateParams(value: unknown): value is GateParams {
+  const v = value as GateParams | null;
   return (
     typeof v === 'object' &&
     v !== null &&
     v.version === 1 &&
     typeof v.kdf?.salt === 'string' &&
     typeof v.kdf.iterations === 'number' &&
-    typeof v.verifier === 'string' &&
-    typeof v.cipher?.iv === 'string' &&
-    typeof v.cipher.data === 'string'
+    typeof v.verifier === 'string'
   );
+}
+
+export function isProtectedPayload(value: unknown): value is ProtectedPayload {
+  const v = value as ProtectedPayload | null;
+  return isGateParams(v) && typeof v.cipher?.iv === 'string' && typeof v.cipher.data === 'string';
 }

@@ -125,6 +125,22 @@ test.describe('private gate', () => {
   });
 });
 
+test('the gate downloads the encrypted case study only once someone starts typing', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/protected/')) fetched.push(path);
+  });
+  await gotoHydrated(page, '/private');
+  expect(fetched).toEqual(['/protected/mango.gate.json']);
+  await page.getByPlaceholder('Enter password').pressSequentially('port');
+  await expect.poll(() => fetched).toContain('/protected/mango.json');
+  await page.getByPlaceholder('Enter password').pressSequentially('folio-preview');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+  expect(fetched.filter((path) => path === '/protected/mango.json')).toHaveLength(1);
+});
+
 test.describe('guarded pages', () => {
   test('/mango without the flag shows the gate at first paint, then moves the address to /private', async ({ page }) => {
     const release = await holdApp(page);
