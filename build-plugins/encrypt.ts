@@ -1,4 +1,5 @@
 import { createCipheriv, createHash, pbkdf2Sync, randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import {
   normalizePassword,
   pbkdf2Iterations,
@@ -7,7 +8,8 @@ import {
 
 /**
  * Encrypts protected content with Node's crypto: PBKDF2-SHA-256 (600,000
- * iterations, random salt) derives an AES-256-GCM key. The browser reverses
+ * iterations, random salt) derives an AES-256-GCM key. The JSON is gzipped
+ * first: ciphertext does not compress, so this is the only chance to. The browser reverses
  * it with WebCrypto (app/lib/unlock.ts).
  */
 export function encryptPayload(content: unknown, password: string, iterations = pbkdf2Iterations): ProtectedPayload {
@@ -15,9 +17,9 @@ export function encryptPayload(content: unknown, password: string, iterations = 
   const key = pbkdf2Sync(normalizePassword(password), salt, iterations, 32, 'sha256');
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const data = Buffer.concat([cipher.update(JSON.stringify(content), 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  const data = Buffer.concat([cipher.update(gzipSync(JSON.stringify(content), { level: 9 })), cipher.final(), cipher.getAuthTag()]);
   return {
-    version: 1,
+    version: 2,
     kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations, salt: salt.toString('base64') },
     verifier: createHash('sha256').update(key).digest('base64'),
     cipher: { name: 'AES-GCM', iv: iv.toString('base64'), data: data.toString('base64') },

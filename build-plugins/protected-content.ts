@@ -25,7 +25,12 @@ async function inlineImage(folder: string, file: string, alt: string) {
   const mime = mimeTypes[path.extname(file).toLowerCase()];
   if (!mime) throw new Error(`${file}: protected media must be SVG, PNG, JPEG, WebP or AVIF.`);
   const { width = 1600, height = 1000 } = await sharp(bytes).metadata();
-  return { src: `data:${mime};base64,${bytes.toString('base64')}`, width, height, alt };
+  // SVG stays text (percent-encoded), which the payload's gzip shrinks; base64 would not.
+  const src =
+    mime === 'image/svg+xml'
+      ? `data:${mime},${encodeURIComponent(bytes.toString('utf8'))}`
+      : `data:${mime};base64,${bytes.toString('base64')}`;
+  return { src, width, height, alt };
 }
 
 export async function buildProtectedPayload(root: string, slug: string, study: CaseStudy, password: string) {

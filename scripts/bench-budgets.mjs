@@ -6,6 +6,13 @@ export const budgets = {
   mobile: { perf: 98, a11y: 100, bp: 100, seo: 100, fcp: 1200, lcp: 1500, tbt: 50, cls: 0.01 },
   desktop: { perf: 100 },
   home: { jsGzipBytes: 115 * 1024, totalBytes: 600 * 1024 },
+  /**
+   * The protected case study, opened by a visitor holding the password: its
+   * content exists only encrypted, so nothing of it can be painted before the
+   * app (~100 KB) and the ciphertext have arrived and been decrypted. Every
+   * mobile budget holds but LCP, which is held to Core Web Vitals' "good".
+   */
+  unlockedMobile: { lcp: 2500 },
 };
 
 /**
@@ -35,9 +42,9 @@ export async function routeKinds() {
  * Every budget missed, as one line each; empty when all are met.
  * @param {any[]} rows
  * @param {{ route: string, files: number, gzipBytes: number }[]} bundles
- * @param {{ noindex?: string[] }} [options]
+ * @param {{ noindex?: string[], unlocked?: string[] }} [options]
  */
-export function checkBudgets(rows, bundles, { noindex = [] } = {}) {
+export function checkBudgets(rows, bundles, { noindex = [], unlocked = [] } = {}) {
   const failures = [];
   const atLeast = (row, key, min) => {
     if (!(row[key] >= min)) failures.push(`${row.route} ${row.preset}: ${key} ${row[key]} < ${min}`);
@@ -46,7 +53,8 @@ export function checkBudgets(rows, bundles, { noindex = [] } = {}) {
     if (!(row[key] <= max)) failures.push(`${row.route} ${row.preset}: ${key} ${Math.round(row[key] * 1000) / 1000}${unit} > ${max}${unit}`);
   };
   for (const row of rows) {
-    const budget = budgets[row.preset];
+    const budget =
+      row.preset === 'mobile' && unlocked.includes(row.route) ? { ...budgets.mobile, ...budgets.unlockedMobile } : budgets[row.preset];
     for (const key of ['perf', 'a11y', 'bp']) if (budget[key] !== undefined) atLeast(row, key, budget[key]);
     if (budget.seo !== undefined) {
       if (noindex.includes(row.route)) {

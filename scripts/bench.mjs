@@ -6,18 +6,25 @@
 //   npm run bench -- --no-build    measure the existing build
 //   npm run bench -- --runs 5 --routes /,/huru --preset mobile
 //
+// Each protected page is measured twice: as a visitor without the password
+// gets it (the gate), and holding it (`/mango+password`: the case study,
+// opened from local storage as after an earlier unlock).
+//
 // Writes bench-results/bench.json. A benchmark, not a test: timings depend on
 // the machine, so nothing here runs in `npm test`.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, requireChromium } from './find-chromium.mjs';
 import { checkBudgets, routeKinds } from './bench-budgets.mjs';
 import { firstViewJs } from './bench-bundle.mjs';
 import { formatTable, summarise } from './bench-report.mjs';
+import { protectedSlugs, unlockedStorage, unlockedSuffix } from './bench-unlock.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -38,8 +45,11 @@ if (options.build) {
 }
 
 const { basePath, indexable, noindex, notFound } = await routeKinds();
+const clientDir = path.resolve(process.env.BUILD_DIR || 'build', 'client');
+const unlocked = (await protectedSlugs(clientDir)).map((slug) => `/${slug}${unlockedSuffix}`);
 const allRoutes = [...indexable, ...noindex, notFound];
-const routes = options.routes ? options.routes.split(',') : allRoutes;
+const routes = options.routes ? options.routes.split(',') : [...allRoutes, ...unlocked];
+const password = process.env.PORTFOLIO_PASSWORD || 'portfolio-preview';
 
 const server = spawn('node', ['scripts/serve.mjs'], {
   env: { ...process.env, PORT: options.port },
@@ -62,11 +72,35 @@ const presets = [
 
 let chrome;
 
-/** One Lighthouse run in a fresh browser (no warm caches, no leftover state); a run Lighthouse itself fails is tried again, twice at most. */
-async function measure(url, config, attempt = 1) {
+/**
+ * Local storage as a correct password leaves it, in a page of the site, and an
+ * empty HTTP cache: Lighthouse is then told to keep storage, which also keeps
+ * the cache, so it is emptied here instead.
+ */
+async function unlockedPage(storage) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  // A page of the origin that loads nothing else, so no file of the site is cached by it.
+  await page.goto(`${origin}${basePath}robots.txt`);
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, storage);
+  await (await page.createCDPSession()).send('Network.clearBrowserCache');
+  return page;
+}
+
+/**
+ * One Lighthouse run in a fresh browser (no warm caches, no leftover state,
+ * but the password's, given `storage`); a run Lighthouse itself fails is tried
+ * again, twice at most.
+ */
+async function measure(url, config, storage, attempt = 1) {
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, config);
+    const flags = { port: chrome.port, logLevel: 'error', output: 'json' };
+    const result = storage
+      ? await lighthouse(url, { ...flags, disableStorageReset: true }, config, await unlockedPage(storage))
+      : await lighthouse(url, flags, config);
     const error = result ? result.lhr.runtimeError : { message: 'no result' };
     if (!error) return result.lhr;
     if (serverStopped) throw new Error(`The server on port ${options.port} stopped during the benchmark.`);
@@ -76,16 +110,18 @@ async function measure(url, config, attempt = 1) {
     await chrome.kill();
     chrome = undefined;
   }
-  return measure(url, config, attempt + 1);
+  return measure(url, config, storage, attempt + 1);
 }
 
 const results = [];
 try {
   for (const preset of presets) {
     for (const route of routes) {
-      const url = `${origin}${basePath}${route.slice(1)}`;
+      const pagePath = route.endsWith(unlockedSuffix) ? route.slice(0, -unlockedSuffix.length) : route;
+      const storage = pagePath === route ? undefined : await unlockedStorage(clientDir, pagePath.slice(1), password);
+      const url = `${origin}${basePath}${pagePath.slice(1)}`;
       const lhrs = [];
-      for (let run = 0; run < runs; run += 1) lhrs.push(await measure(url, preset.config));
+      for (let run = 0; run < runs; run += 1) lhrs.push(await measure(url, preset.config, storage));
       const row = summarise(route, preset.name, lhrs);
       results.push(row);
       console.log(formatTable([row], { header: results.length === 1 }));
@@ -97,7 +133,7 @@ try {
 }
 
 const bundles = await firstViewJs(allRoutes);
-const failures = checkBudgets(results, bundles, { noindex: [...noindex, notFound] });
+const failures = checkBudgets(results, bundles, { noindex: [...noindex, notFound, ...unlocked], unlocked });
 
 console.log('\nJavaScript loaded on first view (gzipped, from build/client):');
 for (const bundle of bundles) console.log(`  ${bundle.route.padEnd(14)} ${(bundle.gzipBytes / 1024).toFixed(1)} KB in ${bundle.files} files`);

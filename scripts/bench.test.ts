@@ -1,7 +1,14 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBudgets } from './bench-budgets.mjs';
 import { formatTable, median, summarise } from './bench-report.mjs';
 import { scriptUrls } from './bench-bundle.mjs';
+import { protectedSlugs, unlockedStorage } from './bench-unlock.mjs';
+import { encryptPayload } from '../build-plugins/encrypt';
+import { gateParamsOf } from '../app/lib/protected-payload';
+import { verifierOf } from '../app/lib/unlock';
 
 type Row = {
   route: string;
@@ -105,6 +112,18 @@ describe('checkBudgets', () => {
     expect(checkBudgets([gate], bundles)).toEqual(['/private mobile: seo 69 < 100']);
   });
 
+  it('holds the protected case study, opened with the password, to an LCP of 2.5 s and every other budget', () => {
+    const options = { noindex: ['/mango+password'], unlocked: ['/mango+password'] };
+    expect(checkBudgets([goodMobile('/mango+password', { lcp: 2200 })], bundles, options)).toEqual([]);
+    expect(checkBudgets([goodMobile('/mango+password', { lcp: 2600, tbt: 80 })], bundles, options)).toEqual([
+      '/mango+password mobile: lcp 2600 ms > 2500 ms',
+      '/mango+password mobile: tbt 80 ms > 50 ms',
+    ]);
+    expect(checkBudgets([goodMobile('/mango', { lcp: 2200 })], bundles, { noindex: ['/mango'] })).toEqual([
+      '/mango mobile: lcp 2200 ms > 1500 ms',
+    ]);
+  });
+
   it('checks the home page JavaScript and total bytes', () => {
     const heavy = goodMobile('/', { bytes: { ...goodMobile('/').bytes, total: 700 * 1024 } });
     expect(checkBudgets([heavy], [{ route: '/', files: 6, gzipBytes: 120 * 1024 }])).toEqual([
@@ -120,5 +139,24 @@ describe('scriptUrls', () => {
       '<link rel="modulepreload" href="/assets/entry.client-a.js"/><link rel="modulepreload" href="/assets/root-b.js"/>' +
       '<script type="module">import "/assets/manifest-c.js"; import * as r from "/assets/root-b.js";</script>';
     expect(scriptUrls(html)).toEqual(['/assets/entry.client-a.js', '/assets/root-b.js', '/assets/manifest-c.js']);
+  });
+});
+
+describe('unlockedStorage', () => {
+  it('leaves what a correct password leaves, derived from the build, and refuses a wrong one', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'bench-unlock-'));
+    try {
+      const payload = encryptPayload({ secret: true }, 'open sesame', 1000);
+      await mkdir(path.join(dir, 'protected'));
+      await writeFile(path.join(dir, 'protected', 'solenne.gate.json'), JSON.stringify(gateParamsOf(payload)));
+      expect(await protectedSlugs(dir)).toEqual(['solenne']);
+
+      const storage = await unlockedStorage(dir, 'solenne', ' open sesame ');
+      expect(storage).toMatchObject({ authenticated: 'true', storedPassword: payload.verifier });
+      expect(await verifierOf(storage.caseStudyKey)).toBe(payload.verifier);
+      await expect(unlockedStorage(dir, 'solenne', 'guess')).rejects.toThrow(/does not open solenne/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -11,13 +11,21 @@
 // reported its largest paint (or its first paint, where largest-paint timing
 // is not supported), or at the latest after `maxWaitMs` so a stalled image
 // cannot hold the app back, puts the hints back and runs the boot script as a
-// module, exactly as written.
+// module, exactly as written. A page with nothing to show until the app runs
+// marks itself (startNowAttribute) and starts it at once.
 
 const bootScript = /<script type="module" async="">(import "[^"]+";[\s\S]*?)<\/script>/;
 const preloadHint = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 /** The id of the inert copy of React Router's boot script. */
 export const bootScriptId = 'app-boot';
+
+/**
+ * Set on <html> by a page that has nothing to show until the app runs (the
+ * protected case study opening for a visitor holding the password): there
+ * the app starts at once.
+ */
+export const startNowAttribute = 'data-unlocking';
 
 /** The longest the app waits for the load event, in ms. */
 export const maxWaitMs = 3000;
@@ -35,6 +43,7 @@ export function deferHydration(html) {
     `(function(){var started=false,loaded=false,painted=false;function start(){if(started)return;started=true;` +
     `${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.textContent=document.getElementById('${bootScriptId}').textContent;document.body.appendChild(s)}` +
+    `if(document.documentElement.hasAttribute('${startNowAttribute}')){start();return}` +
     `function ready(){if(loaded&&painted)start()}` +
     `try{var types=PerformanceObserver.supportedEntryTypes;` +
     `new PerformanceObserver(function(){painted=true;ready()}).observe({type:types.indexOf('largest-contentful-paint')>=0?'largest-contentful-paint':'paint',buffered:true})}` +

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bootScriptId, deferHydration } from './defer-hydration.mjs';
+import { bootScriptId, deferHydration, startNowAttribute } from './defer-hydration.mjs';
+import { unlockingAttribute } from '../app/lib/bootstrap-script';
 
 const boot =
   'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\n' +
@@ -40,5 +41,11 @@ describe('deferHydration', () => {
     expect(() => deferHydration('<html><body><script type="module">import("/x.js")</script></body></html>')).toThrow(
       /React Router upgrade/,
     );
+  });
+});
+
+describe('start at once', () => {
+  it('listens to the attribute the gate sets for a visitor holding the password', () => {
+    expect(startNowAttribute).toBe(unlockingAttribute);
   });
 });

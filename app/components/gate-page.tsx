@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { site } from '../../content/site';
-import { gateTitle, isFlagged } from '~/lib/gate';
+import { gateTitle, isFlagged, payloadUrl } from '~/lib/gate';
 import { unlockingAttribute, unlockingScript } from '~/lib/bootstrap-script';
 import { PasswordGate } from './password-gate';
 import { RichText } from './rich-text';
@@ -26,7 +26,7 @@ export function GatePage({ slug, onUnlock, shell = false }: GatePageProps) {
   const copy = site.gate;
   return (
     <main id="main" className="page page--narrow gate-page">
-      <script dangerouslySetInnerHTML={{ __html: unlockingScript }} />
+      <script dangerouslySetInnerHTML={{ __html: unlockingScript(payloadUrl(slug)) }} />
       <p className="section-label">{copy.label}</p>
       <h1 className="page-title gate-page__opening">Opening the protected case study…</h1>
       <div className="gate-page__locked">

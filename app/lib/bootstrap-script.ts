@@ -11,11 +11,19 @@ export const bootstrapScript = `(function(){var d=document.documentElement;try{v
 /** Set on <html> while a visitor holding the authenticated flag waits for the case study to open. */
 export const unlockingAttribute = 'data-unlocking';
 
+/** Where the early fetch of the encrypted case study waits for the app (see app/lib/gate.ts). */
+export const earlyPayloadGlobal = '__protectedPayload';
+
 /**
  * Runs at the top of the gate (the password page, and the protected page's
  * prerendered shell, which is the same page): a visitor holding the
  * authenticated flag sees "Opening the protected case study…" instead of the
- * password form while the app starts. The gate removes the attribute as soon
- * as the app finds no flag.
+ * password form, the encrypted case study is fetched at once, and the app
+ * starts without waiting for the page to load (scripts/defer-hydration.mjs
+ * reads the attribute). The gate removes the attribute as soon as the app
+ * finds no flag.
  */
-export const unlockingScript = `(function(){try{if(window.localStorage.getItem(${JSON.stringify(storageKeys.authenticated)})==='true')document.documentElement.setAttribute('${unlockingAttribute}','')}catch(e){}})();`;
+export function unlockingScript(payloadUrl: string): string {
+  const url = JSON.stringify(payloadUrl);
+  return `(function(){try{if(window.localStorage.getItem(${JSON.stringify(storageKeys.authenticated)})==='true'){document.documentElement.setAttribute('${unlockingAttribute}','');window.${earlyPayloadGlobal}={url:${url},response:fetch(${url})}}}catch(e){}})();`;
+}

@@ -47,7 +47,7 @@ describe('fetchPayload', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json(gateParamsOf(payload))));
     try {
       const params = await fetchGateParams('solenne');
-      expect(params).toEqual({ version: 1, kdf: payload.kdf, verifier: payload.verifier });
+      expect(params).toEqual({ version: 2, kdf: payload.kdf, verifier: payload.verifier });
       expect(JSON.stringify(params).length).toBeLessThan(400);
       expect(await fetchPayload('other')).toBeNull(); // parameters alone are not a case study
     } finally {

@@ -6,6 +6,7 @@ import {
   type GateParams,
   type ProtectedPayload,
 } from './protected-payload';
+import { earlyPayloadGlobal } from './bootstrap-script';
 import { readStorage, removeStorage, storageKeys, writeStorage } from './storage';
 import { decryptPayload, deriveKey, verifierOf } from './unlock';
 
@@ -15,9 +16,22 @@ export const passwordPlaceholder = 'Enter password';
 export const wrongPasswordMessage = 'Incorrect password. Try again.';
 export const unavailableMessage = 'The protected case study could not be loaded. Check your connection and try again.';
 
-async function fetchJson<T>(file: string, isValid: (value: unknown) => value is T): Promise<T | null> {
+export const payloadUrl = (slug: string) => `${import.meta.env.BASE_URL}${payloadFile(slug)}`;
+
+type EarlyFetch = { url: string; response: Promise<Response> };
+
+/** The request the gate's inline script made before the app arrived, taken once. */
+function takeEarlyFetch(url: string): Promise<Response> | null {
+  const holder = globalThis as unknown as Record<string, EarlyFetch | undefined>;
+  const early = holder[earlyPayloadGlobal];
+  if (early?.url !== url) return null;
+  delete holder[earlyPayloadGlobal];
+  return early.response;
+}
+
+async function fetchJson<T>(url: string, isValid: (value: unknown) => value is T): Promise<T | null> {
   try {
-    const response = await fetch(`${import.meta.env.BASE_URL}${file}`);
+    const response = await (takeEarlyFetch(url) ?? fetch(url));
     if (!response.ok) return null;
     const value: unknown = await response.json();
     return isValid(value) ? value : null;
@@ -28,7 +42,7 @@ async function fetchJson<T>(file: string, isValid: (value: unknown) => value is 
 
 /** The few hundred bytes the gate needs to check a password. */
 export function fetchGateParams(slug: string): Promise<GateParams | null> {
-  return fetchJson(gateParamsFile(slug), isGateParams);
+  return fetchJson(`${import.meta.env.BASE_URL}${gateParamsFile(slug)}`, isGateParams);
 }
 
 const payloads = new Map<string, Promise<ProtectedPayload | null>>();
@@ -41,7 +55,7 @@ const payloads = new Map<string, Promise<ProtectedPayload | null>>();
 export function fetchPayload(slug: string): Promise<ProtectedPayload | null> {
   let request = payloads.get(slug);
   if (!request) {
-    request = fetchJson(payloadFile(slug), isProtectedPayload);
+    request = fetchJson(payloadUrl(slug), isProtectedPayload);
     payloads.set(slug, request);
     void request.then((payload) => payload ?? payloads.delete(slug));
   }

@@ -4,7 +4,8 @@
  * build by scripts/protect (Node's crypto), read here with WebCrypto.
  */
 export type ProtectedPayload = {
-  version: 1;
+  /** 2: the plaintext is gzipped JSON (most of it is SVG markup, which shrinks several times). */
+  version: 2;
   kdf: { name: 'PBKDF2'; hash: 'SHA-256'; iterations: number; salt: string };
   /** SHA-256 of the derived key: lets the gate answer without trying to decrypt. */
   verifier: string;
@@ -60,7 +61,7 @@ export function isGateParams(value: unknown): value is GateParams {
   return (
     typeof v === 'object' &&
     v !== null &&
-    v.version === 1 &&
+    v.version === 2 &&
     typeof v.kdf?.salt === 'string' &&
     typeof v.kdf.iterations === 'number' &&
     typeof v.verifier === 'string'

@@ -33,7 +33,8 @@ export async function decryptPayload<T>(key: string, payload: ProtectedPayload):
       cryptoKey,
       fromBase64(payload.cipher.data),
     );
-    return JSON.parse(new TextDecoder().decode(plain)) as T;
+    const json = await new Response(new Response(plain).body!.pipeThrough(new DecompressionStream('gzip'))).text();
+    return JSON.parse(json) as T;
   } catch {
     return null;
   }

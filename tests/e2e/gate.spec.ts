@@ -173,11 +173,36 @@ test.describe('guarded pages', () => {
     await unlock(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
     const release = await holdApp(page);
-    await page.goto('/mango');
+    // The app starts at once here, and is held: the load event waits for it.
+    await page.goto('/mango', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opening the protected case study…');
     await expect(page.getByPlaceholder('Enter password')).toBeHidden();
     release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+  });
+
+  test('for a visitor holding the flag, the app and the case study are fetched while the page is still read, once', async ({
+    page,
+  }) => {
+    await unlock(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    const payloadRequests: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/protected/mango.json') && payloadRequests.push(request.url()));
+    await page.goto('/mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const started = (pattern: RegExp) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => pattern.test(entry.name))?.startTime ?? Infinity;
+      return {
+        parsed: navigation.domContentLoadedEventStart,
+        payload: started(/\/protected\/mango\.json$/),
+        app: started(/\/assets\/entry\.client-[^/]+\.js$/),
+      };
+    });
+    expect(timing.payload).toBeLessThan(timing.parsed);
+    expect(timing.app).toBeLessThan(timing.parsed);
+    expect(payloadRequests).toHaveLength(1);
   });
 
   test('a visitor holding the flag who opens /private, or its card, goes to /mango', async ({ page }) => {
