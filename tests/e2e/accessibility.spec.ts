@@ -174,8 +174,13 @@ test.describe('reflow', () => {
   for (const width of [320, 640]) {
     test(`no horizontal scrolling at ${width} px (${width === 640 ? '200% zoom of 1280' : 'narrow phone'})`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of [...publicRoutes, '/missing-page']) {
-        await page.goto(path);
+      for (const path of [...publicRoutes, '/missing-page', '/mango']) {
+        if (path === '/mango') {
+          await unlock(page);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+        } else {
+          await page.goto(path);
+        }
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, path).toBeLessThanOrEqual(0);
       }
