@@ -8,6 +8,9 @@ import { siteFiles } from './build-plugins/site-files.ts';
 import { basePath } from './build-plugins/site-location.ts';
 import { responsiveImages } from './build-plugins/responsive-images.ts';
 
+/** Code only the password gate and the protected page run. */
+const gateModules = /\/app\/(components\/(gate-page|password-gate)|lib\/(gate|unlock|protected-payload|password-draft))\.tsx?$/;
+
 export default defineConfig({
   base: basePath,
   plugins: [
@@ -29,8 +32,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React and React Router: every page needs all of it, and it changes only on upgrades.
-            { name: 'framework', test: /node_modules/, priority: 2 },
-            { name: 'shared', test: /\/(app|content)\//, minShareCount: 2, priority: 1 },
+            { name: 'framework', test: /node_modules/, priority: 3 },
+            { name: 'shared', test: (id) => /\/(app|content)\//.test(id) && !gateModules.test(id), minShareCount: 2, priority: 2 },
+            // The password gate and the decryption: only /private and the protected page load them.
+            { name: 'gate', test: gateModules, priority: 1 },
           ],
         },
       },

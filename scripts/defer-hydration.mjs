@@ -12,7 +12,7 @@
 // is not supported), or at the latest after `maxWaitMs` so a stalled image
 // cannot hold the app back, puts the hints back and runs the boot script as a
 // module, exactly as written. A page with nothing to show until the app runs
-// marks itself (startNowAttribute) and starts it at once.
+// marks itself (startNowAttribute) and starts it right after its first paint.
 
 const bootScript = /<script type="module" async="">(import "[^"]+";[\s\S]*?)<\/script>/;
 const preloadHint = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -23,7 +23,7 @@ export const bootScriptId = 'app-boot';
 /**
  * Set on <html> by a page that has nothing to show until the app runs (the
  * protected case study opening for a visitor holding the password): there
- * the app starts at once.
+ * the app starts right after the first paint, without waiting for the load.
  */
 export const startNowAttribute = 'data-unlocking';
 
@@ -43,7 +43,8 @@ export function deferHydration(html) {
     `(function(){var started=false,loaded=false,painted=false;function start(){if(started)return;started=true;` +
     `${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.textContent=document.getElementById('${bootScriptId}').textContent;document.body.appendChild(s)}` +
-    `if(document.documentElement.hasAttribute('${startNowAttribute}')){start();return}` +
+    // Right after the first paint: the note is on screen before the app's bytes compete with it.
+    `if(document.documentElement.hasAttribute('${startNowAttribute}')){requestAnimationFrame(function(){setTimeout(start,0)});return}` +
     `function ready(){if(loaded&&painted)start()}` +
     `try{var types=PerformanceObserver.supportedEntryTypes;` +
     `new PerformanceObserver(function(){painted=true;ready()}).observe({type:types.indexOf('largest-contentful-paint')>=0?'largest-contentful-paint':'paint',buffered:true})}` +

@@ -18,12 +18,13 @@ export const earlyPayloadGlobal = '__protectedPayload';
  * Runs at the top of the gate (the password page, and the protected page's
  * prerendered shell, which is the same page): a visitor holding the
  * authenticated flag sees "Opening the protected case study…" instead of the
- * password form, the encrypted case study is fetched at once, and the app
- * starts without waiting for the page to load (scripts/defer-hydration.mjs
- * reads the attribute). The gate removes the attribute as soon as the app
+ * password form, and right after that first paint the encrypted case study
+ * is fetched and the app starts, without waiting for the page to load
+ * (scripts/defer-hydration.mjs reads the attribute). The gate removes the attribute as soon as the app
  * finds no flag.
  */
 export function unlockingScript(payloadUrl: string): string {
   const url = JSON.stringify(payloadUrl);
-  return `(function(){try{if(window.localStorage.getItem(${JSON.stringify(storageKeys.authenticated)})==='true'){document.documentElement.setAttribute('${unlockingAttribute}','');window.${earlyPayloadGlobal}={url:${url},response:fetch(${url})}}}catch(e){}})();`;
+  // The fetch waits for the first paint, so the note is not held back by the ciphertext's bytes.
+  return `(function(){try{if(window.localStorage.getItem(${JSON.stringify(storageKeys.authenticated)})==='true'){document.documentElement.setAttribute('${unlockingAttribute}','');requestAnimationFrame(function(){setTimeout(function(){window.${earlyPayloadGlobal}={url:${url},response:fetch(${url})}},0)})}}catch(e){}})();`;
 }
