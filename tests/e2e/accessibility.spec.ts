@@ -213,12 +213,18 @@ test.describe('screen readers', () => {
     await expect(page.getByRole('img', { name: /^Affinity map of interview notes/ })).toBeVisible();
   });
 
-  test('external links say they open a new tab', async ({ page }) => {
-    await page.goto('/huru');
-    const external = page.locator('a[target="_blank"]');
-    expect(await external.count()).toBeGreaterThan(3);
-    for (const name of await external.evaluateAll((links) => links.map((l) => l.textContent ?? ''))) {
-      expect(name).toContain('(opens in a new tab)');
+  test('every link that opens a new tab says so, and hands nothing to the page it opens', async ({ page }) => {
+    let total = 0;
+    for (const path of publicRoutes) {
+      await page.goto(path);
+      const external = page.locator('a[target="_blank"]');
+      total += await external.count();
+      for (const link of await external.all()) {
+        await expect(link, path).toHaveAccessibleName(/\(opens in a new tab\)$/);
+        await expect(link, path).toHaveAttribute('rel', /\bnoopener\b/);
+      }
     }
+    // The footer's profile link on every page, and the prototypes and employers besides.
+    expect(total).toBeGreaterThan(publicRoutes.length + 10);
   });
 });
