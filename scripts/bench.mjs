@@ -115,6 +115,10 @@ async function measure(url, config, storage, attempt = 1) {
 
 const results = [];
 try {
+  // The first run after the server and the browser start is slower (cold caches, code not yet
+  // compiled), which showed as TBT on whichever route came first: one run is made and discarded.
+  console.log('(one warm-up run, not counted)');
+  await measure(`${origin}${basePath}`, undefined);
   for (const preset of presets) {
     for (const route of routes) {
       const pagePath = route.endsWith(unlockedSuffix) ? route.slice(0, -unlockedSuffix.length) : route;
