@@ -44,7 +44,8 @@ export function deferHydration(html) {
     `${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.textContent=document.getElementById('${bootScriptId}').textContent;document.body.appendChild(s)}` +
     // Right after the first paint: the note is on screen before the app's bytes compete with it.
-    `if(document.documentElement.hasAttribute('${startNowAttribute}')){requestAnimationFrame(function(){setTimeout(start,0)});return}` +
+    // (A tab opened in the background paints no frame: the fallback below still starts it.)
+    `if(document.documentElement.hasAttribute('${startNowAttribute}'))requestAnimationFrame(function(){setTimeout(start,0)});` +
     `function ready(){if(loaded&&painted)start()}` +
     `try{var types=PerformanceObserver.supportedEntryTypes;` +
     `new PerformanceObserver(function(){painted=true;ready()}).observe({type:types.indexOf('largest-contentful-paint')>=0?'largest-contentful-paint':'paint',buffered:true})}` +

@@ -132,6 +132,9 @@ test('the gate downloads the encrypted case study only once someone starts typin
     if (path.startsWith('/protected/')) fetched.push(path);
   });
   await gotoHydrated(page, '/private');
+  // The gate asks for its parameters once it has hydrated, which a busy machine may take a moment to do.
+  await expect.poll(() => fetched).toContain('/protected/mango.gate.json');
+  await page.waitForLoadState('networkidle');
   expect(fetched).toEqual(['/protected/mango.gate.json']);
   await page.getByPlaceholder('Enter password').pressSequentially('port');
   await expect.poll(() => fetched).toContain('/protected/mango.json');
