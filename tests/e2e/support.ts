@@ -42,6 +42,20 @@ export const test = base.extend<{ allowConsole: RegExp[]; consoleProblems: strin
   ],
 });
 
+/**
+ * Every root-relative URL a page names: links, image candidates (React writes
+ * `srcSet`), posters, the app's modules named in its inline scripts, and the
+ * addresses in its meta tags.
+ */
+export function urlsIn(html: string): string[] {
+  return [
+    ...[...html.matchAll(/\b(?:href|src|poster)="([^"]+)"/gi)].map((m) => m[1]!),
+    ...[...html.matchAll(/\bsrcset="([^"]+)"/gi)].flatMap((m) => m[1]!.split(',').map((c) => c.trim().split(/\s+/)[0]!)),
+    ...[...html.matchAll(/"((?:\/[\w.-]+)*\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/\bcontent="(https:\/\/[^"]+)"/g)].map((m) => new URL(m[1]!).pathname),
+  ].filter((url) => url.startsWith('/') && !url.startsWith('//'));
+}
+
 /** Waits until React has hydrated, so clicks reach its handlers. */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);

@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test';
 import { subpathBase as base } from '../../playwright.subpath.config';
-import { caseStudies, defaultPassword, expect, privateSlug, publicSlugs, site, test } from '../e2e/support';
-
-/** Every root-relative URL a page names: links, sources, preloads, module imports. */
-function urlsIn(html: string): string[] {
-  return [
-    ...[...html.matchAll(/\b(?:href|src|poster)="([^"]+)"/g)].map((m) => m[1]!),
-    ...[...html.matchAll(/\bsrcset="([^"]+)"/g)].flatMap((m) => m[1]!.split(',').map((c) => c.trim().split(/\s+/)[0]!)),
-    ...[...html.matchAll(/\bimport (?:[^"';]* from )?"([^"]+)"/g)].map((m) => m[1]!),
-    ...[...html.matchAll(/\bcontent="(https:\/\/[^"]+)"/g)].map((m) => new URL(m[1]!).pathname),
-  ].filter((url) => url.startsWith('/') && !url.startsWith('//'));
-}
+import { caseStudies, defaultPassword, expect, privateSlug, publicSlugs, site, test, urlsIn } from '../e2e/support';
 
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
