@@ -86,12 +86,16 @@ test.describe('private gate', () => {
   });
 
   test('the button shows a busy state while unlocking and double submits are ignored', async ({ page }) => {
-    // Count key derivations: a second submit while the first runs must not start another.
+    // Count key derivations (a second submit while the first runs must not start another), and hold
+    // the first until the busy state has been seen: on a fast machine it lasts a blink.
     await page.addInitScript(() => {
+      const state = window as { derivations?: number; releaseDerivation?: () => void };
       const derive = crypto.subtle.deriveBits.bind(crypto.subtle);
-      (window as { derivations?: number }).derivations = 0;
-      crypto.subtle.deriveBits = (...args: Parameters<SubtleCrypto['deriveBits']>) => {
-        (window as { derivations?: number }).derivations! += 1;
+      const held = new Promise<void>((resolve) => (state.releaseDerivation = resolve));
+      state.derivations = 0;
+      crypto.subtle.deriveBits = async (...args: Parameters<SubtleCrypto['deriveBits']>) => {
+        state.derivations! += 1;
+        await held;
         return derive(...args);
       };
     });
@@ -104,6 +108,7 @@ test.describe('private gate', () => {
       form.requestSubmit();
     });
     await expect(page.getByRole('button', { name: 'Unlocking…' })).toBeDisabled();
+    await page.evaluate(() => (window as { releaseDerivation?: () => void }).releaseDerivation!());
     await expect(page.getByRole('alert')).toHaveText('Incorrect password. Try again.');
     await expect(button).toBeEnabled();
     expect(await page.evaluate(() => (window as { derivations?: number }).derivations)).toBe(1);
