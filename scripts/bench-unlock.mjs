@@ -1,9 +1,10 @@
 // For the benchmark: what a visitor holding the password has in local storage,
-// derived from the build's own gate parameters, so the protected case study
-// can be measured as they see it.
-import { pbkdf2Sync, createHash } from 'node:crypto';
+// derived from the build's own gate parameters with the build's own key
+// derivation, so the protected case study can be measured as they see it.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { deriveKeyBytes, verifierOfKey } from '../build-plugins/encrypt.ts';
+import { gateParamsFile } from '../app/lib/protected-payload.ts';
 
 /** A route measured as a visitor holding the password sees it: `/mango+password`. */
 export const unlockedSuffix = '+password';
@@ -16,9 +17,9 @@ export async function protectedSlugs(clientDir) {
 
 /** The storage a correct password leaves behind (the gate's own keys and values). */
 export async function unlockedStorage(clientDir, slug, password) {
-  const params = JSON.parse(await readFile(path.join(clientDir, 'protected', `${slug}.gate.json`), 'utf8'));
-  const key = pbkdf2Sync(password.normalize('NFC').trim(), Buffer.from(params.kdf.salt, 'base64'), params.kdf.iterations, 32, 'sha256');
-  if (createHash('sha256').update(key).digest('base64') !== params.verifier) {
+  const params = JSON.parse(await readFile(path.join(clientDir, gateParamsFile(slug)), 'utf8'));
+  const key = deriveKeyBytes(password, Buffer.from(params.kdf.salt, 'base64'), params.kdf.iterations);
+  if (verifierOfKey(key) !== params.verifier) {
     throw new Error(`The password does not open ${slug}: set PORTFOLIO_PASSWORD to the one the build was made with.`);
   }
   return { authenticated: 'true', caseStudyKey: key.toString('base64'), storedPassword: params.verifier };

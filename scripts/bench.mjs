@@ -25,6 +25,7 @@ import { checkBudgets, routeKinds } from './bench-budgets.mjs';
 import { firstViewJs } from './bench-bundle.mjs';
 import { formatTable, summarise } from './bench-report.mjs';
 import { protectedSlugs, unlockedStorage, unlockedSuffix } from './bench-unlock.mjs';
+import { defaultPassword } from '../app/lib/protected-payload.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -49,7 +50,7 @@ const clientDir = path.resolve(process.env.BUILD_DIR || 'build', 'client');
 const unlocked = (await protectedSlugs(clientDir)).map((slug) => `/${slug}${unlockedSuffix}`);
 const allRoutes = [...indexable, ...noindex, notFound];
 const routes = options.routes ? options.routes.split(',') : [...allRoutes, ...unlocked];
-const password = process.env.PORTFOLIO_PASSWORD || 'portfolio-preview';
+const password = process.env.PORTFOLIO_PASSWORD || defaultPassword;
 
 const server = spawn('node', ['scripts/serve.mjs'], {
   env: { ...process.env, PORT: options.port },

@@ -74,12 +74,12 @@ const aboutFolder = '/content/about/media';
 export function loadAbout() {
   const galleries = about.galleries.map((gallery) => ({
     title: gallery.title,
-    items: gallery.items.map(
-      (item): MediaItemView =>
-        item.mediaType === 'video'
-          ? { name: item.name, tag: item.tag, mediaType: 'video', alt: item.alt, video: videoView(`${aboutFolder}/${item.name}`, item.alt) }
-          : { name: item.name, tag: item.tag, mediaType: 'image', image: imageView(`${aboutFolder}/${item.name}`, item.alt) },
-    ),
+    items: gallery.items.map((item): MediaItemView => {
+      const file = `${aboutFolder}/${item.name}`;
+      return item.mediaType === 'video'
+        ? { name: item.name, tag: item.tag, mediaType: 'video', alt: item.alt, video: videoView(file, item.alt) }
+        : { name: item.name, tag: item.tag, mediaType: 'image', image: imageView(file, item.alt) };
+    }),
   }));
   return { ...about, galleries };
 }

@@ -20,8 +20,8 @@ export const earlyPayloadGlobal = '__protectedPayload';
  * authenticated flag sees "Opening the protected case study…" instead of the
  * password form, and right after that first paint the encrypted case study
  * is fetched and the app starts, without waiting for the page to load
- * (scripts/defer-hydration.mjs reads the attribute). The gate removes the attribute as soon as the app
- * finds no flag.
+ * (scripts/defer-hydration.mjs reads the attribute). The gate removes the
+ * attribute as soon as the app finds no flag.
  */
 export function unlockingScript(payloadUrl: string): string {
   const url = JSON.stringify(payloadUrl);

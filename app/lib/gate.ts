@@ -16,7 +16,10 @@ export const passwordPlaceholder = 'Enter password';
 export const wrongPasswordMessage = 'Incorrect password. Try again.';
 export const unavailableMessage = 'The protected case study could not be loaded. Check your connection and try again.';
 
-export const payloadUrl = (slug: string) => `${import.meta.env.BASE_URL}${payloadFile(slug)}`;
+/** A file of the build, under the base path the site is served from. */
+const inBuild = (file: string) => `${import.meta.env.BASE_URL}${file}`;
+
+export const payloadUrl = (slug: string) => inBuild(payloadFile(slug));
 
 type EarlyFetch = { url: string; response: Promise<Response> };
 
@@ -42,7 +45,7 @@ async function fetchJson<T>(url: string, isValid: (value: unknown) => value is T
 
 /** The few hundred bytes the gate needs to check a password. */
 export function fetchGateParams(slug: string): Promise<GateParams | null> {
-  return fetchJson(`${import.meta.env.BASE_URL}${gateParamsFile(slug)}`, isGateParams);
+  return fetchJson(inBuild(gateParamsFile(slug)), isGateParams);
 }
 
 const payloads = new Map<string, Promise<ProtectedPayload | null>>();

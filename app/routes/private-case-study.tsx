@@ -8,6 +8,9 @@ import { GatePage } from '~/components/gate-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/private-case-study';
 
+/** The protected project a page is for: the last segment of its address. */
+const slugOfPath = (pathname: string) => pathname.split('/').filter(Boolean).pop() ?? '';
+
 /** Build time: only what is public anyway (the other projects' cards). */
 export function loader({ request }: Route.LoaderArgs) {
   const slug = slugOf(request);
@@ -33,7 +36,7 @@ clientLoader.hydrate = true as const;
  * project through its preview image, which shows the public teaser.
  */
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  const slug = location.pathname.split('/').filter(Boolean).pop() ?? '';
+  const slug = slugOfPath(location.pathname);
   const project = loaderData?.project;
   return pageMeta({
     title: project ? `${project.name} case study (protected)` : 'Protected case study',
@@ -58,7 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
  */
 export function HydrateFallback() {
   const navigate = useNavigate();
-  const slug = useLocation().pathname.split('/').filter(Boolean).pop() ?? '';
+  const slug = slugOfPath(useLocation().pathname);
   return <GatePage slug={slug} shell onUnlock={() => void navigate(`/${slug}`, { replace: true })} />;
 }
 
