@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Units run without the React Router plugin; route modules are rendered with createRoutesStub.
+// Units run without the React Router plugin, in jsdom; build-level tests have their own config.
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
