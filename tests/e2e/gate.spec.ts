@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { caseStudies, defaultPassword, expect, freezeClock, gotoHydrated, site, test, unlock } from './support';
+import { caseStudies, testPassword, expect, freezeClock, gotoHydrated, site, test, unlock } from './support';
 
 const mango = caseStudies.mango;
 const firstSection = mango.sections[0]!.title;
@@ -66,7 +66,7 @@ test.describe('private gate', () => {
     await expect(page.getByRole('alert')).toHaveText('Incorrect password. Try again.');
     expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBeNull();
 
-    await page.getByPlaceholder('Enter password').fill(defaultPassword);
+    await page.getByPlaceholder('Enter password').fill(testPassword);
     await page.getByRole('button', { name: 'Unlock' }).click();
     await expect(page).toHaveURL('/mango');
   });
@@ -78,7 +78,7 @@ test.describe('private gate', () => {
       await page.route('**/protected/**', (route) => route.abort());
       await gotoHydrated(page, '/private');
       await page.evaluate(() => localStorage.setItem('authenticated', 'true'));
-      await page.getByPlaceholder('Enter password').fill(defaultPassword);
+      await page.getByPlaceholder('Enter password').fill(testPassword);
       await page.getByRole('button', { name: 'Unlock' }).click();
       await expect(page.getByRole('alert')).toContainText('could not be loaded');
       expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBeNull();
@@ -141,9 +141,9 @@ test('the gate downloads the encrypted case study only once someone starts typin
   await expect.poll(() => fetched).toContain('/protected/mango.gate.json');
   await page.waitForLoadState('networkidle');
   expect(fetched).toEqual(['/protected/mango.gate.json']);
-  await page.getByPlaceholder('Enter password').pressSequentially('port');
+  await page.getByPlaceholder('Enter password').pressSequentially(testPassword.slice(0, 4));
   await expect.poll(() => fetched).toContain('/protected/mango.json');
-  await page.getByPlaceholder('Enter password').pressSequentially('folio-preview');
+  await page.getByPlaceholder('Enter password').pressSequentially(testPassword.slice(4));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
   expect(fetched.filter((path) => path === '/protected/mango.json')).toHaveLength(1);
@@ -166,12 +166,12 @@ test.describe('guarded pages', () => {
     const release = await holdApp(page);
     await page.goto('/mango');
     const field = page.getByPlaceholder('Enter password');
-    await field.fill(defaultPassword.slice(0, 6));
+    await field.fill(testPassword.slice(0, 6));
     release();
     await expect(page).toHaveURL('/private');
-    await expect(field).toHaveValue(defaultPassword.slice(0, 6));
+    await expect(field).toHaveValue(testPassword.slice(0, 6));
     await expect(field).toBeFocused();
-    await page.keyboard.type(defaultPassword.slice(6));
+    await page.keyboard.type(testPassword.slice(6));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/mango');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');

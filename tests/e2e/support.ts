@@ -2,13 +2,15 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { site } from '../../content/site';
 import { caseStudies } from '../../content/projects';
 import { projectOrder } from '../../content/projects/order';
+import { testPassword } from '../../scripts/test-password.mjs';
 
 export { expect };
 export { site, caseStudies, projectOrder };
 
 export const publicSlugs = projectOrder.filter((slug) => caseStudies[slug].access === 'public');
 export const privateSlug = projectOrder.find((slug) => caseStudies[slug].access === 'private') ?? 'mango';
-export const defaultPassword = process.env.PORTFOLIO_PASSWORD || 'portfolio-preview';
+/** What the test builds are encrypted with (npm run build:test). */
+export { testPassword };
 
 /** Every page a visitor can open without a password. */
 export const publicRoutes = ['/', '/about', ...publicSlugs.map((slug) => `/${slug}`), '/private'];
@@ -63,7 +65,7 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-export async function unlock(page: Page, password = defaultPassword) {
+export async function unlock(page: Page, password = testPassword) {
   await gotoHydrated(page, '/private');
   await page.getByPlaceholder('Enter password').fill(password);
   await page.getByRole('button', { name: 'Unlock' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { subpathBase as base } from '../../playwright.subpath.config';
-import { caseStudies, defaultPassword, expect, privateSlug, publicSlugs, site, test, urlsIn } from '../e2e/support';
+import { caseStudies, testPassword, expect, privateSlug, publicSlugs, site, test, urlsIn } from '../e2e/support';
 
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
@@ -78,7 +78,7 @@ test('the protected case study opens under the sub-path, and sends a visitor wit
   await gotoHydrated(page, `${base}${privateSlug}`);
   await expect(page).toHaveURL(`${base}private`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This content is protected');
-  await page.getByPlaceholder('Enter password').fill(defaultPassword);
+  await page.getByPlaceholder('Enter password').fill(testPassword);
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(page).toHaveURL(`${base}${privateSlug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(caseStudies[privateSlug].name);
