@@ -1,19 +1,7 @@
-import type { Page } from '@playwright/test';
-import { caseStudies, testPassword, expect, freezeClock, gotoHydrated, site, test, unlock } from './support';
+import { caseStudies, testPassword, expect, freezeClock, gotoHydrated, holdApp, site, test, unlock } from './support';
 
 const mango = caseStudies.mango;
 const firstSection = mango.sections[0]!.title;
-
-/** Holds the app's scripts until `release` is called: the page stays what its prerendered HTML shows. */
-async function holdApp(page: Page) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('private gate', () => {
   test('shows the protected heading, a masked field and a submit button', async ({ page }) => {

@@ -71,6 +71,17 @@ export async function unlock(page: Page, password = testPassword) {
   await page.getByRole('button', { name: 'Unlock' }).click();
 }
 
+/** Holds the app's scripts until `release` is called: the page stays what its prerendered HTML shows. */
+export async function holdApp(page: Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Fake timers that move only when the test says so (`page.clock.runFor`). */
 export async function freezeClock(page: Page) {
   const start = new Date('2026-01-15T09:00:00Z');

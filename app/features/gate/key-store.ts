@@ -15,9 +15,9 @@ type Saved = { key: CryptoKey; savedAt: number };
 /** The key for the rest of the visit, whatever IndexedDB can do. */
 let visitKey: CryptoKey | null = null;
 
-/** A saved key is too old after `days`; one dated in the future (a clock set back) is not trusted either. */
+/** A saved key is too old `days` after it was saved (a date that is not a number counts as too old). */
 export function hasExpired(savedAt: number, days: number, now: number): boolean {
-  return !(savedAt <= now + day && now - savedAt < days * day);
+  return !(now - savedAt < days * day);
 }
 
 function isSaved(value: unknown): value is Saved {
