@@ -1,4 +1,4 @@
-import { caseStudies, testPassword, expect, freezeClock, gotoHydrated, holdApp, site, test, unlock } from './support';
+import { blockStorage, caseStudies, testPassword, expect, freezeClock, gotoHydrated, holdApp, site, test, unlock } from './support';
 
 const mango = caseStudies.mango;
 const firstSection = mango.sections[0]!.title;
@@ -105,13 +105,7 @@ test.describe('private gate', () => {
   test('with local storage unavailable, the right password still opens the case study for the visit', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('blocked', 'SecurityError');
-        },
-      });
-    });
+    await blockStorage(page, 'localStorage');
     await unlock(page);
     await expect(page).toHaveURL('/mango');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, holdApp, site, test, testPassword, unlock } from './support';
+import { blockStorage, expect, gotoHydrated, holdApp, site, test, testPassword, unlock } from './support';
 import { keyStoreLocation } from '../../app/features/gate/key-store';
 
 /** The key record the gate keeps in IndexedDB, as the page sees it (null when there is none). */
@@ -124,13 +124,7 @@ test.describe('the remembered key', () => {
 
   test.describe('with IndexedDB unavailable', () => {
     test('the password still opens the case study, for the visit only', async ({ page }) => {
-      await page.addInitScript(() => {
-        Object.defineProperty(window, 'indexedDB', {
-          get() {
-            throw new DOMException('blocked', 'SecurityError');
-          },
-        });
-      });
+      await blockStorage(page, 'indexedDB');
       await unlock(page);
       await expect(page).toHaveURL('/mango');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');

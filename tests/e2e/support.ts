@@ -82,6 +82,17 @@ export async function holdApp(page: Page) {
   return release;
 }
 
+/** Makes a browser storage throw on every access, as privacy modes and blocked storage do. */
+export async function blockStorage(page: Page, name: 'localStorage' | 'indexedDB') {
+  await page.addInitScript((property) => {
+    Object.defineProperty(window, property, {
+      get() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+  }, name);
+}
+
 /** Fake timers that move only when the test says so (`page.clock.runFor`). */
 export async function freezeClock(page: Page) {
   const start = new Date('2026-01-15T09:00:00Z');

@@ -16,7 +16,7 @@ export function LockBar({ onLocked }: LockBarProps) {
       <p className="lock-bar__text">Unlocked in this browser.</p>
       <button
         type="button"
-        className="lock-bar__button"
+        className="button lock-bar__button"
         disabled={locking}
         onClick={() => {
           setLocking(true);
