@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { privateSlugs, publicSlugs } from './routes-list';
+import { privateAddresses, publicSlugs } from './routes-list';
 
 // One route entry per case study (not a `:slug` pattern), so an unknown
 // single-segment URL falls through to the not-found page.
@@ -8,6 +8,6 @@ export default [
   route('about', 'routes/about.tsx'),
   ...publicSlugs.map((slug) => route(slug, 'routes/case-study.tsx', { id: `case-study-${slug}` })),
   route('private', 'routes/private.tsx'),
-  ...privateSlugs.map((slug) => route(slug, 'routes/private-case-study.tsx', { id: `private-${slug}` })),
+  ...privateAddresses.map((address) => route(address, 'routes/private-case-study.tsx', { id: `private-${address}` })),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

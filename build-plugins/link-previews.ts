@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { previewImageFile } from '../app/lib/link-preview.ts';
+import { publicIdentity } from '../app/features/gate/public-identity.ts';
 import type { About, CaseStudy, Site } from '../content/types';
 import { renderPreview, type PreviewCard } from './preview-card.ts';
 import { typesetter } from './text-outline.ts';
@@ -65,10 +66,12 @@ export async function previewCards(root: string, content: PreviewContent): Promi
 
   for (const { slug, study } of projects) {
     const isPrivate = study.access === 'private';
-    cards.set(slug, {
+    // A private project's preview is named by its public address and shows only its public name.
+    const { address, name, subtitle } = publicIdentity(slug, study);
+    cards.set(address, {
       eyebrow: isPrivate ? 'Protected case study' : 'Case study',
-      title: study.name,
-      subtitle: study.subtitle,
+      title: name,
+      subtitle,
       accent: study.accent.light,
       images: [await previewSource(root, slug, study)],
       locked: isPrivate,

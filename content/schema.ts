@@ -114,6 +114,14 @@ export const caseStudySchema = z.strictObject({
   }),
   subtitle: text('one line about the project for its card'),
   access: z.enum(['public', 'private'], { error: "must be 'public' or 'private'" }),
+  codename: z
+    .strictObject({
+      name: required('the public codename').regex(projectNamePattern, {
+        error: 'cannot be a page address; use only letters, digits and single hyphens, e.g. Lighthouse',
+      }),
+      subtitle: text('one public line about the project, without the client\'s name'),
+    })
+    .optional(),
   accent: z.strictObject({ light: colour, dark: colour }),
   role: text('what you did, where and when'),
   coverAlt: altText,
@@ -201,6 +209,12 @@ export const siteSchema = z.strictObject({
     label: text('a short label above the title, e.g. "Under NDA"'),
     intro: text('why the case study is protected'),
     noPassword: text('what a visitor without the password can do, e.g. "No password? Email me:"'),
+    rememberDays: z
+      .number({ error: 'must be a number of days, e.g. 30' })
+      .int({ error: 'must be a whole number of days, e.g. 30' })
+      .min(1, { error: 'must be at least 1 day; a visitor then types the password again after a day' })
+      .max(365, { error: 'must be at most 365 days; a remembered key should not outlive a year' })
+      .optional(),
   }),
   notFound: z.strictObject({
     label: text('a short label, e.g. "Error 404"'),

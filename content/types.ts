@@ -45,6 +45,12 @@ export type CaseStudy = {
   /** One line under the name on the project card. */
   subtitle: string;
   access: Access;
+  /**
+   * A private project only: the name and subtitle the public sees instead of
+   * the real ones (card, gate, link preview, page title, address). The real
+   * name then appears only inside the encrypted case study.
+   */
+  codename?: { name: string; subtitle: string };
   /** The project's accent colour, used for its card, highlights and cover backdrop. */
   accent: { light: string; dark: string };
   /** The role line under the title: what the owner did, where and when. */
@@ -126,6 +132,8 @@ export type Site = {
     intro: Text;
     /** Shown before the email link, for visitors without the password. */
     noPassword: string;
+    /** Days a visitor's browser keeps the unlocked key before asking for the password again (default 30). */
+    rememberDays?: number;
   };
   /** The page shown at an address that is not part of the site. */
   notFound: { label: string; title: string; text: Text; workLink: string; aboutLink: string };

@@ -7,6 +7,7 @@ import { canCycle } from '~/lib/slideshow';
 import { accentStyle } from '~/lib/accent';
 import { ArrowUpRightIcon, LockIcon } from './icons';
 import { Image } from './image';
+import { rememberReturn } from '~/features/gate/return-to';
 
 type ProjectCardProps = { card: CardView; priority?: boolean };
 
@@ -29,6 +30,7 @@ export function ProjectCard({ card, priority = false }: ProjectCardProps) {
       to={card.href}
       className="project-card"
       style={accentStyle(card.accent)}
+      onClick={isPrivate ? () => rememberReturn(card.slug) : undefined}
       onPointerEnter={() => setActive(true)}
       onPointerLeave={() => setActive(false)}
       onFocus={() => setActive(true)}

@@ -270,14 +270,25 @@ describe('validateContent', () => {
     ]);
   });
 
-  it('allows only one private project', () => {
+  it('allows several private projects, and a codename only on a private one, unique and not the real name', () => {
     const { content, files } = fixture();
     content.caseStudies.vela.access = 'private';
     const velaFiles = files
       .filter((file) => !file.startsWith('content/projects/vela/media/'))
       .concat('content/projects/vela/media/card/01.png', ...frames('content/projects/vela/protected-media/cover', 8), 'content/projects/vela/protected-media/calendar.png');
+    expect(validateContent(content, velaFiles)).toEqual([]);
+
+    Object.assign(content.caseStudies.vela, { codename: { name: 'Vela', subtitle: 'A travel app' } });
+    Object.assign(content.caseStudies.solenne, { codename: { name: 'Lighthouse', subtitle: 'A bank' } });
     expect(validateContent(content, velaFiles)).toEqual([
-      "content/projects/vela/case-study.ts: access is 'private', but content/projects/mango/case-study.ts is private already and the password page opens only one project; make this one 'public'.",
+      "content/projects/solenne/case-study.ts: codename is set, but only a private project hides its name; remove it, or make the project 'private'.",
+      'content/projects/vela/case-study.ts: codename.name "Vela" gives the address /vela, which content/projects/vela/case-study.ts already has; give each project its own name.',
+    ]);
+
+    const other = fixture().content;
+    Object.assign(other.caseStudies.mango, { codename: { name: 'Solenne', subtitle: 'A retailer' } });
+    expect(validateContent(other, files)).toEqual([
+      'content/projects/solenne/case-study.ts: name "Solenne" gives the address /solenne, which content/projects/mango/case-study.ts already has; give each project its own name.',
     ]);
   });
 });
