@@ -7,6 +7,7 @@ import { linkPreviews } from './build-plugins/link-previews.ts';
 import { siteFiles } from './build-plugins/site-files.ts';
 import { basePath } from './build-plugins/site-location.ts';
 import { responsiveImages } from './build-plugins/responsive-images.ts';
+import { cvFiles } from './build-plugins/cv-files.ts';
 
 /** Code only the password gate and the protected page run. */
 const gateModules = /\/app\/(components\/(gate-page|password-gate)|lib\/(gate|unlock|protected-payload|password-draft))\.tsx?$/;
@@ -19,6 +20,7 @@ export default defineConfig({
     reactRouter(),
     protectedContent({ studies: async () => (await import('./content/projects/index.ts')).caseStudies }),
     linkPreviews(),
+    cvFiles(),
     siteFiles(),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
