@@ -98,12 +98,6 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-        <p className="experience__cv">
-          <Link to="/cv" className="text-link">
-            {cvLabels.fullCv}
-          </Link>
-          <CvDownloadLink />
-        </p>
       </section>
 
       {otherGalleries[1] && <Gallery {...otherGalleries[1]} />}
