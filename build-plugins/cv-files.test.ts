@@ -23,7 +23,8 @@ async function outputs(content: CvContent) {
   return { files, page, pdf, pdfText: flat(pdf.pages.join('\n')), resume: JSON.parse(files.resumeJson) as { work: { name: string; position: string }[] } };
 }
 
-describe('the CV PDF, built from the content', async () => {
+// Rendering a PDF takes a second or more on a busy machine.
+describe('the CV PDF, built from the content', { timeout: 60_000 }, async () => {
   const content = cvTestContent();
   const { files, pdf, pdfText } = await outputs(content);
 
@@ -72,7 +73,7 @@ describe('the CV PDF, built from the content', async () => {
   });
 });
 
-describe('one content change', () => {
+describe('one content change', { timeout: 60_000 }, () => {
   it('changes the page, the PDF and the JSON Resume alike', async () => {
     const content = cvTestContent();
     const entry = content.about.experience[2]!;

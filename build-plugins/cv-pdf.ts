@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { createElement } from 'react';
 import { cvLabels } from '../app/features/cv/cv-labels.ts';
-import { CvPdfDocument, pdfFontFamily } from '../app/features/cv/cv-pdf-document.tsx';
+import { CvPdfDocument } from '../app/features/cv/cv-pdf-document.tsx';
+import { pdfFontFamily } from '../app/features/cv/cv-pdf-styles.ts';
 import type { CvView } from '../app/features/cv/cv-view.ts';
 
 const require = createRequire(import.meta.url);

@@ -8,7 +8,7 @@ export function CvDownloadLink({ className }: { className?: string }) {
   return (
     <a href={`${import.meta.env.BASE_URL}${cvPdf.fileName}`} download type="application/pdf" className={`cv-download ${className ?? ''}`.trim()}>
       <DownloadIcon className="cv-download__icon" />
-      <span>{cvLabels.download}</span>
+      <span className="cv-download__label">{cvLabels.download}</span>
       <span className="cv-download__size">{formatFileSize(cvPdf.bytes)}</span>
     </a>
   );

@@ -51,23 +51,33 @@ export function WorkList({ work }: { work: CvView['work'] }) {
   );
 }
 
+type PairsProps = { pairs: { term: string; detail: string }[]; inline?: boolean };
+
+/** Terms and their details: a skill area and its skills, a language and the level. */
+function Pairs({ pairs, inline = false }: PairsProps) {
+  return (
+    <dl className={inline ? 'cv-pairs cv-pairs--inline' : 'cv-pairs'}>
+      {pairs.map(({ term, detail }) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** Skills and tools, education, languages: short lists, side by side on wide screens. */
 export function DetailsSections({ view }: { view: CvView }) {
   return (
     <>
       <CvSection id="cv-skills" title={cvLabels.skills}>
-        <dl className="cv-pairs">
-          {view.skills.map((group) => (
-            <div key={group.area}>
-              <dt>{group.area}</dt>
-              <dd>{group.items.join(', ')}</dd>
-            </div>
-          ))}
-          <div>
-            <dt>{cvLabels.tools}</dt>
-            <dd>{view.tools.join(', ')}</dd>
-          </div>
-        </dl>
+        <Pairs
+          pairs={[
+            ...view.skills.map((group) => ({ term: group.area, detail: group.items.join(', ') })),
+            { term: cvLabels.tools, detail: view.tools.join(', ') },
+          ]}
+        />
       </CvSection>
       <CvSection id="cv-education" title={cvLabels.education}>
         <ul className="cv-list">
@@ -82,14 +92,7 @@ export function DetailsSections({ view }: { view: CvView }) {
         </ul>
       </CvSection>
       <CvSection id="cv-languages" title={cvLabels.languages}>
-        <dl className="cv-pairs cv-pairs--inline">
-          {view.languages.map((entry) => (
-            <div key={entry.language}>
-              <dt>{entry.language}</dt>
-              <dd>{entry.level}</dd>
-            </div>
-          ))}
-        </dl>
+        <Pairs pairs={view.languages.map((entry) => ({ term: entry.language, detail: entry.level }))} inline />
       </CvSection>
     </>
   );

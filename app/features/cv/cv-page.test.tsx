@@ -17,7 +17,8 @@ function renderCv(content = cvTestContent()) {
   return content;
 }
 
-describe('CvPage', () => {
+// Role queries over a whole CV page are slow in jsdom on a busy machine.
+describe('CvPage', { timeout: 30_000 }, () => {
   it('lists every experience entry of the about content: position, company, dates and text', () => {
     const { about } = renderCv();
     const list = within(screen.getByRole('region', { name: cvLabels.experience })).getAllByRole('listitem');

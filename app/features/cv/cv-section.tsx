@@ -6,7 +6,7 @@ type CvSectionProps = { id: string; title: string; children: ReactNode };
 export function CvSection({ id, title, children }: CvSectionProps) {
   return (
     <section className="cv-section" aria-labelledby={id}>
-      <h2 id={id} className="cv-section__title">
+      <h2 id={id} className="section-label cv-section__title">
         {title}
       </h2>
       <div className="cv-section__body">{children}</div>

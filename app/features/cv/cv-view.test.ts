@@ -47,9 +47,9 @@ describe('cvView', () => {
 });
 
 describe('displayAddress', () => {
-  it('drops the scheme and a trailing slash', () => {
+  it('drops the scheme, "www." and a trailing slash', () => {
     expect(displayAddress('https://nora.example.com/')).toBe('nora.example.com');
-    expect(displayAddress('https://www.linkedin.com/in/nora')).toBe('www.linkedin.com/in/nora');
+    expect(displayAddress('https://www.linkedin.com/in/nora')).toBe('linkedin.com/in/nora');
     expect(displayAddress('mailto:nora@example.com')).toBe('nora@example.com');
   });
 });

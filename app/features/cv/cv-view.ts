@@ -47,8 +47,12 @@ export type CvView = {
 };
 
 const paragraphs = (text: string) => splitLines(plainText(text)).map((line) => line.trim()).filter(Boolean);
-/** `https://noracastell.example.com/` → `noracastell.example.com`. */
-export const displayAddress = (url: string) => url.replace(/^[a-z]+:(\/\/)?/i, '').replace(/\/$/, '');
+/** `https://www.example.com/` → `example.com`: an address as people write it. */
+export const displayAddress = (url: string) =>
+  url
+    .replace(/^[a-z]+:(\/\/)?/i, '')
+    .replace(/^www\./, '')
+    .replace(/\/$/, '');
 
 /** Content checked by the schema always has readable dates; this keeps the types honest. */
 function range(dates: string): DateRange {
