@@ -12,7 +12,7 @@ export function ExperienceList({ entries }: { entries: CvView['experience'] }) {
       {entries.map((entry) => (
         <li key={`${entry.company}-${entry.dates}`} className="cv-entry">
           <p className="cv-entry__dates">{entry.dates}</p>
-          <h3 className="cv-entry__title">
+          <h3 className="experience__position cv-entry__title">
             {entry.position},{' '}
             {entry.companyUrl ? (
               <>
@@ -83,7 +83,7 @@ export function DetailsSections({ view }: { view: CvView }) {
         <ul className="cv-list">
           {view.education.map((entry) => (
             <li key={entry.degree} className="cv-entry">
-              <h3 className="cv-entry__title">{entry.degree}</h3>
+              <h3 className="experience__position cv-entry__title">{entry.degree}</h3>
               <p className="cv-entry__text">
                 {entry.school} · {entry.dates}
               </p>
