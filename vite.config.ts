@@ -7,6 +7,7 @@ import { linkPreviews } from './build-plugins/link-previews.ts';
 import { siteFiles } from './build-plugins/site-files.ts';
 import { basePath } from './build-plugins/site-location.ts';
 import { responsiveImages } from './build-plugins/responsive-images.ts';
+import { cvFiles } from './build-plugins/cv-files.ts';
 
 /** Code only the password gate and the protected page run. */
 const gateModules =
@@ -27,6 +28,7 @@ export default defineConfig({
       },
     }),
     linkPreviews(),
+    cvFiles(),
     siteFiles(),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },

@@ -15,13 +15,14 @@ export const privateAddresses = projectOrder
 
 /** The pages that belong in search results and the sitemap: not the gate, not the protected page. */
 export function indexablePaths(): string[] {
-  return ['/', '/about', ...publicSlugs.map((slug) => `/${slug}`)];
+  return ['/', '/about', '/cv', ...publicSlugs.map((slug) => `/${slug}`)];
 }
 
 export function prerenderPaths(): string[] {
   return [
     '/',
     '/about',
+    '/cv',
     ...publicSlugs.map((slug) => `/${slug}`),
     '/private',
     ...privateAddresses.map((address) => `/${address}`),

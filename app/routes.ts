@@ -6,6 +6,7 @@ import { privateAddresses, publicSlugs } from './routes-list';
 export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
+  route('cv', 'features/cv/cv-route.tsx'),
   ...publicSlugs.map((slug) => route(slug, 'routes/case-study.tsx', { id: `case-study-${slug}` })),
   route('private', 'routes/private.tsx'),
   ...privateAddresses.map((address) => route(address, 'routes/private-case-study.tsx', { id: `private-${address}` })),

@@ -55,6 +55,11 @@ export type CaseStudy = {
   accent: { light: string; dark: string };
   /** The role line under the title: what the owner did, where and when. */
   role: string;
+  /**
+   * One line on what the project achieved, shown beside it on the CV.
+   * Required for a public project; a private one is listed as "available on request".
+   */
+  outcome?: string;
   /** Short alt text for the cover frames (each frame gets "frame n of 8" added). */
   coverAlt: string;
   /** The about block: what the product is and what the designer was asked to do. */
@@ -84,6 +89,7 @@ export type ExperienceEntry = {
   company: string;
   /** Company site, opened in a new tab. */
   companyUrl?: string;
+  /** `2021 – 2024`, `Mar 2021 – present` or `2019`: the CV and the JSON Resume read the years from it. */
   dates: string;
   text: Text;
 };
@@ -137,4 +143,34 @@ export type Site = {
   };
   /** The page shown at an address that is not part of the site. */
   notFound: { label: string; title: string; text: Text; workLink: string; aboutLink: string };
+};
+
+/** A group of skills on the CV, e.g. "Design systems": token architecture, documentation, … */
+export type SkillGroup = { area: string; items: string[] };
+
+export type EducationEntry = {
+  /** The degree or course, e.g. "BA in Graphic Design". */
+  degree: string;
+  school: string;
+  /** Written like an experience entry's dates: `2012 – 2016`. */
+  dates: string;
+};
+
+export type LanguageSkill = { language: string; level: string };
+
+/**
+ * What only the CV says (`/cv`, the PDF and `resume.json`). Name, role,
+ * email and profile come from the site; experience from the about page;
+ * the work from the projects.
+ */
+export type Cv = {
+  /** Where you work from; the country as its two-letter code (ES, GB, US), which the CV writes out in full. */
+  location: { city: string; countryCode: string };
+  /** Two or three sentences at the top of the CV. */
+  summary: Text;
+  skills: SkillGroup[];
+  /** The tools you work in, e.g. "Figma". */
+  tools: string[];
+  education: EducationEntry[];
+  languages: LanguageSkill[];
 };

@@ -8,7 +8,7 @@ export const projectFolder = (slug: string) => `content/projects/${slug}`;
 export const caseStudyFile = (slug: string) => `${projectFolder(slug)}/case-study.ts`;
 
 /** Addresses the site already uses for other pages and files. */
-export const reservedSlugs = ['about', 'private', '404-page', 'assets', 'og', 'protected'];
+export const reservedSlugs = ['about', 'cv', 'private', '404-page', 'assets', 'og', 'protected'];
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
