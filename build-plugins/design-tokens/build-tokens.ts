@@ -56,7 +56,7 @@ async function dictionary(dir: string, files: string[], theme: ThemeName) {
   const sd = new StyleDictionary({
     source: files.filter((file) => file !== other).map((file) => path.join(dir, file)),
     usesDtcg: true,
-    log: { verbosity: 'silent', warnings: 'disabled', errors: { brokenReferences: 'throw' } },
+    log: { verbosity: 'verbose', warnings: 'disabled', errors: { brokenReferences: 'throw' } },
     platforms: { css: { transforms, files: [] } },
   });
   return { sd, tokens: await sd.getPlatformTokens('css') };
@@ -84,9 +84,10 @@ const indent = (block: string) =>
     .join('\n');
 
 /** Rewrites Style Dictionary's message so it says which file to open. */
-function tokenError(error: unknown): Error {
+function tokenError(dir: string, error: unknown): Error {
   const message = error instanceof Error ? error.message : String(error);
-  return new Error(`Design tokens (tokens/): ${message.trim()}`);
+  const folder = path.relative(process.cwd(), dir) || dir;
+  return new Error(`Design tokens in ${folder}/: ${message.trim()}`);
 }
 
 /**
@@ -137,6 +138,6 @@ export async function buildTokens(dir: string, accents: Record<string, Accent> =
       ),
     };
   } catch (error) {
-    throw tokenError(error);
+    throw tokenError(dir, error);
   }
 }
