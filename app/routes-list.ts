@@ -1,5 +1,6 @@
 import { projectOrder } from '../content/projects/order.ts';
 import { caseStudies } from '../content/projects/index.ts';
+import { designSystemPath } from './features/design-system/path.ts';
 
 /** Path of the page that becomes `404.html` (the splat route renders it). */
 export const notFoundPrerenderPath = '/404-page';
@@ -11,7 +12,7 @@ export const privateSlugs = projectOrder.filter((slug) => caseStudies[slug]?.acc
 
 /** The pages that belong in search results and the sitemap: not the gate, not the protected page. */
 export function indexablePaths(): string[] {
-  return ['/', '/about', ...publicSlugs.map((slug) => `/${slug}`)];
+  return ['/', '/about', ...publicSlugs.map((slug) => `/${slug}`), designSystemPath];
 }
 
 export function prerenderPaths(): string[] {
@@ -19,6 +20,7 @@ export function prerenderPaths(): string[] {
     '/',
     '/about',
     ...publicSlugs.map((slug) => `/${slug}`),
+    designSystemPath,
     '/private',
     ...privateSlugs.map((slug) => `/${slug}`),
     notFoundPrerenderPath,

@@ -6,6 +6,7 @@ import { privateSlugs, publicSlugs } from './routes-list';
 export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
+  route('design-system', 'routes/design-system.tsx'),
   ...publicSlugs.map((slug) => route(slug, 'routes/case-study.tsx', { id: `case-study-${slug}` })),
   route('private', 'routes/private.tsx'),
   ...privateSlugs.map((slug) => route(slug, 'routes/private-case-study.tsx', { id: `private-${slug}` })),

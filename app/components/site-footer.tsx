@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { site } from '../../content/site';
+import { designSystemPath } from '~/features/design-system/path';
 import { ExternalLink } from './external-link';
 
 export function SiteFooter() {
@@ -14,6 +16,9 @@ export function SiteFooter() {
           </li>
           <li>
             <a href={`mailto:${site.email}`}>Email</a>
+          </li>
+          <li>
+            <Link to={designSystemPath}>{site.designSystem.linkText}</Link>
           </li>
         </ul>
         <p className="site-footer__small">

@@ -3,7 +3,9 @@ import { Gallery } from '~/components/gallery';
 import { ExternalLink } from '~/components/external-link';
 import { LessonsList } from '~/components/lessons-list';
 import { RichText } from '~/components/rich-text';
+import { Link } from 'react-router';
 import { site } from '../../content/site';
+import { designSystemPath } from '~/features/design-system/path';
 import { absolutePageUrl, excerpt, pageMeta } from '~/lib/meta';
 import { personData } from '~/lib/structured-data';
 import { plainText } from '~/lib/rich-text';
@@ -35,6 +37,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <h1 className="page-title">{about.hero.title}</h1>
         <p className="lead">
           <RichText text={about.hero.intro} />
+        </p>
+        <p className="about__built">
+          <Link to={designSystemPath} className="text-link">
+            {site.designSystem.linkText}
+          </Link>
         </p>
       </header>
 

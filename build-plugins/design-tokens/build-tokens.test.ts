@@ -24,6 +24,12 @@ describe('the token build', () => {
     expect(themes.light.find((token) => token.name === 'breakpoint-md')?.value).toBe('48rem');
   });
 
+  it('keeps each group’s description for the design-system page', async () => {
+    const { groups } = await buildTokens(tokensDir);
+    expect(groups.space).toMatch(/8 px grid/);
+    expect(Object.keys(groups)).not.toContain('');
+  });
+
   describe('on a copy of the tokens', () => {
     const copy = mkdtempSync(path.join(tmpdir(), 'tokens-'));
     afterAll(() => rmSync(copy, { recursive: true, force: true }));

@@ -33,7 +33,22 @@ export type BuiltTokens = {
   themes: Record<ThemeName, BuiltToken[]>;
   /** The tokens in the DTCG format, one token set per layer, for Figma (Tokens Studio). */
   figma: Record<string, unknown>;
+  /** Each group's `$description`, by its path (`space`, `color`); the root's under `''` is left out. */
+  groups: Record<string, string>;
 };
+
+type Json = Record<string, unknown>;
+
+/** The `$description` of every group in a DTCG tree, keyed by its dotted path; the first one written wins. */
+function groupDescriptions(tree: Json, into: Record<string, string>, at: string[] = []): Record<string, string> {
+  if ('$value' in tree) return into;
+  const key = at.join('.');
+  if (key && typeof tree.$description === 'string') into[key] ??= tree.$description;
+  for (const [name, child] of Object.entries(tree)) {
+    if (!name.startsWith('$') && typeof child === 'object' && child !== null) groupDescriptions(child as Json, into, [...at, name]);
+  }
+  return into;
+}
 
 /** The files each theme is built from: the dark one replaces the light semantic layer. */
 const themeFile: Record<ThemeName, string> = { light: 'color/light.tokens.json', dark: 'color/dark.tokens.json' };
@@ -125,17 +140,17 @@ export async function buildTokens(dir: string, accents: Record<string, Accent> =
       '',
     ].join('\n');
 
+    const sources = files.map((file) => ({ file, tokens: JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Json }));
+    const groups: Record<string, string> = {};
+    for (const { tokens } of sources) groupDescriptions(tokens, groups);
     return {
       css,
+      groups,
       themes: {
         light: light.tokens.allTokens.map((token) => builtToken(dir, token)),
         dark: dark.tokens.allTokens.filter(darkOwn).map((token) => builtToken(dir, token)),
       },
-      figma: figmaTokens(
-        files.map((file) => ({ file, tokens: JSON.parse(readFileSync(path.join(dir, file), 'utf8')) })),
-        themeFile,
-        accents,
-      ),
+      figma: figmaTokens(sources, themeFile, accents),
     };
   } catch (error) {
     throw tokenError(dir, error);

@@ -2,16 +2,19 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { buildTokens, type Accent, type BuiltTokens } from './build-tokens.ts';
-
-/** The generated stylesheet (gitignored: docs/decisions/017). */
-export const generatedCss = 'app/styles/tokens.css';
-/** Where the built site serves the tokens for Figma. */
-export const tokensFile = 'tokens.json';
+import { generatedCss, handWrittenStylesheets } from './stylesheets.ts';
+import { customPropertiesByClass } from './token-uses.ts';
+import { tokensFile } from './tokens-file.ts';
 export const virtualId = 'virtual:design-tokens';
 const resolvedVirtualId = `\0${virtualId}`;
 
-/** What `virtual:design-tokens` exports: the built tokens per theme, and each project's accent. */
-export type DesignTokensModule = { themes: BuiltTokens['themes']; accents: Record<string, Accent> };
+/** What `virtual:design-tokens` exports: the built tokens per theme, each project's accent, and which tokens each class reads. */
+export type DesignTokensModule = {
+  themes: BuiltTokens['themes'];
+  groups: BuiltTokens['groups'];
+  accents: Record<string, Accent>;
+  propertiesByClass: Record<string, string[]>;
+};
 
 /** Writes a file only when its text changed, so an unchanged build wakes no watcher. */
 function writeIfChanged(file: string, text: string) {
@@ -63,7 +66,8 @@ export function designTokens({ accents }: { accents: () => Promise<Record<string
     async load(id) {
       if (id !== resolvedVirtualId) return null;
       const { tokens, accents: projectAccents } = await build();
-      const module: DesignTokensModule = { themes: tokens.themes, accents: projectAccents };
+      const css = handWrittenStylesheets(root).map((sheet) => sheet.css).join('\n');
+      const module: DesignTokensModule = { themes: tokens.themes, groups: tokens.groups, accents: projectAccents, propertiesByClass: customPropertiesByClass(css) };
       return `export default ${JSON.stringify(module)};`;
     },
     configureServer(server) {
@@ -71,6 +75,10 @@ export function designTokens({ accents }: { accents: () => Promise<Record<string
       server.watcher.add(folder);
       server.watcher.on('change', (file) => {
         if (file.startsWith(folder + path.sep)) void rebuild(server);
+        else if (file.endsWith('.css') && !file.endsWith(generatedCss)) {
+          const module = server.moduleGraph.getModuleById(resolvedVirtualId);
+          if (module) server.moduleGraph.invalidateModule(module);
+        }
       });
       server.middlewares.use(async (req, res, next) => {
         if (!req.url?.endsWith(`/${tokensFile}`)) return next();

@@ -1,22 +1,18 @@
 // @vitest-environment node
-import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTokens } from './build-tokens';
-import { generatedCss } from './design-tokens-plugin';
 import { allowedRawValues, mediaLengths, rawValueLine, rawValues } from './raw-values';
+import { handWrittenStylesheets } from './stylesheets';
 
 const root = path.resolve(__dirname, '../..');
 
-/** Every hand-written stylesheet of the app: all of them but the generated tokens. */
-const stylesheets = readdirSync(path.join(root, 'app'), { recursive: true, encoding: 'utf8' })
-  .map((file) => `app/${file.split(path.sep).join('/')}`)
-  .filter((file) => file.endsWith('.css') && file !== generatedCss);
+const stylesheets = handWrittenStylesheets(root);
 
 describe('no raw values in component styles', () => {
   it('finds none outside the token files', () => {
-    expect(stylesheets).toContain('app/styles/global.css');
-    const found = stylesheets.flatMap((file) => rawValues(readFileSync(path.join(root, file), 'utf8'), file));
+    expect(stylesheets.map(({ file }) => file)).toContain('app/styles/global.css');
+    const found = stylesheets.flatMap(({ file, css }) => rawValues(css, file));
     expect(found.map(rawValueLine)).toEqual([]);
   });
 
@@ -44,7 +40,7 @@ describe('no raw values in component styles', () => {
   it('media queries use the breakpoint tokens’ values (custom properties cannot be read there)', async () => {
     const { themes } = await buildTokens(path.join(root, 'tokens'));
     const breakpoints = themes.light.filter((token) => token.path[0] === 'breakpoint').map((token) => token.value);
-    const used = stylesheets.flatMap((file) => mediaLengths(readFileSync(path.join(root, file), 'utf8')));
+    const used = stylesheets.flatMap(({ css }) => mediaLengths(css));
     expect(used.length).toBeGreaterThan(0);
     for (const value of used) expect(breakpoints, value).toContain(value);
     expect(mediaLengths('@media (min-width: 50rem) { }')).toEqual(['50rem']);

@@ -1,31 +1,15 @@
 // @vitest-environment node
-import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-
-// Tests run from the repository root.
-const root = process.cwd();
-const notCopied = new Set(['node_modules', 'build', '.git', '.react-router', 'test-results', 'playwright-report', 'bench-results', 'screenshots']);
-
-// The copy builds as `npm run build` would from a terminal: not in test mode, at the root path.
-const env = Object.fromEntries(
-  Object.entries(process.env).filter(([key]) => !/^(VITEST|NODE_ENV$|TEST$|BASE_PATH$|BUILD_DIR$|PORTFOLIO_PASSWORD$)/.test(key)),
-);
-
-const run = (command: string, args: string[], cwd: string) =>
-  promisify(execFile)(command, args, { cwd, env, maxBuffer: 64 * 1024 * 1024 });
+import { copySite, run } from './site-copy';
 
 describe('npm run new-project', () => {
-  // A copy of the repository, sharing node_modules (and so any build cache inside it).
-  const copy = mkdtempSync(path.join(tmpdir(), 'portfolio-new-project-'));
-  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  const site = copySite('portfolio-new-project-');
+  const copy = site.dir;
+  afterAll(site.remove);
 
   it('scaffolds a case study that type-checks and builds, with its page and its card on the home page', async () => {
-    cpSync(root, copy, { recursive: true, filter: (source) => !notCopied.has(path.relative(root, source)) });
-    symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
 
     const scaffold = await run(process.execPath, ['--import', 'tsx', 'scripts/new-project.ts', 'Solenne'], copy);
     expect(scaffold.stdout).toContain('Created Solenne, a new case study at /solenne');

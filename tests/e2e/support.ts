@@ -11,7 +11,7 @@ export const privateSlug = projectOrder.find((slug) => caseStudies[slug].access 
 export const defaultPassword = process.env.PORTFOLIO_PASSWORD || 'portfolio-preview';
 
 /** Every page a visitor can open without a password. */
-export const publicRoutes = ['/', '/about', ...publicSlugs.map((slug) => `/${slug}`), '/private'];
+export const publicRoutes = ['/', '/about', ...publicSlugs.map((slug) => `/${slug}`), '/design-system', '/private'];
 
 /**
  * Pages fail their test on any console error or warning, or uncaught exception.

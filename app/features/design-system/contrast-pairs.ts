@@ -26,8 +26,8 @@ export const semanticPairs: ContrastPair[] = [
 /** A project's accent is text (section numbers, hovered chips) and a fill under the card's icon. */
 export function accentPairs(slug: string): ContrastPair[] {
   return [
-    { foreground: `accent-${slug}`, background: 'color-bg', role: 'body', use: `${slug}: section numbers, hovered links` },
-    { foreground: 'color-bg', background: `accent-${slug}`, role: 'ui', use: `${slug}: the card’s icon on hover` },
+    { foreground: `accent-${slug}`, background: 'color-bg', role: 'body', use: 'Section numbers, hovered links' },
+    { foreground: 'color-bg', background: `accent-${slug}`, role: 'ui', use: 'The card’s icon on hover' },
   ];
 }
 
