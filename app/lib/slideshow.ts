@@ -1,4 +1,5 @@
-import motion from '../../tokens/motion.tokens.json';
+// The one token the app reads at run time, in a file of its own so the bundle carries only it.
+import motion from '../../tokens/frame-interval.tokens.json';
 
 /** A DTCG duration (`700ms`, `0.7s`) in milliseconds. */
 export function durationMs(value: string): number {

@@ -26,7 +26,7 @@ test.describe('design system page', () => {
       const swatches = panel(page, theme === 'light' ? 'Light' : 'Dark');
       for (const name of ['bg', 'text', 'text-muted', 'highlight-0', 'error']) {
         const value = sourceColour(theme, name);
-        const row = swatches.locator('.ds-swatch').filter({ hasText: `--color-${name}` });
+        const row = swatches.locator('.ds-swatch').filter({ has: page.getByText(`--color-${name}`, { exact: true }) });
         await expect(row, `${theme} ${name}`).toContainText(value);
         await expect(row.locator('.ds-swatch__chip'), `${theme} ${name}`).toHaveCSS('background-color', rgb(value));
       }

@@ -31,7 +31,7 @@ function ThemePanel({ theme, swatches }: { theme: 'light' | 'dark'; swatches: De
 function Score({ pair }: { pair: PairResult }) {
   return (
     <span className="ds-score">
-      <span className="ds-score__theme">{pair.theme === 'light' ? 'Light' : 'Dark'}</span>
+      <span className="visually-hidden">{pair.theme === 'light' ? 'Light: ' : 'Dark: '}</span>
       <span className="ds-sample" style={{ color: pair.foregroundValue, background: pair.backgroundValue }} data-role={pair.role} aria-hidden="true">
         {pair.role === 'ui' ? '' : 'Aa'}
       </span>
@@ -44,10 +44,16 @@ function Score({ pair }: { pair: PairResult }) {
 }
 
 /** Pairs in both themes, one row each: what is drawn on what, where, and how it scores. */
-function PairList({ pairs }: { pairs: PairResult[] }) {
+function PairList({ pairs, head = false }: { pairs: PairResult[]; head?: boolean }) {
   const light = pairs.filter((pair) => pair.theme === 'light');
   return (
     <ul className="ds-pairs">
+      {head && (
+        <li className="ds-pairs__head" aria-hidden="true">
+          <span>Light</span>
+          <span>Dark</span>
+        </li>
+      )}
       {light.map((pair) => {
         const dark = pairs.find((other) => other.theme === 'dark' && other.foreground === pair.foreground && other.background === pair.background);
         return (
@@ -82,14 +88,15 @@ export function ColourSection({ colours, description }: ColourSectionProps) {
       <p className="ds-description">
         Every pair the site draws, measured with the WCAG formula when the tokens are built. A test fails the build below AA.
       </p>
-      <PairList pairs={colours.pairs} />
+      <PairList pairs={colours.pairs} head />
 
       <h3 className="ds-subtitle">Project accents</h3>
       <ul className="ds-accents">
         {colours.accents.map((accent) => (
           <li key={accent.slug} className="ds-accent">
             <p className="ds-accent__name">{accent.name}</p>
-            <PairList pairs={accent.pairs} />
+            {/* As text and as the fill under the card's icon: the same two colours, so the same ratio. */}
+            <PairList pairs={accent.pairs.filter((pair) => pair.background === 'color-bg')} />
           </li>
         ))}
       </ul>
@@ -103,8 +110,7 @@ export function ColourSection({ colours, description }: ColourSectionProps) {
               {swatches.map((swatch) => (
                 <li key={swatch.name}>
                   <span className="ds-swatch__chip" style={{ background: swatch.value }} />
-                  <code>{swatch.name.slice(family.length + 1)}</code>
-                  <span className="ds-swatch__value">{swatch.value}</span>
+                  <code>{`${swatch.name.slice(family.length + 1)} ${swatch.value}`}</code>
                 </li>
               ))}
             </ul>

@@ -7,7 +7,7 @@ export function TokenList({ tokens }: TokenListProps) {
       {tokens.map((token) => (
         <li key={token.name}>
           <code>{`--${token.name}`}</code>
-          {token.light && <span className="ds-token-list__value">{token.dark ? `${token.light} / ${token.dark}` : token.light}</span>}
+          {token.light && (token.dark ? `${token.light} / ${token.dark}` : token.light)}
         </li>
       ))}
     </ul>
