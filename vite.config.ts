@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { contentValidation } from './build-plugins/content-validation.ts';
+import { designTokens } from './build-plugins/design-tokens/design-tokens-plugin.ts';
 import { protectedContent } from './build-plugins/protected-content.ts';
 import { linkPreviews } from './build-plugins/link-previews.ts';
 import { siteFiles } from './build-plugins/site-files.ts';
@@ -17,6 +18,7 @@ export default defineConfig({
   base: basePath,
   plugins: [
     contentValidation(),
+    designTokens({ accents: async () => (await import('./build-plugins/design-tokens/project-accents.ts')).projectAccents() }),
     responsiveImages(),
     reactRouter(),
     protectedContent({

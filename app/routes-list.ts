@@ -1,6 +1,7 @@
 import { projectOrder } from '../content/projects/order.ts';
 import { caseStudies } from '../content/projects/index.ts';
 import { publicIdentity } from './features/gate/public-identity.ts';
+import { designSystemPath } from './features/design-system/path.ts';
 
 /** Path of the page that becomes `404.html` (the splat route renders it). */
 export const notFoundPrerenderPath = '/404-page';
@@ -15,7 +16,7 @@ export const privateAddresses = projectOrder
 
 /** The pages that belong in search results and the sitemap: not the gate, not the protected page. */
 export function indexablePaths(): string[] {
-  return ['/', '/about', '/cv', ...publicSlugs.map((slug) => `/${slug}`)];
+  return ['/', '/about', '/cv', ...publicSlugs.map((slug) => `/${slug}`), designSystemPath];
 }
 
 export function prerenderPaths(): string[] {
@@ -24,6 +25,7 @@ export function prerenderPaths(): string[] {
     '/about',
     '/cv',
     ...publicSlugs.map((slug) => `/${slug}`),
+    designSystemPath,
     '/private',
     ...privateAddresses.map((address) => `/${address}`),
     notFoundPrerenderPath,

@@ -7,6 +7,7 @@ export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
   route('cv', 'features/cv/cv-route.tsx'),
+  route('design-system', 'routes/design-system.tsx'),
   ...publicSlugs.map((slug) => route(slug, 'routes/case-study.tsx', { id: `case-study-${slug}` })),
   route('private', 'routes/private.tsx'),
   ...privateAddresses.map((address) => route(address, 'routes/private-case-study.tsx', { id: `private-${address}` })),

@@ -4,6 +4,9 @@ import type { Plugin } from 'vite';
 import { previewImageFile } from '../app/lib/link-preview.ts';
 import { publicIdentity } from '../app/features/gate/public-identity.ts';
 import { cvLabels } from '../app/features/cv/cv-labels.ts';
+import { designSystemPath } from '../app/features/design-system/path.ts';
+import { buildTokens } from './design-tokens/build-tokens.ts';
+import { paletteImage } from './design-tokens/palette-image.ts';
 import type { About, CaseStudy, Cv, Site } from '../content/types';
 import { renderPreview, type PreviewCard } from './preview-card.ts';
 import { typesetter } from './text-outline.ts';
@@ -75,6 +78,28 @@ export async function previewCards(root: string, content: PreviewContent): Promi
     accent: '#161615',
     images: cvImages,
     footer: { address: hostOf(site.url) },
+  });
+
+  // The design-system page shows its palette: both themes' colours and the accents, from the tokens.
+  const { themes } = await buildTokens(path.join(root, 'tokens'));
+  const colour = (theme: 'light' | 'dark', name: string) =>
+    (theme === 'dark' ? themes.dark : []).concat(themes.light).find((token) => token.name === name)?.value ?? '#000000';
+  const semantic = themes.light.filter((token) => token.path[0] === 'color' && token.name !== 'color-bg').map((token) => token.name);
+  cards.set(designSystemPath.slice(1), {
+    eyebrow: 'Design system',
+    title: site.designSystem.linkText,
+    subtitle: site.designSystem.title,
+    accent: colour('light', 'color-highlight-0'),
+    footer,
+    images: [
+      paletteImage([
+        ...(['light', 'dark'] as const).map((theme) => ({
+          background: colour(theme, 'color-bg'),
+          colours: semantic.map((name) => colour(theme, name)),
+        })),
+        { background: colour('light', 'color-surface'), colours: projects.map(({ study }) => study.accent.light) },
+      ]),
+    ],
   });
 
   for (const { slug, study } of projects) {

@@ -14,8 +14,8 @@ export type PreviewCard = {
   subtitle: string;
   /** The accent colour (a light-theme accent: dark enough for text on paper). */
   accent: string;
-  /** Image files shown on the right: one, or up to three fanned like prints on a desk. */
-  images: string[];
+  /** Image files (or drawn images) shown on the right: one, or up to three fanned like prints on a desk. */
+  images: (string | Buffer)[];
   /** Draws a small padlock before the eyebrow. */
   locked?: boolean;
   /** Bottom line: the owner (left out where the title already names them) and where the site lives. */
@@ -31,7 +31,7 @@ export const columnWidth = 452;
 
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
-async function pictureData(file: string, width: number, height: number): Promise<string> {
+async function pictureData(file: string | Buffer, width: number, height: number): Promise<string> {
   const png = await sharp(file, { density: 144 }).resize(width * 2, height * 2, { fit: 'cover' }).png().toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
@@ -115,7 +115,7 @@ export async function previewSvg(card: PreviewCard, type: Typesetter): Promise<s
 
   const placed = frames(card.images.length);
   const prints = await Promise.all(
-    placed.map(async (frame, i) => print(`print${i}`, esc(await pictureData(card.images[i] as string, frame.width, frame.height)), frame)),
+    placed.map(async (frame, i) => print(`print${i}`, esc(await pictureData(card.images[i]!, frame.width, frame.height)), frame)),
   );
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">

@@ -240,6 +240,13 @@ export const siteSchema = z.strictObject({
     workLink: text('the text of the link to the home page'),
     aboutLink: text('the text of the link to the about page'),
   }),
+  designSystem: z.strictObject({
+    linkText: text('the text of the links to the page, e.g. "How this site is built"'),
+    title: text('the title of the design-system page'),
+    intro: text('a paragraph saying what the page shows'),
+    description: text('a sentence about the page for search results'),
+    figmaNote: text('how to import tokens.json into Figma'),
+  }),
 });
 
 export const cvSchema = z.strictObject({

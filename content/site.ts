@@ -34,4 +34,14 @@ export const site = {
     workLink: 'See the selected work',
     aboutLink: 'About me',
   },
+  designSystem: {
+    linkText: 'How this site is built',
+    title: 'The design system behind this site',
+    intro:
+      'Every colour, size and duration on these pages comes from one set of design tokens. Style Dictionary builds them into the stylesheet, into this page and into a file Figma can read. The components below are the site’s own, live, in the states a visitor meets them in, each with the tokens it uses.',
+    description:
+      'The design tokens, type scale, spacing, motion and live components of Nora Castell’s portfolio, built from one source of DTCG tokens.',
+    figmaNote:
+      'In Figma, open the Tokens Studio plugin, load tokens.json from a file, and pick the Light or Dark theme. It holds four token sets (core, light, dark and the project accents), with aliases kept; fluid type sizes arrive at their desktop size.',
+  },
 } satisfies Site;

@@ -143,6 +143,20 @@ export type Site = {
   };
   /** The page shown at an address that is not part of the site. */
   notFound: { label: string; title: string; text: Text; workLink: string; aboutLink: string };
+  /**
+   * The /design-system page: how this site is built. Its swatches, scales and
+   * components come from the token files and the components themselves.
+   */
+  designSystem: {
+    /** The link to the page from the footer and the about page, and the page's small label. */
+    linkText: string;
+    title: string;
+    intro: Text;
+    /** For search results and link previews. */
+    description: string;
+    /** How to bring tokens.json into Figma. */
+    figmaNote: Text;
+  };
 };
 
 /** A group of skills on the CV, e.g. "Design systems": token architecture, documentation, … */

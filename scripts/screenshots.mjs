@@ -9,7 +9,7 @@ import { testPassword } from './test-password.mjs';
 
 const port = Number(process.env.PORT ?? 4390);
 const base = `http://localhost:${port}`;
-const routes = (process.env.ROUTES ?? '/,/about,/stayforlong,/huru,/clubberize,/lowtaux,/hypo,/private,/mango,/missing-page').split(',');
+const routes = (process.env.ROUTES ?? '/,/about,/cv,/stayforlong,/huru,/clubberize,/lowtaux,/hypo,/design-system,/private,/mango,/missing-page').split(',');
 const password = testPassword;
 
 const server = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'inherit' });

@@ -12,7 +12,7 @@ export function contentSecurityPolicy(scriptHashes, { meta = false } = {}) {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-    // Style attributes carry each project's accent colours.
+    // Style attributes carry each project's accent colours and the design-system page's swatches.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "media-src 'self'",

@@ -3,8 +3,8 @@ import type { ImageView } from '~/content/views';
 import { useFrameCycle } from '~/hooks/use-frame-cycle';
 import { useReducedMotion } from '~/hooks/use-reduced-motion';
 import { isPlaying, type PlayChoice } from '~/lib/slideshow';
-import { PauseIcon, PlayIcon } from './icons';
 import { Image } from './image';
+import { SlideshowControl } from './slideshow-control';
 
 type CoverSlideshowProps = { frames: ImageView[]; name: string };
 
@@ -27,17 +27,12 @@ export function CoverSlideshow({ frames, name }: CoverSlideshowProps) {
       <div className="cover__frame">{frame && <Image image={frame} priority sizes={coverSizes} className="cover__image" />}</div>
       {frames.length > 1 && (
         <div className="cover__controls page">
-          <button
-            type="button"
-            className="icon-button cover__toggle"
-            onClick={() => setChoice(playing ? 'pause' : 'play')}
-            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
-          >
-            {playing ? <PauseIcon /> : <PlayIcon />}
-          </button>
-          <span className="cover__count" aria-hidden="true">
-            {String(index + 1).padStart(2, '0')} / {String(frames.length).padStart(2, '0')}
-          </span>
+          <SlideshowControl
+            playing={playing}
+            index={index}
+            total={frames.length}
+            onToggle={() => setChoice(playing ? 'pause' : 'play')}
+          />
         </div>
       )}
     </figure>

@@ -18,12 +18,14 @@ type PasswordGateProps = {
   onUnlock: () => void;
   /** Hand what was typed to the form that replaces this one (the protected page's shell). */
   handsOver?: boolean;
+  /** Shows the form in one state and nothing more: no fetch, no submit (the design-system page). */
+  shownStatus?: 'wrong';
 };
 
 type Status = 'idle' | 'busy' | 'wrong' | 'unavailable';
 
-export function PasswordGate({ slug, onUnlock, handsOver = false }: PasswordGateProps) {
-  const [status, setStatus] = useState<Status>('idle');
+export function PasswordGate({ slug, onUnlock, handsOver = false, shownStatus }: PasswordGateProps) {
+  const [status, setStatus] = useState<Status>(shownStatus ?? 'idle');
   const busy = useRef(false);
   const unlocked = useRef(false);
   const field = useRef<HTMLInputElement>(null);
@@ -32,12 +34,13 @@ export function PasswordGate({ slug, onUnlock, handsOver = false }: PasswordGate
 
   // Fetch the public parameters early and seed storedPassword, as the spec asks.
   useEffect(() => {
+    if (shownStatus) return;
     params.current = fetchGateParams(slug);
     void params.current.then((p) => p && seedStoredVerifier(p));
-  }, [slug]);
+  }, [slug, shownStatus]);
 
   // Someone typing a password likely has it: fetch the case study meanwhile, so it opens at once.
-  const prefetch = () => void fetchPayload(slug);
+  const prefetch = () => void (shownStatus || fetchPayload(slug));
 
   // Layout effect: its cleanup runs while the field is still in the page, focus included.
   useLayoutEffect(() => {
@@ -61,7 +64,7 @@ export function PasswordGate({ slug, onUnlock, handsOver = false }: PasswordGate
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy.current) return; // a double submit while the key is derived does nothing
+    if (busy.current || shownStatus) return; // a double submit while the key is derived does nothing
     busy.current = true;
     clearAccess(); // the spec: every submit clears the flag first, even one that cannot finish
 

@@ -9,26 +9,33 @@ import { ArrowUpRightIcon, LockIcon } from './icons';
 import { Image } from './image';
 import { rememberReturn } from '~/features/gate/return-to';
 
-type ProjectCardProps = { card: CardView; priority?: boolean };
+type ProjectCardProps = {
+  card: CardView;
+  priority?: boolean;
+  /** Holds the card mid-cycle on this frame, looking as it does under the pointer (the design-system page). */
+  heldFrame?: number;
+};
 
 /** Two columns of the 80rem page from 56rem, one full-width column below. */
 const cardSizes = '(min-width: 88rem) 40rem, (min-width: 56rem) 50vw, 100vw';
 
 /** Hovering or focusing the card plays its cover frames; leaving shows the first again. */
-export function ProjectCard({ card, priority = false }: ProjectCardProps) {
+export function ProjectCard({ card, priority = false, heldFrame }: ProjectCardProps) {
   const [active, setActive] = useState(false);
   const reducedMotion = useReducedMotion();
-  const index = useFrameCycle(card.frames, active && canCycle(card.frames.length, reducedMotion), {
+  const held = heldFrame !== undefined;
+  const index = useFrameCycle(card.frames, !held && active && canCycle(card.frames.length, reducedMotion), {
     sizes: cardSizes,
     fromEntry: true,
   });
-  const frame = card.frames[index] ?? card.frames[0];
+  const frame = card.frames[held ? heldFrame : index] ?? card.frames[0];
   const isPrivate = card.access === 'private';
 
   return (
     <Link
       to={card.href}
       className="project-card"
+      data-state={held ? 'cycling' : undefined}
       style={accentStyle(card.accent)}
       onClick={isPrivate ? () => rememberReturn(card.slug) : undefined}
       onPointerEnter={() => setActive(true)}

@@ -1,7 +1,8 @@
-import { site } from '../../content/site';
 import { Link } from 'react-router';
+import { site } from '../../content/site';
 import { CvDownloadLink } from '~/features/cv/cv-download-link';
 import { cvLabels } from '~/features/cv/cv-labels';
+import { designSystemPath } from '~/features/design-system/path';
 import { ExternalLink } from './external-link';
 
 export function SiteFooter() {
@@ -23,6 +24,9 @@ export function SiteFooter() {
           </li>
           <li>
             <CvDownloadLink />
+          </li>
+          <li>
+            <Link to={designSystemPath}>{site.designSystem.linkText}</Link>
           </li>
         </ul>
         <p className="site-footer__small">

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { canCycle, entryFrame, frameIntervalMs, isPlaying, nextFrame } from './slideshow';
+import { canCycle, durationMs, entryFrame, frameIntervalMs, isPlaying, nextFrame } from './slideshow';
 
 describe('slideshow timing', () => {
-  it('uses the spec interval of 700 ms', () => {
+  it('uses the spec interval of 700 ms, from the motion tokens', () => {
     expect(frameIntervalMs).toBe(700);
+  });
+
+  it('reads a token duration in milliseconds or seconds', () => {
+    expect(durationMs('180ms')).toBe(180);
+    expect(durationMs('0.7s')).toBe(700);
+    expect(() => durationMs('fast')).toThrow(/"fast" is not a duration/);
   });
 
   it('wraps at the number of frames', () => {

@@ -1,5 +1,15 @@
-/** The spec's interval for both the case-study cover and card hover cycling. */
-export const frameIntervalMs = 700;
+// The one token the app reads at run time, in a file of its own so the bundle carries only it.
+import motion from '../../tokens/frame-interval.tokens.json';
+
+/** A DTCG duration (`700ms`, `0.7s`) in milliseconds. */
+export function durationMs(value: string): number {
+  const match = /^(\d+(?:\.\d+)?)(ms|s)$/.exec(value.trim());
+  if (!match) throw new Error(`"${value}" is not a duration like 700ms.`);
+  return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
+}
+
+/** The spec's interval for both the case-study cover and card hover cycling, from the motion tokens. */
+export const frameIntervalMs = durationMs(motion['frame-interval'].$value);
 
 /** The frame after `index`, wrapping at `total`. */
 export function nextFrame(index: number, total: number): number {

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { CvDownloadLink } from '~/features/cv/cv-download-link';
 import { cvLabels } from '~/features/cv/cv-labels';
 import { site } from '../../content/site';
+import { designSystemPath } from '~/features/design-system/path';
 import { absolutePageUrl, excerpt, pageMeta } from '~/lib/meta';
 import { personData } from '~/lib/structured-data';
 import { plainText } from '~/lib/rich-text';
@@ -38,6 +39,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <h1 className="page-title">{about.hero.title}</h1>
         <p className="lead">
           <RichText text={about.hero.intro} />
+        </p>
+        <p className="about__built">
+          <Link to={designSystemPath} className="text-link">
+            {site.designSystem.linkText}
+          </Link>
         </p>
       </header>
 

@@ -46,6 +46,7 @@ const site: Site = {
   footer: { callToAction: 'Hiring?', smallPrint: 'Made in Barcelona.' },
   gate: { label: 'Under NDA', intro: 'Protected work.', noPassword: 'Ask me:' },
   notFound: { label: '404', title: 'Not here', text: 'Old link.', workLink: 'Work', aboutLink: 'About' },
+  designSystem: { linkText: 'How it is built', title: 'System', intro: 'Tokens.', description: 'The tokens.', figmaNote: 'Load it.' },
 };
 
 const about: About = {
@@ -237,6 +238,14 @@ describe('validateContent', () => {
       "content/projects/vela/case-study.ts: access must be 'public' or 'private'.",
       'content/projects/vela/case-study.ts: lessons is "Ask early", but should be a list in [ ].',
       'content/projects/vela/case-study.ts: subtitel is not a field here; check its spelling against content/types.ts, or remove it.',
+    ]);
+  });
+
+  it('asks for the design-system page’s words, naming the field', () => {
+    const { content, files } = fixture();
+    content.site.designSystem.figmaNote = ' ';
+    expect(validateContent(content, files)).toEqual([
+      'content/site.ts: designSystem.figmaNote is empty; write how to import tokens.json into Figma.',
     ]);
   });
 

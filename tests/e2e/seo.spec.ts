@@ -14,6 +14,7 @@ const indexable = [
   { route: '/about', preview: 'about', type: 'profile' },
   { route: '/cv', preview: 'cv', type: 'profile' },
   ...publicSlugs.map((slug) => ({ route: `/${slug}`, preview: slug, type: 'article' })),
+  { route: '/design-system', preview: 'design-system', type: 'website' },
 ];
 
 async function head(page: Page) {
@@ -163,7 +164,7 @@ test('every link-preview image is a 1200 × 630 PNG, one per project', async ({ 
     expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
     images.set(image, png.toString('base64'));
   }
-  // home, about, the CV, five public projects, one protected: all different pictures.
+  // home, about, the CV, five public projects, the design system, one protected: all different pictures.
   expect(new Set(images.values()).size).toBe(indexable.length + 1);
 });
 

@@ -13,7 +13,7 @@ export const privateSlug = projectOrder.find((slug) => caseStudies[slug].access 
 export { testPassword };
 
 /** Every page a visitor can open without a password. */
-export const publicRoutes = ['/', '/about', '/cv', ...publicSlugs.map((slug) => `/${slug}`), '/private'];
+export const publicRoutes = ['/', '/about', '/cv', ...publicSlugs.map((slug) => `/${slug}`), '/design-system', '/private'];
 
 /**
  * Pages fail their test on any console error or warning, or uncaught exception.

@@ -1,0 +1,109 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ProjectCard } from '~/components/project-card';
+import { PrototypeLinks } from '~/components/prototype-links';
+import { MaybeLink } from '~/components/maybe-link';
+import { PasswordGate } from '~/components/password-gate';
+import { SlideshowControl } from '~/components/slideshow-control';
+import { ThemeToggle } from '~/components/theme-toggle';
+import { CaseStudySection } from '~/components/case-study-section';
+import { accentStyle } from '~/lib/accent';
+import type { DesignSystemView } from './design-system.server';
+import { SectionHeading } from './section-heading';
+import { specimens, type SpecimenId } from './specimens';
+import { TokenList } from './token-list';
+
+type Specimens = DesignSystemView['specimens'];
+
+type SpecimenProps = { id: SpecimenId; tokens: Specimens['tokens']; wide?: boolean; children: ReactNode };
+
+function Specimen({ id, tokens, wide = false, children }: SpecimenProps) {
+  const title = specimens.find((specimen) => specimen.id === id)?.title ?? id;
+  return (
+    <section className={wide ? 'ds-specimen ds-specimen--wide' : 'ds-specimen'} aria-labelledby={`ds-${id}`}>
+      <h3 id={`ds-${id}`} className="ds-specimen__title">
+        {title}
+      </h3>
+      <div className="ds-specimen__stage">{children}</div>
+      <TokenList tokens={tokens[id]} />
+    </section>
+  );
+}
+
+/** A state under its component, as a caption. */
+function State({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <figure className="ds-state">
+      {children}
+      <figcaption className="ds-state__label">{label}</figcaption>
+    </figure>
+  );
+}
+
+/** The slideshow control, live: pressing it plays and pauses, and the count moves. */
+function SlideshowSpecimen({ total }: { total: number }) {
+  const [playing, setPlaying] = useState(true);
+  return (
+    <div className="cover__controls ds-controls">
+      <SlideshowControl playing={playing} index={2} total={total} onToggle={() => setPlaying(!playing)} />
+    </div>
+  );
+}
+
+/** The site's own components in their states, each with the tokens its styles read. */
+export function ComponentSpecimens({ view }: { view: Specimens }) {
+  const { publicCard, privateCard, prototypes, section, tokens } = view;
+  const cards = [publicCard, privateCard].filter((card) => card !== undefined);
+  return (
+    <section className="ds-section" aria-labelledby="ds-components">
+      <SectionHeading id="ds-components" number={6} title="Components" />
+      <div className="ds-specimens">
+        <Specimen id="project-card" tokens={tokens} wide>
+          <div className="ds-cards">
+            {cards.flatMap((card) => [
+              <State key={`${card.slug}-rest`} label={`${card.access === 'private' ? 'Private' : 'Public'}, at rest`}>
+                <ProjectCard card={card} />
+              </State>,
+              <State key={`${card.slug}-mid`} label={`${card.access === 'private' ? 'Private' : 'Public'}, mid-cycle (image ${Math.min(3, card.frames.length)} of ${card.frames.length})`}>
+                <ProjectCard card={card} heldFrame={Math.min(3, card.frames.length) - 1} />
+              </State>,
+            ])}
+          </div>
+        </Specimen>
+        <Specimen id="buttons" tokens={tokens}>
+          <State label="Primary">
+            <Link to="/" className="button">
+              Selected work
+            </Link>
+          </State>
+          <State label="Unavailable">
+            <MaybeLink href="" className="button" unavailableNote="On request">
+              Full case study
+            </MaybeLink>
+          </State>
+        </Specimen>
+        <Specimen id="prototype-links" tokens={tokens}>
+          <PrototypeLinks links={prototypes.map((link, i) => (i === prototypes.length - 1 ? { ...link, href: '' } : link))} />
+        </Specimen>
+        <Specimen id="gate-field" tokens={tokens}>
+          <State label="After a wrong password">
+            <PasswordGate slug="" onUnlock={() => undefined} shownStatus="wrong" />
+          </State>
+        </Specimen>
+        <Specimen id="slideshow-control" tokens={tokens}>
+          <SlideshowSpecimen total={view.coverFrames} />
+        </Specimen>
+        <Specimen id="theme-toggle" tokens={tokens}>
+          <ThemeToggle />
+        </Specimen>
+        {section && (
+          <Specimen id="section-title" tokens={tokens} wide>
+            <div className="ds-accented" style={publicCard && accentStyle(publicCard.accent)}>
+              <CaseStudySection section={section} />
+            </div>
+          </Specimen>
+        )}
+      </div>
+    </section>
+  );
+}

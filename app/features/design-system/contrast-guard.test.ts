@@ -1,0 +1,37 @@
+// @vitest-environment node
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildTokens } from '../../../build-plugins/design-tokens/build-tokens';
+import { projectAccents } from '../../../build-plugins/design-tokens/project-accents';
+import { contrastFailures, pairResults, semanticPairs } from './contrast-pairs';
+
+const root = path.resolve(__dirname, '../../..');
+
+describe('contrast guard', () => {
+  it('every semantic text/background pair, and every project accent, meets WCAG AA in both themes', async () => {
+    const { themes } = await buildTokens(path.join(root, 'tokens'));
+    const accents = projectAccents();
+    expect(contrastFailures(themes, accents)).toEqual([]);
+    // Both themes, every pair: nothing was skipped.
+    expect(pairResults(themes, accents)).toHaveLength(2 * (semanticPairs.length + 2 * Object.keys(accents).length));
+  });
+
+  it('fails on a low-contrast pair, naming the theme, the tokens, the figure and the need', async () => {
+    const { themes } = await buildTokens(path.join(root, 'build-plugins/design-tokens/fixtures/low-contrast'));
+    const failures = contrastFailures(themes);
+    expect(failures).toContain(
+      'light: color-text-muted (#b8b7b0) on color-bg (#fafaf7) is 1.9:1; body text needs 4.5:1 (Secondary text, captions, dates).',
+    );
+    expect(failures.filter((line) => line.startsWith('dark:'))).toEqual([]);
+  });
+
+  it('fails on a low-contrast project accent', async () => {
+    const { themes } = await buildTokens(path.join(root, 'tokens'));
+    const failures = contrastFailures(themes, { pale: { light: '#F2A07A', dark: '#B4471F' } });
+    expect(failures).toEqual([
+      expect.stringMatching(/^light: accent-pale \(#f2a07a\) on color-bg \(#fafaf7\) is 1\.9:1; body text needs 4\.5:1/),
+      expect.stringMatching(/^light: color-bg \(#fafaf7\) on accent-pale \(#f2a07a\) is 1\.9:1; a UI part needs 3:1/),
+      expect.stringMatching(/^dark: accent-pale \(#b4471f\) on color-bg \(#121211\) is 3\.\d:1; body text needs 4\.5:1/),
+    ]);
+  });
+});

@@ -1,0 +1,79 @@
+import type { Accent, BuiltTokens, ThemeName } from '../../../build-plugins/design-tokens/build-tokens';
+import { contrastRatio, formatRatio, minimumRatio, wcagLevel, type PairRole } from './contrast';
+
+type ThemeTokens = BuiltTokens['themes'];
+type Accents = Record<string, Accent>;
+
+/** A foreground drawn on a background somewhere on the site, named by token. */
+export type ContrastPair = { foreground: string; background: string; role: PairRole; use: string };
+
+/** Every text/background and part/background pair of semantic colours the site draws. */
+export const semanticPairs: ContrastPair[] = [
+  { foreground: 'color-text', background: 'color-bg', role: 'body', use: 'Body text and headings' },
+  { foreground: 'color-text', background: 'color-surface', role: 'body', use: 'Typed text in a field, gallery tags' },
+  { foreground: 'color-text', background: 'color-surface-sunken', role: 'body', use: 'Header links on their hover fill' },
+  { foreground: 'color-text-muted', background: 'color-bg', role: 'body', use: 'Secondary text, captions, dates' },
+  { foreground: 'color-bg', background: 'color-text', role: 'body', use: 'The primary button’s label' },
+  { foreground: 'color-highlight-0', background: 'color-bg', role: 'large', use: 'Headline highlights, the footer’s email' },
+  { foreground: 'color-highlight-1', background: 'color-bg', role: 'large', use: 'Headline highlights' },
+  { foreground: 'color-highlight-2', background: 'color-bg', role: 'large', use: 'Headline highlights' },
+  { foreground: 'color-error', background: 'color-bg', role: 'body', use: 'The gate’s error message' },
+  { foreground: 'color-text-muted', background: 'color-surface', role: 'ui', use: 'The password field’s border' },
+  { foreground: 'color-error', background: 'color-surface', role: 'ui', use: 'An invalid field’s border' },
+  { foreground: 'color-focus', background: 'color-bg', role: 'ui', use: 'The focus ring' },
+];
+
+/** A project's accent is text (section numbers, hovered chips) and a fill under the card's icon. */
+export function accentPairs(slug: string): ContrastPair[] {
+  return [
+    { foreground: `accent-${slug}`, background: 'color-bg', role: 'body', use: 'Section numbers, hovered links' },
+    { foreground: 'color-bg', background: `accent-${slug}`, role: 'ui', use: 'The card’s icon on hover' },
+  ];
+}
+
+/** Token name → CSS value in one theme: the dark theme's own tokens over the shared ones, plus each accent. */
+export function themeValues(tokens: ThemeTokens, theme: ThemeName, accents: Accents = {}): Map<string, string> {
+  const values = new Map(tokens.light.map((token) => [token.name, token.value]));
+  if (theme === 'dark') for (const token of tokens.dark) values.set(token.name, token.value);
+  for (const [slug, accent] of Object.entries(accents)) values.set(`accent-${slug}`, accent[theme].toLowerCase());
+  return values;
+}
+
+export type PairResult = ContrastPair & {
+  theme: ThemeName;
+  foregroundValue: string;
+  backgroundValue: string;
+  ratio: number;
+  /** "4.6:1" */
+  figure: string;
+  level: 'AAA' | 'AA' | 'Fail';
+};
+
+/** Every pair in both themes with its contrast and WCAG level; a token that is missing throws, naming it. */
+export function pairResults(tokens: ThemeTokens, accents: Accents = {}): PairResult[] {
+  const pairs = [...semanticPairs, ...Object.keys(accents).flatMap(accentPairs)];
+  return (['light', 'dark'] as const).flatMap((theme) => {
+    const values = themeValues(tokens, theme, accents);
+    return pairs.map((pair) => {
+      const [foregroundValue, backgroundValue] = [pair.foreground, pair.background].map((name) => {
+        const value = values.get(name);
+        if (!value) throw new Error(`Contrast: the ${theme} theme has no token ${name}.`);
+        return value;
+      }) as [string, string];
+      const ratio = contrastRatio(foregroundValue, backgroundValue);
+      return { ...pair, theme, foregroundValue, backgroundValue, ratio, figure: formatRatio(ratio), level: wcagLevel(ratio, pair.role) };
+    });
+  });
+}
+
+const roleName: Record<PairRole, string> = { body: 'body text', large: 'large text', ui: 'a UI part' };
+
+/** The pairs below WCAG AA, each as one line saying which, where, and what it needs. */
+export function contrastFailures(tokens: ThemeTokens, accents: Accents = {}): string[] {
+  return pairResults(tokens, accents)
+    .filter((result) => result.level === 'Fail')
+    .map(
+      (result) =>
+        `${result.theme}: ${result.foreground} (${result.foregroundValue}) on ${result.background} (${result.backgroundValue}) is ${result.figure}; ${roleName[result.role]} needs ${minimumRatio[result.role].aa}:1 (${result.use}).`,
+    );
+}

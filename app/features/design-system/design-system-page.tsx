@@ -1,0 +1,38 @@
+import { site } from '../../../content/site';
+import { RichText } from '~/components/rich-text';
+import { tokensFile } from '../../../build-plugins/design-tokens/tokens-file';
+import type { DesignSystemView } from './design-system.server';
+import { ColourSection } from './colour-section';
+import { TypeSection } from './type-section';
+import { ScalesSection } from './scales-section';
+import { MotionDemo } from './motion-demo';
+import { ComponentSpecimens } from './component-specimens';
+
+/** /design-system: the site's tokens and components, all generated from the token files and the components themselves. */
+export function DesignSystemPage({ view }: { view: DesignSystemView }) {
+  const copy = site.designSystem;
+  return (
+    <main id="main" className="page design-system">
+      <header className="ds-intro">
+        <p className="section-label">{copy.linkText}</p>
+        <h1 className="page-title">{copy.title}</h1>
+        <p className="lead">
+          <RichText text={copy.intro} />
+        </p>
+        <div className="ds-download">
+          <a className="button" href={`${import.meta.env.BASE_URL}${tokensFile}`} download>
+            Download {tokensFile}
+          </a>
+          <p className="ds-download__note">
+            <RichText text={copy.figmaNote} />
+          </p>
+        </div>
+      </header>
+      <ColourSection colours={view.colours} description={view.groups.color} />
+      <TypeSection type={view.type} description={view.groups.text} />
+      <ScalesSection view={view} />
+      <MotionDemo motion={view.motion} frames={view.specimens.coverFrames} />
+      <ComponentSpecimens view={view.specimens} />
+    </main>
+  );
+}

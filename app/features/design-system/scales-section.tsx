@@ -1,0 +1,71 @@
+import type { DesignSystemView } from './design-system.server';
+import { SectionHeading } from './section-heading';
+import type { TokenRow } from './token-view';
+
+type ScalesSectionProps = { view: DesignSystemView };
+
+function Meta({ token }: { token: TokenRow }) {
+  return (
+    <p className="ds-scale__meta">
+      <code>{`--${token.name}`}</code>
+      <span>{token.px ? `${token.value} · ${token.px}` : token.value}</span>
+    </p>
+  );
+}
+
+/** Spacing as bars, radii and strokes as boxes, the card shadow, and the fixed sizes. */
+export function ScalesSection({ view }: ScalesSectionProps) {
+  return (
+    <>
+      <section className="ds-section" aria-labelledby="ds-space">
+        <SectionHeading id="ds-space" number={3} title="Spacing" description={view.groups.space} />
+        <ul className="ds-space">
+          {view.space.map((token) => (
+            <li key={token.name} className="ds-space__step">
+              <Meta token={token} />
+              <span className="ds-space__bar" style={{ width: `var(--${token.name})` }} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="ds-section" aria-labelledby="ds-shape">
+        <SectionHeading id="ds-shape" number={4} title="Radius, stroke and shadow" description={view.groups.radius} />
+        <ul className="ds-shapes">
+          {view.radius.map((token) => (
+            <li key={token.name}>
+              <span className="ds-shape" style={{ borderRadius: `var(--${token.name})` }} />
+              <Meta token={token} />
+            </li>
+          ))}
+          {view.strokes.map((token) => (
+            <li key={token.name}>
+              {token.name.startsWith('focus') ? (
+                <span className="ds-shape ds-shape--focus" />
+              ) : (
+                <span className="ds-shape ds-shape--stroke" style={{ borderWidth: `var(--${token.name})` }} />
+              )}
+              <Meta token={token} />
+            </li>
+          ))}
+          {view.shadows.light.map((token) => (
+            <li key={token.name}>
+              <span className="ds-shape" style={{ boxShadow: `var(--${token.name})` }} />
+              <Meta token={token} />
+            </li>
+          ))}
+        </ul>
+
+        <h3 className="ds-subtitle">Sizes</h3>
+        <ul className="ds-sizes">
+          {view.sizes.map((token) => (
+            <li key={token.name}>
+              <Meta token={token} />
+              {token.description && <p className="ds-sizes__use">{token.description}</p>}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

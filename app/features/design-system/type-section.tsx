@@ -1,0 +1,46 @@
+import type { DesignSystemView } from './design-system.server';
+import { SectionHeading } from './section-heading';
+
+type TypeSectionProps = { type: DesignSystemView['type']; description?: string };
+
+/** Each step of the type scale set in itself, with what it is for. */
+export function TypeSection({ type, description }: TypeSectionProps) {
+  const family = type.family[0];
+  return (
+    <section className="ds-section" aria-labelledby="ds-type">
+      <SectionHeading id="ds-type" number={2} title="Type" description={description} />
+      {family && (
+        <p className="ds-type__family">
+          <code>{`--${family.name}`}</code> {family.value}
+        </p>
+      )}
+      <ul className="ds-type">
+        {[...type.scale].reverse().map((step) => (
+          <li key={step.name} className="ds-type__step">
+            <p className="ds-type__meta">
+              <code>{`--${step.name}`}</code>
+              <span>{step.px ?? step.value}</span>
+            </p>
+            <p className="ds-type__sample" data-step={step.name} style={{ fontSize: `var(--${step.name})` }}>
+              {step.description ?? step.name}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <h3 className="ds-subtitle">Letter spacing</h3>
+      <ul className="ds-tracking">
+        {type.tracking.map((step) => (
+          <li key={step.name}>
+            <p className="ds-scale__meta">
+              <code>{`--${step.name}`}</code>
+              <span>{step.value}</span>
+            </p>
+            <span className="ds-tracking__sample" style={{ letterSpacing: `var(--${step.name})` }}>
+              {step.description ?? 'Design systems'}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
