@@ -7,6 +7,7 @@ import { canCycle } from '~/lib/slideshow';
 import { accentStyle } from '~/lib/accent';
 import { ArrowUpRightIcon, LockIcon } from './icons';
 import { Image } from './image';
+import { useTravellingCover } from '~/features/cover-transition/use-travelling-cover';
 
 type ProjectCardProps = { card: CardView; priority?: boolean };
 
@@ -21,12 +22,15 @@ export function ProjectCard({ card, priority = false }: ProjectCardProps) {
     sizes: cardSizes,
     fromEntry: true,
   });
-  const frame = card.frames[index] ?? card.frames[0];
   const isPrivate = card.access === 'private';
+  // A public card's cover grows into its case study's (the gate has no cover to grow into).
+  const travel = useTravellingCover(card.href, !isPrivate);
+  const frame = card.frames[travel.travelling ? 0 : index] ?? card.frames[0];
 
   return (
     <Link
       to={card.href}
+      viewTransition={!isPrivate && !reducedMotion}
       className="project-card"
       style={accentStyle(card.accent)}
       onPointerEnter={() => setActive(true)}
@@ -34,10 +38,8 @@ export function ProjectCard({ card, priority = false }: ProjectCardProps) {
       onFocus={() => setActive(true)}
       onBlur={() => setActive(false)}
     >
-      <span className="project-card__media">
-        {frame && (
-          <Image image={frame} priority={priority} sizes={cardSizes} className="project-card__image" />
-        )}
+      <span className="project-card__media" style={travel.style}>
+        {frame && <Image image={frame} priority={priority} sizes={cardSizes} className="project-card__image" />}
       </span>
       <span className="project-card__text">
         <span className="project-card__name">{card.name}</span>
