@@ -7,7 +7,7 @@ import { canCycle } from '~/lib/slideshow';
 import { accentStyle } from '~/lib/accent';
 import { ArrowUpRightIcon, LockIcon } from './icons';
 import { Image } from './image';
-import { useTravellingCover } from '~/features/cover-transition/use-travelling-cover';
+import { canTravel, useTravellingCover } from '~/features/cover-transition/use-travelling-cover';
 
 type ProjectCardProps = { card: CardView; priority?: boolean };
 
@@ -30,7 +30,7 @@ export function ProjectCard({ card, priority = false }: ProjectCardProps) {
   return (
     <Link
       to={card.href}
-      viewTransition={!isPrivate && !reducedMotion}
+      viewTransition={!isPrivate && canTravel(reducedMotion)}
       className="project-card"
       style={accentStyle(card.accent)}
       onPointerEnter={() => setActive(true)}

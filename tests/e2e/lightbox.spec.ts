@@ -5,7 +5,9 @@ import { caseStudies, expect, gotoHydrated, test } from './support';
 
 /** The Huru case study's images, in reading order, with the caption of their block. */
 const huruImages = caseStudies.huru.sections.flatMap((section) =>
-  section.blocks.flatMap((block) => (block.kind === 'images' ? block.images.map((image) => ({ alt: image.alt, caption: block.caption })) : [])),
+  section.blocks.flatMap((block) =>
+    block.kind === 'images' ? block.images.map((image) => ({ alt: image.alt, caption: block.caption })) : [],
+  ),
 );
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Image viewer' });
@@ -58,7 +60,11 @@ test.describe('lightbox', () => {
     for (let press = 0; press < 10; press++) {
       await page.keyboard.press('Tab');
       const where = await dialog(page).evaluate((el) =>
-        el.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'none' : document.activeElement?.outerHTML,
+        el.contains(document.activeElement)
+          ? 'dialog'
+          : document.activeElement === document.body
+            ? 'none'
+            : document.activeElement?.outerHTML,
       );
       expect(['dialog', 'none']).toContain(where);
       inDialog.push(where === 'dialog');
@@ -117,7 +123,10 @@ test.describe('lightbox', () => {
     const link = trigger(page, huruImages[1]!.alt);
     await link.scrollIntoViewIfNeeded();
     const candidates = await link.locator('source').first().getAttribute('srcset');
-    const widest = candidates!.split(',').map((entry) => entry.trim().split(/\s+/)[0]!).at(-1)!;
+    const widest = candidates!
+      .split(',')
+      .map((entry) => entry.trim().split(/\s+/)[0]!)
+      .at(-1)!;
     await expect.poll(() => link.locator('img').evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
     expect(requested).not.toContain(widest);
     await link.click();
@@ -169,7 +178,10 @@ test.describe('lightbox', () => {
     await expectShowing(page, image.alt);
     await page.keyboard.press('Escape');
 
-    await page.getByRole('main').getByRole('link', { name: `Play larger: ${video.alt}` }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: `Play larger: ${video.alt}` })
+      .click();
     const player = dialog(page).locator('.yarl__slide_current video');
     await expect(player).toBeVisible();
     await expect.poll(() => player.evaluate((v) => !(v as HTMLVideoElement).paused)).toBe(true);
@@ -206,11 +218,34 @@ test.describe('lightbox on a touch screen', () => {
     const box = (await target.boundingBox())!;
     const y = box.y + box.height / 2;
     const x0 = box.x + box.width / 2 - dx / 2;
-    await target.dispatchEvent('pointerdown', { pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: x0, clientY: y, button: 0, buttons: 1 });
+    await target.dispatchEvent('pointerdown', {
+      pointerId: 1,
+      pointerType: 'touch',
+      isPrimary: true,
+      clientX: x0,
+      clientY: y,
+      button: 0,
+      buttons: 1,
+    });
     for (let step = 1; step <= 6; step++) {
-      await target.dispatchEvent('pointermove', { pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: x0 + (dx * step) / 6, clientY: y, buttons: 1 });
+      await target.dispatchEvent('pointermove', {
+        pointerId: 1,
+        pointerType: 'touch',
+        isPrimary: true,
+        clientX: x0 + (dx * step) / 6,
+        clientY: y,
+        buttons: 1,
+      });
     }
-    await target.dispatchEvent('pointerup', { pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: x0 + dx, clientY: y, button: 0, buttons: 0 });
+    await target.dispatchEvent('pointerup', {
+      pointerId: 1,
+      pointerType: 'touch',
+      isPrimary: true,
+      clientX: x0 + dx,
+      clientY: y,
+      button: 0,
+      buttons: 0,
+    });
   }
 
   test('a tap opens it; swiping left and right browses', async ({ page }) => {

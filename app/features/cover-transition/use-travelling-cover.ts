@@ -13,3 +13,11 @@ export function useTravellingCover(path: string, enabled = true): { travelling: 
   const travelling = useViewTransitionState(path) && enabled;
   return { travelling, style: travelling ? { viewTransitionName: coverTransitionName(path) } : undefined };
 }
+
+/**
+ * Whether a link should ask for a view transition: not under reduced motion,
+ * and only where the browser has the API (elsewhere the page changes as before).
+ */
+export function canTravel(reducedMotion: boolean): boolean {
+  return !reducedMotion && typeof document !== 'undefined' && 'startViewTransition' in document;
+}

@@ -26,8 +26,7 @@ export function SectionIndex({ sections }: SectionIndexProps) {
         {sections.map((section, i) => (
           <li key={section.number}>
             <Link to={{ hash: ids[i] }} className="section-index__link" aria-current={i === current ? 'location' : undefined}>
-              <span className="section-index__number">{section.number}</span>
-              <span>{section.title}</span>
+              <span className="section-index__number">{section.number}</span> <span>{section.title}</span>
             </Link>
           </li>
         ))}
