@@ -15,10 +15,12 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Image viewer' }
 const currentImage = (page: Page) => dialog(page).locator('.yarl__slide_current img');
 const trigger = (page: Page, alt: string) => page.getByRole('main').getByRole('link', { name: alt, exact: true });
 
-/** Waits until the lightbox's controller has taken over the page's images. */
+/** Waits until the lightbox's controller has taken over the page's images: each then announces its dialog. */
+const controllerReady = (page: Page) => expect(page.locator('main [data-zoomable]').first()).toHaveAttribute('aria-haspopup', 'dialog');
+
 async function gotoReady(page: Page, path: string) {
   await gotoHydrated(page, path);
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /lightbox-controller/.test(entry.name)));
+  await controllerReady(page);
 }
 
 async function expectShowing(page: Page, alt: string) {
@@ -86,7 +88,7 @@ test.describe('lightbox', () => {
     await gotoHydrated(page, '/');
     await page.getByRole('link', { name: /Huru/ }).click();
     await expect(page).toHaveURL('/huru');
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /lightbox-controller/.test(entry.name)));
+    await controllerReady(page);
     const link = trigger(page, huruImages[3]!.alt);
     await link.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -106,7 +108,7 @@ test.describe('lightbox', () => {
     await gotoHydrated(page, '/');
     await page.getByRole('link', { name: /Huru/ }).click();
     await expect(page).toHaveURL('/huru');
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /lightbox-controller/.test(entry.name)));
+    await controllerReady(page);
     await trigger(page, huruImages[0]!.alt).click();
     await expect(dialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -142,6 +144,7 @@ test.describe('lightbox', () => {
     const link = trigger(page, huruImages[0]!.alt);
     const href = await link.getAttribute('href');
     expect(href).toMatch(/\.webp$/);
+    await expect(link).not.toHaveAttribute('aria-haspopup');
     await link.click();
     await expect(page).toHaveURL(href!);
     await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -52,6 +52,9 @@ export function attach(root: HTMLElement, source: LightboxSource, show: (viewer:
     if (triggerOf(event)) void loadViewer();
   };
 
+  // From now on each one opens a dialog, and says so.
+  const triggers = root.querySelectorAll('[data-zoomable]');
+  triggers.forEach((trigger) => trigger.setAttribute('aria-haspopup', 'dialog'));
   root.addEventListener('click', onClick);
   root.addEventListener('keydown', onKeyDown);
   root.addEventListener('pointerover', onApproach);
@@ -61,5 +64,6 @@ export function attach(root: HTMLElement, source: LightboxSource, show: (viewer:
     root.removeEventListener('keydown', onKeyDown);
     root.removeEventListener('pointerover', onApproach);
     root.removeEventListener('focusin', onApproach);
+    triggers.forEach((trigger) => trigger.removeAttribute('aria-haspopup'));
   };
 }

@@ -21,11 +21,11 @@ function linkedFile(media: ImageView | VideoView): string | undefined {
 /**
  * An image or video that opens in the lightbox. Only markup: once the app
  * has started, the lightbox's controller takes over its clicks, Enter and
- * Space (see useLightbox). Before that, or with a middle or modified click,
+ * Space, and announces the dialog it opens (see useLightbox). Before that, or with a middle or modified click,
  * it is a plain link to the largest file, which still shows the image large.
  */
 export function Zoomable({ media, label, className, children }: ZoomableProps) {
-  const props = { className: className ? `zoomable ${className}` : 'zoomable', 'aria-haspopup': 'dialog' as const, 'aria-label': label };
+  const props = { className: className ? `zoomable ${className}` : 'zoomable', 'aria-label': label };
   const href = linkedFile(media);
   return href ? (
     <a href={href} data-zoomable="" {...props}>
