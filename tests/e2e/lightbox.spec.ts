@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { about } from '../../content/about/about';
-import { caseStudies, expect, gotoHydrated, test } from './support';
+import { caseStudies, expect, gotoHydrated, privateSlug, test, unlock } from './support';
 
 /** The Huru case study's images, in reading order, with the caption of their block. */
 const huruImages = caseStudies.huru.sections.flatMap((section) =>
@@ -22,6 +22,12 @@ async function gotoReady(page: Page, path: string) {
   await gotoHydrated(page, path);
   await controllerReady(page);
 }
+
+/** How far the image on screen is zoomed in (1: fitted to the screen). */
+const zoomLevel = (page: Page) =>
+  dialog(page)
+    .locator('.yarl__slide_current .yarl__slide_wrapper')
+    .evaluate((el) => Number((el as HTMLElement).style.transform.match(/scale\(([\d.]+)\)/)?.[1] ?? 1));
 
 async function expectShowing(page: Page, alt: string) {
   await expect(currentImage(page)).toHaveAttribute('alt', alt);
@@ -150,6 +156,17 @@ test.describe('lightbox', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
+  test('on a desktop, the zoom control enlarges the image and brings it back', async ({ page }) => {
+    await gotoReady(page, '/huru');
+    await trigger(page, huruImages[1]!.alt).click();
+    await expectShowing(page, huruImages[1]!.alt);
+    expect(await zoomLevel(page)).toBe(1);
+    await dialog(page).getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(() => zoomLevel(page)).toBeGreaterThan(1);
+    await dialog(page).getByRole('button', { name: 'Zoom out' }).click();
+    await expect.poll(() => zoomLevel(page)).toBe(1);
+  });
+
   test('with reduced motion it opens and browses without animation', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoReady(page, '/huru');
@@ -189,6 +206,21 @@ test.describe('lightbox', () => {
     await expect(player).toBeVisible();
     await expect.poll(() => player.evaluate((v) => !(v as HTMLVideoElement).paused)).toBe(true);
     await expect(dialog(page).getByText(video.alt, { exact: true })).toBeVisible();
+  });
+
+  test('the unlocked protected case study’s images open too', async ({ page }) => {
+    await unlock(page);
+    await expect(page).toHaveURL(`/${privateSlug}`);
+    const first = caseStudies[privateSlug].sections.flatMap((section) =>
+      section.blocks.flatMap((block) => (block.kind === 'images' ? block.images : [])),
+    )[0]!;
+    // Its images exist only decrypted, inlined: each is a button rather than a link to a file.
+    const button = page.getByRole('main').getByRole('button', { name: first.alt, exact: true });
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await button.click();
+    await expectShowing(page, first.alt);
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
   });
 
   for (const theme of ['light', 'dark'] as const) {
@@ -250,6 +282,58 @@ test.describe('lightbox on a touch screen', () => {
       buttons: 0,
     });
   }
+
+  /** Touch pointers pressed, moved and lifted on the image within one task, as fingers do. */
+  async function touch(page: Page, script: [type: string, id: number, dx: number, dy: number][]) {
+    await currentImage(page).evaluate((img, steps) => {
+      const box = img.getBoundingClientRect();
+      const [cx, cy] = [box.left + box.width / 2, box.top + box.height / 2];
+      for (const [type, id, dx, dy] of steps) {
+        const down = type !== 'pointerup';
+        img.dispatchEvent(
+          new PointerEvent(type, {
+            bubbles: true,
+            pointerId: id,
+            pointerType: 'touch',
+            isPrimary: id === 1,
+            clientX: cx + dx,
+            clientY: cy + dy,
+            buttons: down ? 1 : 0,
+          }),
+        );
+      }
+    }, script);
+  }
+
+  test('a double tap zooms in, and pinching out zooms in too', async ({ page }) => {
+    await gotoReady(page, '/huru');
+    await trigger(page, huruImages[1]!.alt).tap();
+    await expectShowing(page, huruImages[1]!.alt);
+    expect(await zoomLevel(page)).toBe(1);
+    await touch(page, [
+      ['pointerdown', 1, 0, 0],
+      ['pointerup', 1, 0, 0],
+      ['pointerdown', 1, 0, 0],
+      ['pointerup', 1, 0, 0],
+    ]);
+    await expect.poll(() => zoomLevel(page)).toBeGreaterThan(1);
+
+    await page.keyboard.press('Escape');
+    await trigger(page, huruImages[2]!.alt).tap();
+    await expectShowing(page, huruImages[2]!.alt);
+    expect(await zoomLevel(page)).toBe(1);
+    await touch(page, [
+      ['pointerdown', 1, -20, 0],
+      ['pointerdown', 2, 20, 0],
+      ...[1, 2, 3, 4, 5].flatMap((step): [string, number, number, number][] => [
+        ['pointermove', 1, -20 - step * 20, 0],
+        ['pointermove', 2, 20 + step * 20, 0],
+      ]),
+      ['pointerup', 1, -120, 0],
+      ['pointerup', 2, 120, 0],
+    ]);
+    await expect.poll(() => zoomLevel(page)).toBeGreaterThan(1);
+  });
 
   test('a tap opens it; swiping left and right browses', async ({ page }) => {
     await gotoReady(page, '/huru');
