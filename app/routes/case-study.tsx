@@ -46,5 +46,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
-  return <CaseStudy study={loaderData.study} />;
+  // A new project, a new page: its cover starts on the first frame, its index and lightbox afresh.
+  return <CaseStudy key={loaderData.study.slug} study={loaderData.study} />;
 }
