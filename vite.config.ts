@@ -8,9 +8,11 @@ import { siteFiles } from './build-plugins/site-files.ts';
 import { basePath } from './build-plugins/site-location.ts';
 import { responsiveImages } from './build-plugins/responsive-images.ts';
 import { lazyChunk } from './build-plugins/lazy-chunk.ts';
+import { cvFiles } from './build-plugins/cv-files.ts';
 
 /** Code only the password gate and the protected page run. */
-const gateModules = /\/app\/(components\/(gate-page|password-gate)|lib\/(gate|unlock|protected-payload|password-draft))\.tsx?$/;
+const gateModules =
+  /\/app\/(components\/(gate-page|password-gate)|lib\/(gate|unlock|protected-payload|password-draft)|features\/gate\/(key-store|held-submit|lock-bar))\.tsx?$/;
 
 export default defineConfig({
   base: basePath,
@@ -19,8 +21,16 @@ export default defineConfig({
     responsiveImages(),
     lazyChunk(),
     reactRouter(),
-    protectedContent({ studies: async () => (await import('./content/projects/index.ts')).caseStudies }),
+    protectedContent({
+      studies: async () => (await import('./content/projects/index.ts')).caseStudies,
+      // Words a guesser tries first: the owner's name and the projects' names.
+      siteWords: async () => {
+        const [{ site }, { caseStudies }] = await Promise.all([import('./content/site.ts'), import('./content/projects/index.ts')]);
+        return [...site.name.split(' '), ...Object.values(caseStudies).flatMap((study) => [study.name, study.codename?.name ?? '']), 'portfolio'].filter(Boolean);
+      },
+    }),
     linkPreviews(),
+    cvFiles(),
     siteFiles(),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },

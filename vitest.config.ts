@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 
 // Units run without the React Router plugin, in jsdom; build-level tests have their own config.
 export default defineConfig({
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '~': fileURLToPath(new URL('./app', import.meta.url)),
+      // Written by the build from the PDF it renders; units get a stand-in.
+      'virtual:cv-pdf': fileURLToPath(new URL('./tests/virtual-cv-pdf.ts', import.meta.url)),
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['app/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'build-plugins/**/*.test.ts', 'scripts/**/*.test.ts'],

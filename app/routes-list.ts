@@ -1,5 +1,6 @@
 import { projectOrder } from '../content/projects/order.ts';
 import { caseStudies } from '../content/projects/index.ts';
+import { publicIdentity } from './features/gate/public-identity.ts';
 
 /** Path of the page that becomes `404.html` (the splat route renders it). */
 export const notFoundPrerenderPath = '/404-page';
@@ -7,20 +8,24 @@ export const notFoundPrerenderPath = '/404-page';
 // `?.`: an order entry without a project must not stop the config loading
 // before the content check can name it.
 export const publicSlugs = projectOrder.filter((slug) => caseStudies[slug]?.access === 'public');
-export const privateSlugs = projectOrder.filter((slug) => caseStudies[slug]?.access === 'private');
+/** The public addresses of the private projects: a codename's, where one is set. */
+export const privateAddresses = projectOrder
+  .filter((slug) => caseStudies[slug]?.access === 'private')
+  .map((slug) => publicIdentity(slug, caseStudies[slug]).address);
 
 /** The pages that belong in search results and the sitemap: not the gate, not the protected page. */
 export function indexablePaths(): string[] {
-  return ['/', '/about', ...publicSlugs.map((slug) => `/${slug}`)];
+  return ['/', '/about', '/cv', ...publicSlugs.map((slug) => `/${slug}`)];
 }
 
 export function prerenderPaths(): string[] {
   return [
     '/',
     '/about',
+    '/cv',
     ...publicSlugs.map((slug) => `/${slug}`),
     '/private',
-    ...privateSlugs.map((slug) => `/${slug}`),
+    ...privateAddresses.map((address) => `/${address}`),
     notFoundPrerenderPath,
   ];
 }

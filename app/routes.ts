@@ -1,13 +1,14 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { privateSlugs, publicSlugs } from './routes-list';
+import { privateAddresses, publicSlugs } from './routes-list';
 
 // One route entry per case study (not a `:slug` pattern), so an unknown
 // single-segment URL falls through to the not-found page.
 export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
+  route('cv', 'features/cv/cv-route.tsx'),
   ...publicSlugs.map((slug) => route(slug, 'routes/case-study.tsx', { id: `case-study-${slug}` })),
   route('private', 'routes/private.tsx'),
-  ...privateSlugs.map((slug) => route(slug, 'routes/private-case-study.tsx', { id: `private-${slug}` })),
+  ...privateAddresses.map((address) => route(address, 'routes/private-case-study.tsx', { id: `private-${address}` })),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

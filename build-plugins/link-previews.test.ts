@@ -28,13 +28,15 @@ describe('preview sources', () => {
     }
   });
 
-  it('has a card for home, about and every project, in its accent colour', async () => {
+  it('has a card for home, about, the CV and every project, in its accent colour', async () => {
     const cards = await previewCards(root, content);
-    expect([...cards.keys()].sort()).toEqual(['about', 'home', ...content.projects.map(({ slug }) => slug)].sort());
+    expect([...cards.keys()].sort()).toEqual(['about', 'cv', 'home', ...content.projects.map(({ slug }) => slug)].sort());
     for (const { slug, study } of content.projects) {
       expect(cards.get(slug)).toMatchObject({ title: study.name, subtitle: study.subtitle, accent: study.accent.light });
     }
     expect(cards.get('home')?.images).toHaveLength(3);
+    expect(cards.get('cv')).toMatchObject({ title: content.site.name, images: expect.arrayContaining([expect.stringContaining('/media/cover/')]) });
+    expect(cards.get('cv')?.images).not.toEqual(cards.get('home')?.images);
   });
 });
 

@@ -2,13 +2,16 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { previewImageFile } from '../app/lib/link-preview.ts';
-import type { About, CaseStudy, Site } from '../content/types';
+import { publicIdentity } from '../app/features/gate/public-identity.ts';
+import { cvLabels } from '../app/features/cv/cv-labels.ts';
+import type { About, CaseStudy, Cv, Site } from '../content/types';
 import { renderPreview, type PreviewCard } from './preview-card.ts';
 import { typesetter } from './text-outline.ts';
 
 export type PreviewContent = {
   site: Site;
   about: About;
+  cv: Cv;
   /** Projects in home-page order. */
   projects: { slug: string; study: CaseStudy }[];
 };
@@ -36,7 +39,7 @@ const hostOf = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '
 
 /** Every preview the site needs: home, about, and one per project. */
 export async function previewCards(root: string, content: PreviewContent): Promise<Map<string, PreviewCard>> {
-  const { site, about, projects } = content;
+  const { site, about, cv, projects } = content;
   const footer = { name: site.name, address: hostOf(site.url) };
   const publicProjects = projects.filter(({ study }) => study.access === 'public');
   const cards = new Map<string, PreviewCard>();
@@ -63,12 +66,25 @@ export async function previewCards(root: string, content: PreviewContent): Promi
     images: aboutImage ? [path.join(root, 'content', 'about', 'media', aboutImage.name)] : firstThree.slice(-1),
   });
 
+  // The CV shows the work it lists: the last public projects, so it differs from the home page's picture.
+  const cvImages = await Promise.all(publicProjects.slice(-3).map(({ slug, study }) => previewSource(root, slug, study)));
+  cards.set('cv', {
+    eyebrow: cvLabels.title,
+    title: site.name,
+    subtitle: `${site.role}. ${cv.location.city}.`,
+    accent: '#161615',
+    images: cvImages,
+    footer: { address: hostOf(site.url) },
+  });
+
   for (const { slug, study } of projects) {
     const isPrivate = study.access === 'private';
-    cards.set(slug, {
+    // A private project's preview is named by its public address and shows only its public name.
+    const { address, name, subtitle } = publicIdentity(slug, study);
+    cards.set(address, {
       eyebrow: isPrivate ? 'Protected case study' : 'Case study',
-      title: study.name,
-      subtitle: study.subtitle,
+      title: name,
+      subtitle,
       accent: study.accent.light,
       images: [await previewSource(root, slug, study)],
       locked: isPrivate,

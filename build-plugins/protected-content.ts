@@ -1,11 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Plugin } from 'vite';
+import type { Logger, Plugin } from 'vite';
 import { caseStudyBody } from '../app/content/case-study-view.ts';
-import { defaultPassword, gateParamsFile, gateParamsOf, payloadFile } from '../app/lib/protected-payload.ts';
+import { gateParamsFile, gateParamsOf, payloadFile } from '../app/lib/protected-payload.ts';
+import { publicIdentity } from '../app/features/gate/public-identity.ts';
 import type { CaseStudy } from '../content/types';
-import { encryptPayload } from './encrypt.ts';
+import { deriveSiteKey, encryptWithKey, type SiteKey } from './encrypt.ts';
+import { checkBuildPassword } from './password-policy.ts';
 
 const mimeTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -33,27 +35,30 @@ async function inlineImage(folder: string, file: string, alt: string) {
   return { src, width, height, alt };
 }
 
-export async function buildProtectedPayload(root: string, slug: string, study: CaseStudy, password: string) {
+export async function buildProtectedPayload(root: string, slug: string, study: CaseStudy, key: SiteKey) {
   const folder = protectedMediaFolder(root, slug);
   const covers = (await readdir(path.join(folder, 'cover')))
     .filter((file) => path.extname(file).toLowerCase() in mimeTypes)
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
     .map((file) => `cover/${file}`);
   const body = await caseStudyBody(slug, study, covers, (file, alt) => inlineImage(folder, file, alt));
-  return encryptPayload(body, password);
+  return encryptWithKey(body, key);
 }
 
-type ProtectedContentOptions = { studies: () => Promise<Record<string, CaseStudy>> };
+type ProtectedContentOptions = { studies: () => Promise<Record<string, CaseStudy>>; siteWords: () => Promise<string[]> };
 
 /**
- * Emits each private case study as an encrypted JSON file, and beside it
- * the few public parameters the gate needs (and serves both in dev). The
- * password comes from PORTFOLIO_PASSWORD at build time.
+ * Emits each private case study as an encrypted JSON file named by its
+ * public address, and beside it the few public parameters the gate needs
+ * (and serves both in dev). One key, derived once from PORTFOLIO_PASSWORD,
+ * encrypts them all. A build stops on a password that is missing in a
+ * deploy, or too easy to guess (build-plugins/password-policy.ts).
  */
-export function protectedContent({ studies }: ProtectedContentOptions): Plugin {
+export function protectedContent({ studies, siteWords }: ProtectedContentOptions): Plugin {
   let root = process.cwd();
-  const password = process.env.PORTFOLIO_PASSWORD || defaultPassword;
-  let warned = false;
+  let command = 'build';
+  let logger: Logger | null = null;
+  let password: string | null = null;
 
   let cached: ReturnType<typeof build> | null = null;
   // Derived once per build (or dev server start): the key derivation is deliberately slow.
@@ -62,12 +67,15 @@ export function protectedContent({ studies }: ProtectedContentOptions): Plugin {
   async function build() {
     const all = await studies();
     const privateSlugs = Object.keys(all).filter((slug) => all[slug]?.access === 'private');
+    const key = deriveSiteKey(password ?? '');
     const files = await Promise.all(
       privateSlugs.map(async (slug) => {
-        const payload = await buildProtectedPayload(root, slug, all[slug] as CaseStudy, password);
+        const study = all[slug] as CaseStudy;
+        const payload = await buildProtectedPayload(root, slug, study, key);
+        const { address } = publicIdentity(slug, study);
         return [
-          { fileName: payloadFile(slug), source: JSON.stringify(payload) },
-          { fileName: gateParamsFile(slug), source: JSON.stringify(gateParamsOf(payload)) },
+          { fileName: payloadFile(address), source: JSON.stringify(payload) },
+          { fileName: gateParamsFile(address), source: JSON.stringify(gateParamsOf(payload)) },
         ];
       }),
     );
@@ -78,19 +86,36 @@ export function protectedContent({ studies }: ProtectedContentOptions): Plugin {
     name: 'portfolio:protected-content',
     configResolved(config) {
       root = config.root;
-      if (!process.env.PORTFOLIO_PASSWORD && !warned) {
-        warned = true;
-        config.logger.warn(
-          `\n  The private case study is encrypted with the default password "${defaultPassword}".\n` +
-            '  Set your own for a real deploy: PORTFOLIO_PASSWORD=\'your password\' npm run build\n',
-        );
+      command = config.command;
+      logger = config.logger;
+    },
+    // Not at config time: type generation resolves the config too, and must not need a password.
+    async buildStart() {
+      if (password !== null) return;
+      const all = await studies();
+      if (!Object.values(all).some((study) => study.access === 'private')) {
+        password = '';
+        return;
+      }
+      const verdict = checkBuildPassword(process.env, await siteWords());
+      const indent = (text: string) => `\n  ${text.replaceAll('\n', '\n  ')}\n`;
+      if (verdict.stop && command === 'build') {
+        logger?.error(indent(verdict.stop));
+        this.error('The build stopped: PORTFOLIO_PASSWORD (see above).');
+      }
+      password = verdict.password;
+      const note = verdict.stop ?? verdict.warn;
+      // The build loads this config several times (routes, type generation): say it once.
+      const said = globalThis as { portfolioPasswordNote?: string };
+      if (note && said.portfolioPasswordNote !== note) {
+        said.portfolioPasswordNote = note;
+        logger?.warn(indent(note));
       }
     },
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
         const match = req.url?.match(/\/(protected\/[a-z0-9-]+(?:\.gate)?\.json)$/);
-        if (!match) return next();
-        const file = (await payloads()).find((payload) => payload.fileName === match[1]);
+        const file = match && (await payloads()).find((payload) => payload.fileName === match[1]);
         if (!file) return next();
         res.setHeader('Content-Type', 'application/json');
         res.end(file.source);

@@ -7,7 +7,9 @@
  * the file and the field, saying what is wrong and how to fix it.
  */
 import { z } from 'zod';
-import type { About, CaseStudy, Site } from './types';
+import { countryName } from '../app/features/cv/country.ts';
+import { parseDateRange } from '../app/features/cv/date-range.ts';
+import type { About, CaseStudy, Cv, Site } from './types';
 
 /** How many of each thing the pages can show (from the site's specification). */
 export const limits = {
@@ -60,6 +62,11 @@ const optionalLink = (what: string) => {
 };
 
 const colour = required('a hex colour such as #6B3FD4').regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, { error: 'is not a hex colour; write it as # and six digits or letters a–f, e.g. #6B3FD4' });
+
+/** A date range the CV and the JSON Resume can read: `2021 – 2024`, `Mar 2021 – present` or `2019`. */
+const dateRange = text('the dates, e.g. "2021 – 2024"').refine((value) => parseDateRange(value) !== null, {
+  error: 'is not a date range the CV can read; write the years (or month and year) from first to last, e.g. "2021 – 2024", "Mar 2021 – present" or "2019"',
+});
 
 /** At most `max` items, counted even when an item itself is wrong, so every problem is reported at once. */
 function atMost<T extends z.ZodType>(item: T, max: number, message: (count: number) => string) {
@@ -114,8 +121,17 @@ export const caseStudySchema = z.strictObject({
   }),
   subtitle: text('one line about the project for its card'),
   access: z.enum(['public', 'private'], { error: "must be 'public' or 'private'" }),
+  codename: z
+    .strictObject({
+      name: required('the public codename').regex(projectNamePattern, {
+        error: 'cannot be a page address; use only letters, digits and single hyphens, e.g. Lighthouse',
+      }),
+      subtitle: text('one public line about the project, without the client\'s name'),
+    })
+    .optional(),
   accent: z.strictObject({ light: colour, dark: colour }),
   role: text('what you did, where and when'),
+  outcome: text('one line on what the project achieved, e.g. "Bookings up 45% in six months"').optional(),
   coverAlt: altText,
   about: z.strictObject({ title: text('a short title'), text: text('what the product is and what you were asked to do') }),
   prototypes: z.array(z.strictObject({ kind: prototypeKind, href: optionalLink('the prototype link') })).superRefine((links, ctx) => {
@@ -128,6 +144,15 @@ export const caseStudySchema = z.strictObject({
   sections: z.array(z.strictObject({ title: text('the section title'), blocks: z.array(block) })),
   lessons: z.array(lesson),
   caseStudyUrl: optionalLink('the full case study link').optional(),
+}).superRefine((study, ctx) => {
+  // The CV lists a public project with its outcome; a private one only as "available on request".
+  if (study.access === 'public' && study.outcome === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['outcome'],
+      input: undefined,
+      message: 'is missing; the CV shows a public project with one line on what it achieved. Add outcome, e.g. "Bookings up 45% in six months"',
+    });
 });
 
 const mediaItem = z
@@ -169,7 +194,7 @@ export const aboutSchema = z.strictObject({
       position: text('the job title'),
       company: text('the company name'),
       companyUrl: webAddress("the company's site").optional(),
-      dates: text('the dates, e.g. "2021 – 2024"'),
+      dates: dateRange,
       text: text('what you did there'),
     }),
   ),
@@ -201,6 +226,12 @@ export const siteSchema = z.strictObject({
     label: text('a short label above the title, e.g. "Under NDA"'),
     intro: text('why the case study is protected'),
     noPassword: text('what a visitor without the password can do, e.g. "No password? Email me:"'),
+    rememberDays: z
+      .number({ error: 'must be a number of days, e.g. 30' })
+      .int({ error: 'must be a whole number of days, e.g. 30' })
+      .min(1, { error: 'must be at least 1 day; a visitor then types the password again after a day' })
+      .max(365, { error: 'must be at most 365 days; a remembered key should not outlive a year' })
+      .optional(),
   }),
   notFound: z.strictObject({
     label: text('a short label, e.g. "Error 404"'),
@@ -211,6 +242,22 @@ export const siteSchema = z.strictObject({
   }),
 });
 
+export const cvSchema = z.strictObject({
+  location: z.strictObject({
+    city: text('the city you work from'),
+    countryCode: required('the country as its two-letter code, e.g. ES').refine((code) => countryName(code) !== undefined, {
+      error: 'is not a country code; write the two capital letters of the country, e.g. ES for Spain or GB for the United Kingdom',
+    }),
+  }),
+  summary: text('two or three sentences about you for the top of the CV'),
+  skills: z
+    .array(z.strictObject({ area: text('the name of the group, e.g. "Design systems"'), items: z.array(text('a skill')).min(1, { error: 'is empty; list at least one skill, or remove the group' }) }))
+    .min(1, { error: 'is empty; add at least one group of skills' }),
+  tools: z.array(text('a tool, e.g. Figma')),
+  education: z.array(z.strictObject({ degree: text('the degree or course'), school: text('the school'), dates: dateRange })),
+  languages: z.array(z.strictObject({ language: text('the language'), level: text('how well you speak it, e.g. "Native" or "Professional (C1)"') })),
+});
+
 // The schema and content/types.ts describe the same shapes: a change to one
 // without the other fails the type check here.
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -218,4 +265,5 @@ export const schemasMatchTypes: [
   Same<z.infer<typeof caseStudySchema>, CaseStudy>,
   Same<z.infer<typeof aboutSchema>, About>,
   Same<z.infer<typeof siteSchema>, Site>,
-] = [true, true, true];
+  Same<z.infer<typeof cvSchema>, Cv>,
+] = [true, true, true, true];

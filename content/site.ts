@@ -25,6 +25,7 @@ export const site = {
     intro:
       'This case study covers work under a non-disclosure agreement. If you have the password, enter it below.',
     noPassword: 'No password? Email me and I’ll walk you through the work on a call:',
+    rememberDays: 30,
   },
   notFound: {
     label: 'Error 404',

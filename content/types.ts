@@ -45,10 +45,21 @@ export type CaseStudy = {
   /** One line under the name on the project card. */
   subtitle: string;
   access: Access;
+  /**
+   * A private project only: the name and subtitle the public sees instead of
+   * the real ones (card, gate, link preview, page title, address). The real
+   * name then appears only inside the encrypted case study.
+   */
+  codename?: { name: string; subtitle: string };
   /** The project's accent colour, used for its card, highlights and cover backdrop. */
   accent: { light: string; dark: string };
   /** The role line under the title: what the owner did, where and when. */
   role: string;
+  /**
+   * One line on what the project achieved, shown beside it on the CV.
+   * Required for a public project; a private one is listed as "available on request".
+   */
+  outcome?: string;
   /** Short alt text for the cover frames (each frame gets "frame n of 8" added). */
   coverAlt: string;
   /** The about block: what the product is and what the designer was asked to do. */
@@ -78,6 +89,7 @@ export type ExperienceEntry = {
   company: string;
   /** Company site, opened in a new tab. */
   companyUrl?: string;
+  /** `2021 – 2024`, `Mar 2021 – present` or `2019`: the CV and the JSON Resume read the years from it. */
   dates: string;
   text: Text;
 };
@@ -126,7 +138,39 @@ export type Site = {
     intro: Text;
     /** Shown before the email link, for visitors without the password. */
     noPassword: string;
+    /** Days a visitor's browser keeps the unlocked key before asking for the password again (default 30). */
+    rememberDays?: number;
   };
   /** The page shown at an address that is not part of the site. */
   notFound: { label: string; title: string; text: Text; workLink: string; aboutLink: string };
+};
+
+/** A group of skills on the CV, e.g. "Design systems": token architecture, documentation, … */
+export type SkillGroup = { area: string; items: string[] };
+
+export type EducationEntry = {
+  /** The degree or course, e.g. "BA in Graphic Design". */
+  degree: string;
+  school: string;
+  /** Written like an experience entry's dates: `2012 – 2016`. */
+  dates: string;
+};
+
+export type LanguageSkill = { language: string; level: string };
+
+/**
+ * What only the CV says (`/cv`, the PDF and `resume.json`). Name, role,
+ * email and profile come from the site; experience from the about page;
+ * the work from the projects.
+ */
+export type Cv = {
+  /** Where you work from; the country as its two-letter code (ES, GB, US), which the CV writes out in full. */
+  location: { city: string; countryCode: string };
+  /** Two or three sentences at the top of the CV. */
+  summary: Text;
+  skills: SkillGroup[];
+  /** The tools you work in, e.g. "Figma". */
+  tools: string[];
+  education: EducationEntry[];
+  languages: LanguageSkill[];
 };

@@ -1,4 +1,5 @@
-// For the benchmark: what a visitor holding the password has in local storage,
+// For the benchmark: what a visitor holding the password has in local storage
+// (and the key they have in IndexedDB),
 // derived from the build's own gate parameters with the build's own key
 // derivation, so the protected case study can be measured as they see it.
 import { readdir, readFile } from 'node:fs/promises';
@@ -15,12 +16,16 @@ export async function protectedSlugs(clientDir) {
   return files.filter((file) => file.endsWith('.gate.json')).map((file) => file.slice(0, -'.gate.json'.length));
 }
 
-/** The storage a correct password leaves behind (the gate's own keys and values). */
+/**
+ * What a correct password leaves behind: the gate's local-storage keys and
+ * values, and the raw key (base64), which the benchmark's page imports as a
+ * non-extractable CryptoKey into IndexedDB, as the gate does.
+ */
 export async function unlockedStorage(clientDir, slug, password) {
   const params = JSON.parse(await readFile(path.join(clientDir, gateParamsFile(slug)), 'utf8'));
   const key = deriveKeyBytes(password, Buffer.from(params.kdf.salt, 'base64'), params.kdf.iterations);
   if (verifierOfKey(key) !== params.verifier) {
     throw new Error(`The password does not open ${slug}: set PORTFOLIO_PASSWORD to the one the build was made with.`);
   }
-  return { authenticated: 'true', caseStudyKey: key.toString('base64'), storedPassword: params.verifier };
+  return { local: { authenticated: 'true', storedPassword: params.verifier }, key: key.toString('base64') };
 }

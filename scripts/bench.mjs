@@ -2,13 +2,13 @@
 // mobile and desktop presets, three runs each (median), against the budgets
 // in scripts/bench-budgets.mjs. Exits non-zero when a budget is missed.
 //
-//   npm run bench                  build, then measure
-//   npm run bench -- --no-build    measure the existing build
+//   npm run bench                  build (with the test password), then measure
+//   npm run bench -- --no-build    measure the existing build (made by `npm run build:test`)
 //   npm run bench -- --runs 5 --routes /,/huru --preset mobile
 //
 // Each protected page is measured twice: as a visitor without the password
 // gets it (the gate), and holding it (`/mango+password`: the case study,
-// opened from local storage as after an earlier unlock).
+// opened with the key stored as after an earlier unlock).
 //
 // Writes bench-results/bench.json. A benchmark, not a test: timings depend on
 // the machine, so nothing here runs in `npm test`.
@@ -25,7 +25,8 @@ import { checkBudgets, routeKinds } from './bench-budgets.mjs';
 import { firstViewJs } from './bench-bundle.mjs';
 import { formatTable, summarise } from './bench-report.mjs';
 import { protectedSlugs, unlockedStorage, unlockedSuffix } from './bench-unlock.mjs';
-import { defaultPassword } from '../app/lib/protected-payload.ts';
+import { keyStoreLocation } from '../app/features/gate/key-store.ts';
+import { testBuildEnv, testPassword } from './test-password.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -41,7 +42,7 @@ const runs = Number(options.runs);
 const origin = `http://localhost:${options.port}`;
 
 if (options.build) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: testBuildEnv() });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -50,7 +51,7 @@ const clientDir = path.resolve(process.env.BUILD_DIR || 'build', 'client');
 const unlocked = (await protectedSlugs(clientDir)).map((slug) => `/${slug}${unlockedSuffix}`);
 const allRoutes = [...indexable, ...noindex, notFound];
 const routes = options.routes ? options.routes.split(',') : [...allRoutes, ...unlocked];
-const password = process.env.PORTFOLIO_PASSWORD || defaultPassword;
+const password = testPassword;
 
 const server = spawn('node', ['scripts/serve.mjs'], {
   env: { ...process.env, PORT: options.port },
@@ -78,14 +79,34 @@ let chrome;
  * empty HTTP cache: Lighthouse is then told to keep storage, which also keeps
  * the cache, so it is emptied here instead.
  */
-async function unlockedPage(storage) {
+async function unlockedPage({ local, key }) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await browser.newPage();
   // A page of the origin that loads nothing else, so no file of the site is cached by it.
   await page.goto(`${origin}${basePath}robots.txt`);
-  await page.evaluate((entries) => {
-    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-  }, storage);
+  await page.evaluate(
+    async (entries, rawKey, { database, store, entry }) => {
+      for (const [name, value] of Object.entries(entries)) window.localStorage.setItem(name, value);
+      const bytes = Uint8Array.from(atob(rawKey), (c) => c.charCodeAt(0));
+      const cryptoKey = await crypto.subtle.importKey('raw', bytes, 'AES-GCM', false, ['decrypt']);
+      const db = await new Promise((resolve, reject) => {
+        const request = indexedDB.open(database, 1);
+        request.onupgradeneeded = () => request.result.createObjectStore(store);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise((resolve, reject) => {
+        const transaction = db.transaction(store, 'readwrite');
+        transaction.objectStore(store).put({ key: cryptoKey, savedAt: Date.now() }, entry);
+        transaction.oncomplete = resolve;
+        transaction.onerror = () => reject(transaction.error);
+      });
+      db.close();
+    },
+    local,
+    key,
+    keyStoreLocation,
+  );
   await (await page.createCDPSession()).send('Network.clearBrowserCache');
   return page;
 }

@@ -87,11 +87,14 @@ const rules = [
   [`${basePath}*`, commonHeaders],
   [`${basePath}assets/*`, { 'Cache-Control': immutableCache }],
 ];
+// Each page is reachable at its file's address too (`/about/index.html`), which must not lose the policy.
 for (const [route, policy] of Object.entries(pagePolicies)) {
   const at = `${basePath}${route.slice(1)}`;
   rules.push([at, { 'Content-Security-Policy': policy }]);
   if (route !== '/') rules.push([`${at}/`, { 'Content-Security-Policy': policy }]);
+  rules.push([`${route === '/' ? at : `${at}/`}index.html`, { 'Content-Security-Policy': policy }]);
 }
+rules.push([`${basePath}404.html`, { 'Content-Security-Policy': notFoundPolicy }]);
 const headerLines = rules.flatMap(([at, values]) => [at, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)]);
 // Cloudflare Pages' limits: 100 rules, 2,000 characters a line.
 const tooLong = headerLines.find((line) => line.length > 2000);

@@ -2,10 +2,23 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { requireChromium } from './find-chromium.mjs';
+import { protectedSlugs, unlockedStorage } from './bench-unlock.mjs';
+import { testPassword } from './test-password.mjs';
 
 if (!existsSync('build/client/index.html')) {
-  console.error('No production build: run `npm run build` first (`npm test` does).');
+  console.error('No production build: run `npm run build:test` first (`npm test` does).');
   process.exit(1);
+}
+
+// The tests unlock the protected pages with the test password: a build made with another fails them all.
+const [slug] = await protectedSlugs('build/client');
+if (slug) {
+  try {
+    await unlockedStorage('build/client', slug, testPassword);
+  } catch {
+    console.error('This build was not made with the test password: build it with `npm run build:test` (`npm test` does).');
+    process.exit(1);
+  }
 }
 
 const chrome = await requireChromium();

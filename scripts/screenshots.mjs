@@ -1,15 +1,16 @@
 // Full-page screenshots of every route at 390 and 1440 px, light and dark,
-// from the production build: `npm run build && npm run screenshots`.
+// from the production build: `npm run build:test && npm run screenshots`.
 // Written to screenshots/ (not committed).
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, requireChromium } from './find-chromium.mjs';
+import { testPassword } from './test-password.mjs';
 
 const port = Number(process.env.PORT ?? 4390);
 const base = `http://localhost:${port}`;
 const routes = (process.env.ROUTES ?? '/,/about,/stayforlong,/huru,/clubberize,/lowtaux,/hypo,/private,/mango,/missing-page').split(',');
-const password = process.env.PORTFOLIO_PASSWORD || 'portfolio-preview';
+const password = testPassword;
 
 const server = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'inherit' });
 await new Promise((resolve) => setTimeout(resolve, 800));

@@ -40,9 +40,30 @@ function sendNotFound(res) {
   res.end(notFoundPage);
 }
 
-const server = createServer((req, res) => {
+function sendBadRequest(res) {
+  res.statusCode = 400;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('Bad request');
+}
+
+/** The route a path serves: its directory's `index.html` answers with the route's own headers. */
+function routeOf(inner) {
+  const route = inner.replace(/\/index\.html$/, '/');
+  return route.length > 1 ? route.replace(/\/+$/, '') : route;
+}
+
+function handle(req, res) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  // Request targets a browser never sends (`//x`, `http://…`, `/\\x`) are not paths of this site.
+  const target = req.url ?? '/';
+  if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return sendBadRequest(res);
+  let url;
+  try {
+    url = new URL(target, 'http://localhost');
+    decodeURIComponent(url.pathname);
+  } catch {
+    return sendBadRequest(res);
+  }
   // Like static hosts: the base path without its slash redirects to it.
   if (basePath !== '/' && url.pathname === basePath.slice(0, -1)) {
     res.writeHead(301, { Location: `${basePath}${url.search}` }).end();
@@ -50,10 +71,22 @@ const server = createServer((req, res) => {
   }
   if (!url.pathname.startsWith(basePath)) return sendNotFound(res);
   const inner = `/${url.pathname.slice(basePath.length)}`;
-  const route = inner.length > 1 ? inner.replace(/\/+$/, '') : inner;
+  // The not-found page is never a page of its own, at its file address either.
+  if (inner === '/404.html') return sendNotFound(res);
+  const route = routeOf(inner);
   if (pages[route]) res.setHeader('Content-Security-Policy', pages[route]);
   req.url = `${inner}${url.search}`;
   assets(req, res, () => sendNotFound(res));
+}
+
+const server = createServer((req, res) => {
+  try {
+    handle(req, res);
+  } catch {
+    // Whatever a request holds, it costs that request, never the server.
+    if (!res.headersSent) sendBadRequest(res);
+    else res.destroy();
+  }
 });
 
 server.on('error', (error) => {

@@ -4,8 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { requireChromium } from './find-chromium.mjs';
+import { testBuildEnv } from './test-password.mjs';
 
-const env = { ...process.env, BASE_PATH: '/portfolio/', BUILD_DIR: 'build/subpath' };
+const env = { ...testBuildEnv(), BASE_PATH: '/portfolio/', BUILD_DIR: 'build/subpath' };
 console.log('Building for the sub-path /portfolio/ into build/subpath…');
 const build = spawnSync('npm', ['run', 'build'], { encoding: 'utf8', env });
 if (build.status !== 0) {

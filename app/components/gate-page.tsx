@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { site } from '../../content/site';
 import { gateTitle, isFlagged, payloadUrl } from '~/lib/gate';
-import { unlockingAttribute, unlockingScript } from '~/lib/bootstrap-script';
+import { holdSubmitScript, unlockingAttribute, unlockingScript } from '~/lib/bootstrap-script';
 import { PasswordGate } from './password-gate';
 import { RichText } from './rich-text';
 
@@ -26,7 +26,7 @@ export function GatePage({ slug, onUnlock, shell = false }: GatePageProps) {
   const copy = site.gate;
   return (
     <main id="main" className="page page--narrow gate-page">
-      <script dangerouslySetInnerHTML={{ __html: unlockingScript(payloadUrl(slug)) }} />
+      <script dangerouslySetInnerHTML={{ __html: unlockingScript(payloadUrl(slug)) + holdSubmitScript }} />
       <p className="section-label">{copy.label}</p>
       <h1 className="page-title gate-page__opening">Opening the protected case study…</h1>
       <div className="gate-page__locked">
@@ -35,7 +35,10 @@ export function GatePage({ slug, onUnlock, shell = false }: GatePageProps) {
           <RichText text={copy.intro} />
         </p>
         <noscript>
-          <p className="gate-page__note">The password is checked in your browser: turn on JavaScript to enter it.</p>
+          <p className="gate-page__note">
+            Unlocking needs JavaScript: the password is checked in your browser and never sent anywhere. Turn JavaScript on to
+            enter it.
+          </p>
         </noscript>
         <PasswordGate slug={slug} onUnlock={onUnlock} handsOver={shell} />
         <p className="gate-page__ask">

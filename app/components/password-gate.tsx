@@ -11,6 +11,7 @@ import {
 } from '~/lib/gate';
 import { keepDraft, takeDraft } from '~/lib/password-draft';
 import type { GateParams } from '~/lib/protected-payload';
+import { takeHeldSubmit } from '~/features/gate/held-submit';
 
 type PasswordGateProps = {
   slug: string;
@@ -26,6 +27,7 @@ export function PasswordGate({ slug, onUnlock, handsOver = false }: PasswordGate
   const busy = useRef(false);
   const unlocked = useRef(false);
   const field = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const params = useRef<Promise<GateParams | null> | null>(null);
 
   // Fetch the public parameters early and seed storedPassword, as the spec asks.
@@ -46,10 +48,16 @@ export function PasswordGate({ slug, onUnlock, handsOver = false }: PasswordGate
       void fetchPayload(slug);
       if (draft.focused) input.focus();
     }
+
     return () => {
       if (input && handsOver && !busy.current && !unlocked.current) keepDraft({ value: input.value, focused: document.activeElement === input });
     };
   }, [handsOver, slug]);
+
+  // Enter pressed before the app started: unlock now. The shell leaves it to the form that replaces it.
+  useEffect(() => {
+    if (!handsOver && field.current?.value && takeHeldSubmit()) form.current?.requestSubmit();
+  }, [handsOver]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,7 +66,7 @@ export function PasswordGate({ slug, onUnlock, handsOver = false }: PasswordGate
     clearAccess(); // the spec: every submit clears the flag first, even one that cannot finish
 
     setStatus('busy');
-    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    const password = field.current?.value ?? '';
     try {
       const current = await (params.current ?? (params.current = fetchGateParams(slug)));
       if (!current) {
@@ -79,7 +87,8 @@ export function PasswordGate({ slug, onUnlock, handsOver = false }: PasswordGate
   const message = status === 'wrong' ? wrongPasswordMessage : status === 'unavailable' ? unavailableMessage : '';
 
   return (
-    <form className="gate" method="post" onSubmit={handleSubmit} noValidate>
+    // No method and no field name: nothing typed here can ever be sent to the server, even without JavaScript.
+    <form ref={form} className="gate" onSubmit={handleSubmit} noValidate>
       <label htmlFor="password" className="gate__label">
         Password
       </label>
@@ -87,7 +96,6 @@ export function PasswordGate({ slug, onUnlock, handsOver = false }: PasswordGate
         <input
           ref={field}
           id="password"
-          name="password"
           type="password"
           className="gate__input"
           placeholder={passwordPlaceholder}

@@ -8,6 +8,7 @@ import { accentStyle } from '~/lib/accent';
 import { ArrowUpRightIcon, LockIcon } from './icons';
 import { Image } from './image';
 import { canTravel, useTravellingCover } from '~/features/cover-transition/use-travelling-cover';
+import { rememberReturn } from '~/features/gate/return-to';
 
 type ProjectCardProps = { card: CardView; priority?: boolean };
 
@@ -33,6 +34,7 @@ export function ProjectCard({ card, priority = false }: ProjectCardProps) {
       viewTransition={!isPrivate && canTravel(reducedMotion)}
       className="project-card"
       style={accentStyle(card.accent)}
+      onClick={isPrivate ? () => rememberReturn(card.slug) : undefined}
       onPointerEnter={() => setActive(true)}
       onPointerLeave={() => setActive(false)}
       onFocus={() => setActive(true)}

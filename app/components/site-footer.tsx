@@ -1,4 +1,7 @@
 import { site } from '../../content/site';
+import { Link } from 'react-router';
+import { CvDownloadLink } from '~/features/cv/cv-download-link';
+import { cvLabels } from '~/features/cv/cv-labels';
 import { ExternalLink } from './external-link';
 
 export function SiteFooter() {
@@ -14,6 +17,12 @@ export function SiteFooter() {
           </li>
           <li>
             <a href={`mailto:${site.email}`}>Email</a>
+          </li>
+          <li>
+            <Link to="/cv">{cvLabels.page}</Link>
+          </li>
+          <li>
+            <CvDownloadLink />
           </li>
         </ul>
         <p className="site-footer__small">

@@ -2,6 +2,7 @@ import { about } from '../../content/about/about';
 import { caseStudies, type Slug } from '../../content/projects';
 import { projectOrder } from '../../content/projects/order';
 import { caseStudyBody } from './case-study-view';
+import { publicIdentity, slugAtAddress } from '~/features/gate/public-identity';
 import { imageView, mediaFilesIn, videoView } from './media.server';
 import type { CardView, CaseStudyView, MediaItemView } from './views';
 
@@ -11,15 +12,16 @@ const mediaFolder = (slug: string) => `/content/projects/${slug}/media`;
 function cardView(slug: Slug): CardView {
   const study = caseStudies[slug];
   const isPrivate = study.access === 'private';
+  const { address, name, subtitle } = publicIdentity(slug, study);
   // A private project shows only its teaser: its cover is part of the protected content.
   const files = mediaFilesIn(`${mediaFolder(slug)}/${isPrivate ? 'card' : 'cover'}`);
   const frames = files.map((file, index) =>
-    imageView(file, isPrivate ? `${study.name}: protected project` : `${study.coverAlt} (image ${index + 1} of ${files.length})`),
+    imageView(file, isPrivate ? `${name}: protected project` : `${study.coverAlt} (image ${index + 1} of ${files.length})`),
   );
   return {
-    slug,
-    name: study.name,
-    subtitle: study.subtitle,
+    slug: address,
+    name,
+    subtitle,
     access: study.access,
     href: isPrivate ? '/private' : `/${slug}`,
     accent: study.accent,
@@ -45,24 +47,26 @@ export async function loadCaseStudy(slug: Slug): Promise<CaseStudyView> {
   return { ...body, otherProjects: loadOtherProjects(slug) };
 }
 
-/** What search results and link previews say about a project: only what its public card shows, plus the about text of a public one. */
+/**
+ * What search results and link previews say about a project: only what its
+ * public card shows (a codename, where one is set), plus the about text of
+ * a public one.
+ */
 export function projectSummary(slug: Slug) {
   const study = caseStudies[slug];
-  return {
-    name: study.name,
-    subtitle: study.subtitle,
-    about: study.access === 'public' ? study.about.text : '',
-  };
+  const { address, name, subtitle } = publicIdentity(slug, study);
+  return { address, name, subtitle, about: study.access === 'public' ? study.about.text : '' };
 }
 
-/** The slug of the route a request is for (the last path segment). */
+/** The project a request is for: the last path segment is its public address. */
 export function slugOf(request: Request): Slug {
-  const slug = new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
-  if (!(projectOrder as readonly string[]).includes(slug)) throw new Response('Not found', { status: 404 });
-  return slug as Slug;
+  const address = new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
+  const slug = slugAtAddress(address, caseStudies);
+  if (!slug || !(projectOrder as readonly string[]).includes(slug)) throw new Response('Not found', { status: 404 });
+  return slug;
 }
 
-/** The private project the gate at /private opens (the spec has one). */
+/** The private project the gate at /private opens when the visitor did not come from a card: the first one. */
 export function gatedSlug(): Slug {
   const slug = projectOrder.find((candidate) => caseStudies[candidate].access === 'private');
   if (!slug) throw new Error('No private project in content/projects: /private has nothing to open.');

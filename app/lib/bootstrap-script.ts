@@ -28,3 +28,15 @@ export function unlockingScript(payloadUrl: string): string {
   // The fetch waits for the first paint, so the note is not held back by the ciphertext's bytes.
   return `(function(){try{if(window.localStorage.getItem(${JSON.stringify(storageKeys.authenticated)})==='true'){document.documentElement.setAttribute('${unlockingAttribute}','');requestAnimationFrame(function(){setTimeout(function(){window.${earlyPayloadGlobal}={url:${url},response:fetch(${url})}},0)})}}catch(e){}})();`;
 }
+
+/** Set on window when Enter was pressed in the gate before the app could take the password. */
+export const heldSubmitGlobal = '__gateSubmitHeld';
+
+/**
+ * Runs with the gate, before the app: a submit the app has not handled
+ * (its scripts have not arrived yet) is stopped here, so the password never
+ * goes to the server, and noted, so the app unlocks once it starts. The
+ * app's own handler runs first (React listens on the document, this on the
+ * window) and prevents the default, so later submits pass untouched.
+ */
+export const holdSubmitScript = `(function(){if(window.${heldSubmitGlobal}!==undefined)return;window.${heldSubmitGlobal}=false;window.addEventListener('submit',function(e){var f=e.target;if(!e.defaultPrevented&&f&&f.classList&&f.classList.contains('gate')){e.preventDefault();window.${heldSubmitGlobal}=true}})})();`;

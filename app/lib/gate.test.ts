@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { encryptPayload } from '../../build-plugins/encrypt';
-import { fetchGateParams, fetchPayload, isFlagged, seedStoredVerifier, submitPassword } from './gate';
+import { clearAccess, fetchGateParams, fetchPayload, isFlagged, lock, openProtected, seedStoredVerifier, submitPassword } from './gate';
 import { gateParamsOf } from './protected-payload';
 
 const payload = encryptPayload({ secret: true }, 'portfolio-preview', 1000);
@@ -23,8 +23,26 @@ describe('gate', () => {
 
     expect(await submitPassword('portfolio-preview', payload)).toBe(true);
     expect(localStorage.getItem('authenticated')).toBe('true');
-    expect(localStorage.getItem('caseStudyKey')).toMatch(/^[A-Za-z0-9+/]{43}=$/);
   });
+
+  it('keeps no key bytes in local storage, removes those an earlier version left, and locks again', async () => {
+    localStorage.setItem('caseStudyKey', 'AAAA');
+    clearAccess();
+    expect(await submitPassword('portfolio-preview', payload)).toBe(true);
+    expect(Object.values({ ...localStorage }).join(' ')).not.toMatch(/[A-Za-z0-9+/]{43}=(?!.)/);
+    expect(localStorage.getItem('caseStudyKey')).toBeNull();
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(payload)));
+    try {
+      expect(await openProtected('locked-test')).toEqual({ secret: true });
+      await lock();
+      expect(isFlagged()).toBe(false);
+      localStorage.setItem('authenticated', 'true');
+      expect(await openProtected('locked-test')).toBeNull(); // the flag alone opens nothing: the key is gone
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
 });
 
 describe('fetchPayload', () => {

@@ -8,7 +8,8 @@ import {
 } from './protected-payload';
 import { earlyPayloadGlobal } from './bootstrap-script';
 import { readStorage, removeStorage, storageKeys, writeStorage } from './storage';
-import { decryptPayload, deriveKey, verifierOf } from './unlock';
+import { decryptPayload, deriveKey } from './unlock';
+import { forgetKey, recallKey, rememberKey } from '~/features/gate/key-store';
 
 // The spec fixes these three texts; the gate's other words are content (site.gate).
 export const gateTitle = 'This content is protected';
@@ -77,16 +78,19 @@ export function seedStoredVerifier(payload: GateParams): string {
   return payload.verifier;
 }
 
+/** Days a remembered key lasts when the content does not say (site.gate.rememberDays). */
+export const defaultRememberDays = 30;
+
 /**
- * The gate's submit: clears the flag first, then sets it and keeps the
- * derived key only when the password's verifier matches the stored one.
+ * The gate's submit: clears the flag first, then sets it and remembers the
+ * key only when the password's verifier matches the stored one.
  */
 export async function submitPassword(password: string, payload: GateParams): Promise<boolean> {
   removeStorage(storageKeys.authenticated);
   const stored = seedStoredVerifier(payload);
-  const key = await deriveKey(password, payload.kdf);
-  if ((await verifierOf(key)) !== stored) return false;
-  writeStorage(storageKeys.caseStudyKey, key);
+  const { key, verifier } = await deriveKey(password, payload.kdf);
+  if (verifier !== stored) return false;
+  await rememberKey(key);
   writeStorage(storageKeys.authenticated, 'true');
   return true;
 }
@@ -95,15 +99,23 @@ export function isFlagged(): boolean {
   return readStorage(storageKeys.authenticated) === 'true';
 }
 
+/** Clears the flag, and the raw key bytes an earlier version of the site kept in local storage. */
 export function clearAccess(): void {
   removeStorage(storageKeys.authenticated);
   removeStorage(storageKeys.caseStudyKey);
 }
 
-/** The unlocked content, or null (flag or key missing, or the key no longer opens it). */
-export async function openProtected<T>(slug: string): Promise<T | null> {
-  const key = readStorage(storageKeys.caseStudyKey);
-  if (!isFlagged() || !key) return null;
-  const payload = await fetchPayload(slug);
+/** The visitor's Lock: the key is forgotten and the flag cleared; the password is needed again. */
+export async function lock(): Promise<void> {
+  clearAccess();
+  await forgetKey();
+}
+
+/** The unlocked content, or null (flag or key missing, key expired, or it no longer opens it). */
+export async function openProtected<T>(address: string, rememberDays = defaultRememberDays): Promise<T | null> {
+  if (!isFlagged()) return null;
+  const key = await recallKey(rememberDays);
+  if (!key) return null;
+  const payload = await fetchPayload(address);
   return payload ? decryptPayload<T>(key, payload) : null;
 }

@@ -9,7 +9,11 @@ export const storageKeys = {
   heroTextIndex: 'heroTextIndex',
   storedPassword: 'storedPassword',
   authenticated: 'authenticated',
-  /** Not in the spec: the key derived at unlock, so a reload opens the case study without asking again. */
+  /**
+   * Not in the spec, and no longer written: an earlier version kept the raw
+   * key here. The gate removes it when found; the key now lives in IndexedDB
+   * (app/features/gate/key-store.ts).
+   */
   caseStudyKey: 'caseStudyKey',
 } as const;
 

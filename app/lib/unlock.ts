@@ -1,14 +1,16 @@
-import {
-  fromBase64,
-  normalizePassword,
-  toBase64,
-  type ProtectedPayload,
-} from './protected-payload';
+import { fromBase64, normalizePassword, toBase64, type ProtectedPayload } from './protected-payload';
 
 const subtle = () => globalThis.crypto.subtle;
 
-/** PBKDF2-SHA-256 → 256 raw key bits, base64. The slow step: ~0.5 s by design. */
-export async function deriveKey(password: string, kdf: ProtectedPayload['kdf']): Promise<string> {
+/**
+ * What a password gives: the AES-GCM key, which no script can read back
+ * (not extractable), and the verifier the gate compares (the SHA-256 of
+ * the raw key, which exists only inside this function).
+ */
+export type DerivedKey = { key: CryptoKey; verifier: string };
+
+/** PBKDF2-SHA-256 → 256 key bits. The slow step: ~0.15 s by design. */
+export async function deriveKey(password: string, kdf: ProtectedPayload['kdf']): Promise<DerivedKey> {
   const material = await subtle().importKey('raw', new TextEncoder().encode(normalizePassword(password)), 'PBKDF2', false, [
     'deriveBits',
   ]);
@@ -17,22 +19,15 @@ export async function deriveKey(password: string, kdf: ProtectedPayload['kdf']):
     material,
     256,
   );
-  return toBase64(new Uint8Array(bits));
-}
-
-export async function verifierOf(key: string): Promise<string> {
-  return toBase64(new Uint8Array(await subtle().digest('SHA-256', fromBase64(key))));
+  const verifier = toBase64(new Uint8Array(await subtle().digest('SHA-256', bits)));
+  const key = await subtle().importKey('raw', bits, 'AES-GCM', false, ['decrypt']);
+  return { key, verifier };
 }
 
 /** The decrypted content, or null when the key is wrong or anything was tampered with. */
-export async function decryptPayload<T>(key: string, payload: ProtectedPayload): Promise<T | null> {
+export async function decryptPayload<T>(key: CryptoKey, payload: ProtectedPayload): Promise<T | null> {
   try {
-    const cryptoKey = await subtle().importKey('raw', fromBase64(key), 'AES-GCM', false, ['decrypt']);
-    const plain = await subtle().decrypt(
-      { name: 'AES-GCM', iv: fromBase64(payload.cipher.iv) },
-      cryptoKey,
-      fromBase64(payload.cipher.data),
-    );
+    const plain = await subtle().decrypt({ name: 'AES-GCM', iv: fromBase64(payload.cipher.iv) }, key, fromBase64(payload.cipher.data));
     const json = await new Response(new Response(plain).body!.pipeThrough(new DecompressionStream('gzip'))).text();
     return JSON.parse(json) as T;
   } catch {

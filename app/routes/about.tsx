@@ -5,6 +5,9 @@ import { Gallery } from '~/components/gallery';
 import { ExternalLink } from '~/components/external-link';
 import { LessonsList } from '~/components/lessons-list';
 import { RichText } from '~/components/rich-text';
+import { Link } from 'react-router';
+import { CvDownloadLink } from '~/features/cv/cv-download-link';
+import { cvLabels } from '~/features/cv/cv-labels';
 import { site } from '../../content/site';
 import { absolutePageUrl, excerpt, pageMeta } from '~/lib/meta';
 import { personData } from '~/lib/structured-data';
@@ -77,6 +80,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
+        <p className="experience__cv">
+          <Link to="/cv" className="text-link">
+            {cvLabels.fullCv}
+          </Link>
+          <CvDownloadLink />
+        </p>
       </section>
 
       <section className="principles" aria-labelledby="principles-title">

@@ -3,27 +3,30 @@ import { site } from '../../content/site';
 import { loadOtherProjects, projectSummary, slugOf } from '~/content/load.server';
 import type { CaseStudyBody } from '~/content/case-study-view';
 import { CaseStudy } from '~/components/case-study';
-import { clearAccess, openProtected } from '~/lib/gate';
+import { clearAccess, defaultRememberDays, openProtected } from '~/lib/gate';
+import { rememberReturn } from '~/features/gate/return-to';
+import { LockBar } from '~/features/gate/lock-bar';
 import { GatePage } from '~/components/gate-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/private-case-study';
 
-/** The protected project a page is for: the last segment of its address. */
+/** The protected project a page is for: the last segment of its address (a codename's, where one is set). */
 const slugOfPath = (pathname: string) => pathname.split('/').filter(Boolean).pop() ?? '';
 
-/** Build time: only what is public anyway (the other projects' cards). */
+/** Build time: only what is public anyway (its public name, the other projects' cards). */
 export function loader({ request }: Route.LoaderArgs) {
   const slug = slugOf(request);
-  const { name, subtitle } = projectSummary(slug);
-  return { slug, project: { name, subtitle }, otherProjects: loadOtherProjects(slug) };
+  const { address, name, subtitle } = projectSummary(slug);
+  return { slug: address, project: { name, subtitle }, otherProjects: loadOtherProjects(slug) };
 }
 
 /** In the browser: the flag and a working key open the content; anything else goes back to the gate. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const { slug, project, otherProjects } = await serverLoader();
-  const body = await openProtected<CaseStudyBody>(slug);
+  const body = await openProtected<CaseStudyBody>(slug, site.gate.rememberDays ?? defaultRememberDays);
   if (!body) {
     clearAccess();
+    rememberReturn(slug);
     throw redirect('/private');
   }
   return { slug, project, study: { ...body, otherProjects } };
@@ -66,5 +69,16 @@ export function HydrateFallback() {
 }
 
 export default function PrivateCaseStudy({ loaderData }: Route.ComponentProps) {
-  return <CaseStudy study={loaderData.study} />;
+  const navigate = useNavigate();
+  return (
+    <>
+      <LockBar
+        onLocked={() => {
+          rememberReturn(loaderData.slug);
+          void navigate('/private', { replace: true });
+        }}
+      />
+      <CaseStudy study={loaderData.study} />
+    </>
+  );
 }

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { redirect, useNavigate } from 'react-router';
 import { GatePage } from '~/components/gate-page';
 import { gateTitle, isFlagged } from '~/lib/gate';
+import { takeReturn } from '~/features/gate/return-to';
 import { site } from '../../content/site';
 import { pageMeta } from '~/lib/meta';
 import { gatedSlug, projectSummary } from '~/content/load.server';
@@ -23,23 +24,27 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-/** Build time: which project the gate opens (the content names it; the page must not import the content). */
+/**
+ * Build time: the project the gate opens when the visitor did not come from
+ * one (the first private project), by its public name only; the page must
+ * not import the content.
+ */
 export function loader() {
-  const slug = gatedSlug();
-  const { name, subtitle } = projectSummary(slug);
-  return { slug, project: { name, subtitle } };
+  const { address, name, subtitle } = projectSummary(gatedSlug());
+  return { slug: address, project: { name, subtitle } };
 }
 
 /** Arriving from another page of the site: a visitor holding the flag goes straight to the case study. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  if (isFlagged()) throw redirect(`/${data.slug}`);
+  if (isFlagged()) throw redirect(`/${takeReturn(data.slug)}`);
   return data;
 }
 
 export default function PrivateRoute({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { slug } = loaderData;
+  // One password opens every private project: the gate opens the one the visitor came for.
+  const [slug] = useState(() => takeReturn(loaderData.slug));
   const target = `/${slug}`;
 
   // Opened directly (the page is prerendered, so its client loader does not run on load).

@@ -6,6 +6,7 @@ describe('placeholderNotes', () => {
     const content = {
       site: { name: 'Nora', heroVariants: ['Hello (placeholder)'] },
       about: { hero: { title: 'About me' } },
+      cv: { summary: 'Designer (placeholder)' },
       caseStudies: {
         solenne: { subtitle: 'Booking (placeholder)', sections: [{ title: 'Research (placeholder)', blocks: [] }] },
         huru: { subtitle: 'Rent items' },
@@ -14,6 +15,7 @@ describe('placeholderNotes', () => {
     };
     expect(placeholderNotes(content)).toEqual([
       'content/site.ts: 1 text still ends in "(placeholder)"; replace it with your own words before you publish.',
+      'content/cv.ts: 1 text still ends in "(placeholder)"; replace it with your own words before you publish.',
       'content/projects/solenne/case-study.ts: 2 texts still end in "(placeholder)"; replace them with your own words before you publish.',
     ]);
   });

@@ -1,5 +1,5 @@
 import { caseStudyFile } from './projects.ts';
-import { aboutFile, siteFile, type ContentInput } from './validate-content.ts';
+import { aboutFile, cvFile, siteFile, type ContentInput } from './validate-content.ts';
 
 /** New content starts with texts ending in this; the owner replaces them. */
 export const placeholderMark = '(placeholder)';
@@ -19,6 +19,7 @@ export function placeholderNotes(content: ContentInput): string[] {
   const files: [string, unknown][] = [
     [siteFile, content.site],
     [aboutFile, content.about],
+    [cvFile, content.cv],
     ...Object.entries(content.caseStudies).map(([slug, study]): [string, unknown] => [caseStudyFile(slug), study]),
   ];
   return files.flatMap(([file, value]) => {

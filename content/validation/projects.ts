@@ -8,7 +8,7 @@ export const projectFolder = (slug: string) => `content/projects/${slug}`;
 export const caseStudyFile = (slug: string) => `${projectFolder(slug)}/case-study.ts`;
 
 /** Addresses the site already uses for other pages and files. */
-export const reservedSlugs = ['about', 'private', '404-page', 'assets', 'og', 'protected'];
+export const reservedSlugs = ['about', 'cv', 'private', '404-page', 'assets', 'og', 'protected'];
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
@@ -74,17 +74,22 @@ function orderLines(order: readonly string[], registered: readonly string[]): st
 /** Lower-cased, a project's name is its address: it must be its folder's name, unique and not taken by another page. */
 function addressLines(studies: Record<string, unknown>): string[] {
   const owners = new Map<string, string>();
+  const claim = (slug: string, field: string, name: string, address: string): string[] => {
+    const owner = owners.get(address);
+    if (owner)
+      return [line(caseStudyFile(slug), field, `"${name}" gives the address /${address}, which ${caseStudyFile(owner)} already has; give each project its own name`)];
+    owners.set(address, slug);
+    if (reservedSlugs.includes(address))
+      return [line(caseStudyFile(slug), field, `"${name}" would give the address /${address}, which the site uses for something else; choose another name`)];
+    return [];
+  };
   return Object.entries(studies).flatMap(([slug, study]) => {
-    const name = asRecord(study).name;
+    const { name, access, codename } = asRecord(study);
     // A name that cannot be an address at all is reported by the schema.
     if (typeof name !== 'string' || !projectNamePattern.test(name)) return [];
     const address = name.toLowerCase();
-    const owner = owners.get(address);
-    if (owner)
-      return [line(caseStudyFile(slug), 'name', `"${name}" gives the address /${address}, which ${caseStudyFile(owner)} already has; give each project its own name`)];
-    owners.set(address, slug);
-    if (reservedSlugs.includes(address))
-      return [line(caseStudyFile(slug), 'name', `"${name}" would give the address /${address}, which the site uses for something else; choose another name`)];
+    const taken = claim(slug, 'name', name, address);
+    if (taken.length) return taken;
     if (address !== slug)
       return [
         line(
@@ -93,7 +98,13 @@ function addressLines(studies: Record<string, unknown>): string[] {
           `"${name}" gives the address /${address}, but the project's folder is ${projectFolder(slug)}; the name, lower-cased, must match the folder. Change it back to ${slug} (any capitals), or create the project anew with npm run new-project -- ${name}`,
         ),
       ];
-    return [];
+    if (codename === undefined) return [];
+    if (access !== 'private')
+      return [line(caseStudyFile(slug), 'codename', "is set, but only a private project hides its name; remove it, or make the project 'private'")];
+    // The real name keeps its claim above, so no public project can take it and give the codename away.
+    const publicName = asRecord(codename).name;
+    if (typeof publicName !== 'string' || !projectNamePattern.test(publicName)) return [];
+    return claim(slug, 'codename.name', publicName, publicName.toLowerCase());
   });
 }
 
@@ -111,19 +122,6 @@ function unregisteredLines(studies: Record<string, unknown>, files: readonly str
     );
 }
 
-function privateLines(studies: Record<string, unknown>): string[] {
-  const privates = Object.keys(studies).filter((slug) => asRecord(studies[slug]).access === 'private');
-  return privates
-    .slice(1)
-    .map((slug) =>
-      line(
-        caseStudyFile(slug),
-        'access',
-        `is 'private', but ${caseStudyFile(privates[0] as string)} is private already and the password page opens only one project; make this one 'public'`,
-      ),
-    );
-}
-
 export function projectLines(studies: Record<string, unknown>, order: readonly string[], files: readonly string[]): string[] {
   const perProject = Object.entries(studies).flatMap(([slug, study]) => {
     const parsed = caseStudySchema.safeParse(study, { error: fallbackMessage });
@@ -133,7 +131,6 @@ export function projectLines(studies: Record<string, unknown>, order: readonly s
     ...orderLines(order, Object.keys(studies)),
     ...unregisteredLines(studies, files),
     ...addressLines(studies),
-    ...privateLines(studies),
     ...perProject,
   ];
 }

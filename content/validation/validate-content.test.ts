@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { About, CaseStudy, Site } from '../types.ts';
+import type { About, CaseStudy, Cv, Site } from '../types.ts';
 import { validateContent, type ContentInput } from './validate-content.ts';
 
 const frames = (folder: string, count: number, extension = 'png') =>
@@ -12,6 +12,7 @@ function study(name: string, access: CaseStudy['access'] = 'public'): CaseStudy 
     access,
     accent: { light: '#6B3FD4', dark: '#B9A2FF' },
     role: 'Lead designer · 2024',
+    ...(access === 'public' ? { outcome: 'Class bookings up 30% in a term' } : {}),
     coverAlt: 'Booking screens on a phone',
     about: { title: 'What it is', text: 'A booking app.' },
     prototypes: [
@@ -64,17 +65,28 @@ const about: About = {
   lessons: [{ title: 'Write it down', text: 'Nobody remembers.' }],
 };
 
+const cv: Cv = {
+  location: { city: 'Barcelona', countryCode: 'ES' },
+  summary: 'Designer of systems.',
+  skills: [{ area: 'Design systems', items: ['Tokens', 'Documentation'] }],
+  tools: ['Figma'],
+  education: [{ degree: 'BA in Graphic Design', school: 'EASD València', dates: '2012 – 2016' }],
+  languages: [{ language: 'Spanish', level: 'Native' }],
+};
+
 /** A small, valid site: two public projects and one private one, with every file they name. */
 function fixture() {
   const content = {
     site: structuredClone(site),
     about: structuredClone(about),
+    cv: structuredClone(cv),
     caseStudies: { mango: study('Mango', 'private'), solenne: study('Solenne'), vela: study('Vela') },
     projectOrder: ['mango', 'solenne', 'vela'],
   } satisfies ContentInput & { caseStudies: Record<string, CaseStudy> };
   const files = [
     'content/site.ts',
     'content/about/about.ts',
+    'content/cv.ts',
     'content/about/media/wall.jpg',
     'content/about/media/loop.mp4',
     'content/about/media/loop.jpg',
@@ -270,14 +282,55 @@ describe('validateContent', () => {
     ]);
   });
 
-  it('allows only one private project', () => {
+  it('allows several private projects, and a codename only on a private one, unique and not the real name', () => {
     const { content, files } = fixture();
     content.caseStudies.vela.access = 'private';
     const velaFiles = files
       .filter((file) => !file.startsWith('content/projects/vela/media/'))
       .concat('content/projects/vela/media/card/01.png', ...frames('content/projects/vela/protected-media/cover', 8), 'content/projects/vela/protected-media/calendar.png');
+    expect(validateContent(content, velaFiles)).toEqual([]);
+
+    Object.assign(content.caseStudies.vela, { codename: { name: 'Vela', subtitle: 'A travel app' } });
+    Object.assign(content.caseStudies.solenne, { codename: { name: 'Lighthouse', subtitle: 'A bank' } });
     expect(validateContent(content, velaFiles)).toEqual([
-      "content/projects/vela/case-study.ts: access is 'private', but content/projects/mango/case-study.ts is private already and the password page opens only one project; make this one 'public'.",
+      "content/projects/solenne/case-study.ts: codename is set, but only a private project hides its name; remove it, or make the project 'private'.",
+      'content/projects/vela/case-study.ts: codename.name "Vela" gives the address /vela, which content/projects/vela/case-study.ts already has; give each project its own name.',
+    ]);
+
+    const other = fixture().content;
+    Object.assign(other.caseStudies.mango, { codename: { name: 'Solenne', subtitle: 'A retailer' } });
+    expect(validateContent(other, files)).toEqual([
+      'content/projects/solenne/case-study.ts: name "Solenne" gives the address /solenne, which content/projects/mango/case-study.ts already has; give each project its own name.',
+    ]);
+  });
+
+  it('checks the CV: readable dates, skills, and the fields it needs', () => {
+    const { content, files } = fixture();
+    content.about.experience[0]!.dates = 'since 2021';
+    content.cv.education[0]!.dates = '2016 – 2012';
+    content.cv.skills[0]!.items = [];
+    content.cv.languages[0]!.level = ' ';
+    content.cv.location.countryCode = 'Spain';
+    const cvFields: Record<string, unknown> = content.cv;
+    delete cvFields.summary;
+    const unreadable =
+      'is not a date range the CV can read; write the years (or month and year) from first to last, e.g. "2021 – 2024", "Mar 2021 – present" or "2019".';
+    expect(validateContent(content, files)).toEqual([
+      `content/about/about.ts: experience[0].dates ${unreadable}`,
+      'content/cv.ts: location.countryCode is not a country code; write the two capital letters of the country, e.g. ES for Spain or GB for the United Kingdom.',
+      'content/cv.ts: summary is missing; write two or three sentences about you for the top of the CV.',
+      'content/cv.ts: skills[0].items is empty; list at least one skill, or remove the group.',
+      `content/cv.ts: education[0].dates ${unreadable}`,
+      'content/cv.ts: languages[0].level is empty; write how well you speak it, e.g. "Native" or "Professional (C1)".',
+    ]);
+  });
+
+  it('asks a public project, and only a public one, for the outcome the CV shows', () => {
+    const { content, files } = fixture();
+    delete content.caseStudies.vela.outcome;
+    expect(content.caseStudies.mango.outcome).toBeUndefined();
+    expect(validateContent(content, files)).toEqual([
+      'content/projects/vela/case-study.ts: outcome is missing; the CV shows a public project with one line on what it achieved. Add outcome, e.g. "Bookings up 45% in six months".',
     ]);
   });
 });

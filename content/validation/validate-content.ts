@@ -1,4 +1,4 @@
-import { aboutSchema, siteSchema } from '../schema.ts';
+import { aboutSchema, cvSchema, siteSchema } from '../schema.ts';
 import { fallbackMessage, issueLines } from './issue-line.ts';
 import { missingFile, unusableMedia } from './media-files.ts';
 import { projectLines } from './projects.ts';
@@ -7,15 +7,17 @@ import { projectLines } from './projects.ts';
 export type ContentInput = {
   site: unknown;
   about: unknown;
+  cv: unknown;
   caseStudies: Record<string, unknown>;
   projectOrder: readonly string[];
 };
 
 export const siteFile = 'content/site.ts';
 export const aboutFile = 'content/about/about.ts';
+export const cvFile = 'content/cv.ts';
 const aboutMedia = 'content/about/media';
 
-function schemaLines(file: string, schema: typeof siteSchema | typeof aboutSchema, value: unknown): string[] {
+function schemaLines(file: string, schema: typeof siteSchema | typeof aboutSchema | typeof cvSchema, value: unknown): string[] {
   const parsed = schema.safeParse(value, { error: fallbackMessage });
   return parsed.success ? [] : issueLines(file, parsed.error.issues);
 }
@@ -51,6 +53,7 @@ export function validateContent(content: ContentInput, files: readonly string[])
   return [
     ...schemaLines(siteFile, siteSchema, content.site),
     ...schemaLines(aboutFile, aboutSchema, content.about),
+    ...schemaLines(cvFile, cvSchema, content.cv),
     ...galleryLines(content.about, files),
     ...projectLines(content.caseStudies, content.projectOrder, files),
     ...unusableMedia(files),

@@ -13,8 +13,24 @@ const copy = (text: string) => quote(`${text} ${placeholderMark}`);
 const paragraph = (text: string) => copy(text).replace(/'$/, "\\n'");
 
 /** The source of a new project's `case-study.ts`: typed, commented, with placeholder copy to replace. */
-export function caseStudyTemplate(name: string, accent: { light: string; dark: string }, year: number): string {
+export function caseStudyTemplate(name: string, accent: { light: string; dark: string }, year: number, isPrivate = false): string {
   const slug = name.toLowerCase();
+  const images = isPrivate
+    ? ` * Its images are encrypted with the rest of it: they live in ./protected-media,
+ * the cover frames in ./protected-media/cover (8 of them, played in file-name
+ * order). Only the card's teaser, ./media/card/01.svg, is public.`
+    : ` * Images live in ./media: the cover frames in ./media/cover (8 of them,
+ * played in file-name order), the others wherever a block names them.`;
+  const access = isPrivate
+    ? `  // 'private' encrypts the case study and its images: they open with the
+  // site's password (PORTFOLIO_PASSWORD), and the card links to the password page.
+  access: 'private',
+  // Optional: a public codename and subtitle, shown instead of the real name
+  // and subtitle on the card, the password page, the link preview, the page
+  // title and the address, so the client's name appears only encrypted.
+  // codename: { name: 'Lighthouse', subtitle: 'A booking tool for independent studios' },`
+    : `  // 'public' shows the case study to everyone.
+  access: 'public',`;
   return `import type { CaseStudy } from '../../types';
 
 /*
@@ -22,22 +38,22 @@ export function caseStudyTemplate(name: string, accent: { light: string; dark: s
  * it with your own words (and remove the mark). Each comment says what the
  * text is for; CONTENT.md explains every field.
  *
- * Images live in ./media: the cover frames in ./media/cover (8 of them,
- * played in file-name order), the others wherever a block names them.
+${images}
  */
 export const caseStudy = {
   // The project's name on its card and page. Lower-cased it is the page's
-  // address (/${slug}), so it must stay the same as this folder's name.
+  // address (/${slug}${isPrivate ? ', unless a codename is set below' : ''}), so it must stay the same as this folder's name.
   name: ${quote(name)},
   // One line under the name on the home page card.
   subtitle: ${copy('Booking that fills classes instead of inboxes')},
-  // 'public' shows the case study to everyone.
-  access: 'public',
+${access}
   // The project's colour: card, highlights and cover backdrop. "light" is for
   // the light theme (dark enough for text on white), "dark" for the dark theme.
   accent: { light: ${quote(accent.light)}, dark: ${quote(accent.dark)} },
   // The line under the title: your role, the client, the year.
   role: ${copy(`Lead product designer · ${name} · ${year}`)},
+  // One line on what the project achieved, listed beside it on the CV.
+  outcome: ${copy('Class bookings up 30% in the first term')},
   // What the cover frames show, for people who cannot see them.
   coverAlt: ${copy(`${name} screens on a phone and a laptop: a weekly timetable and a booking confirmation`)},
   // The first block under the cover: what the product is and what you were asked to do.

@@ -54,24 +54,30 @@ export function slugFor(name: string, root: string): string {
 
 export type Scaffolded = { slug: string; created: string[]; changed: string[] };
 
-/** Creates a new public case study with placeholder copy and images, listed last on the home page. */
-export function scaffoldProject(root: string, name: string, year = new Date().getFullYear()): Scaffolded {
+/**
+ * Creates a new case study with placeholder copy and images, listed last on
+ * the home page. A private one keeps its images in protected-media/ (only
+ * ever published encrypted) and gets a public card teaser in media/card/.
+ */
+export function scaffoldProject(root: string, name: string, { year = new Date().getFullYear(), isPrivate = false } = {}): Scaffolded {
   const slug = slugFor(name, root);
   const folder = `content/projects/${slug}`;
+  const images = `${folder}/${isPrivate ? 'protected-media' : 'media'}`;
   const accent = accentFor(name).light;
   const orderFile = 'content/projects/order.ts';
   const indexFile = 'content/projects/index.ts';
 
   // Every edit is worked out before anything is written, so a failure leaves nothing half done.
   const files = new Map<string, string>([
-    [`${folder}/case-study.ts`, caseStudyTemplate(name, accentFor(name), year)],
+    [`${folder}/case-study.ts`, caseStudyTemplate(name, accentFor(name), year, isPrivate)],
     ...Array.from({ length: limits.coverFrames }, (_, i) => [
-      `${folder}/media/cover/${String(i + 1).padStart(2, '0')}.svg`,
+      `${images}/cover/${String(i + 1).padStart(2, '0')}.svg`,
       coverFrame(i, limits.coverFrames, accent),
     ] as const),
-    [`${folder}/media/${templateImages.board}`, boardImage(accent)],
-    [`${folder}/media/${templateImages.flow}`, flowImage(accent)],
-    [`${folder}/media/${templateImages.screens}`, screensImage(accent)],
+    ...(isPrivate ? [[`${folder}/media/card/01.svg`, coverFrame(0, limits.coverFrames, accent)] as const] : []),
+    [`${images}/${templateImages.board}`, boardImage(accent)],
+    [`${images}/${templateImages.flow}`, flowImage(accent)],
+    [`${images}/${templateImages.screens}`, screensImage(accent)],
   ]);
   const changes = new Map([
     [orderFile, addToOrder(readFileSync(path.join(root, orderFile), 'utf8'), slug)],

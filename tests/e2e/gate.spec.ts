@@ -1,19 +1,7 @@
-import type { Page } from '@playwright/test';
-import { caseStudies, defaultPassword, expect, freezeClock, gotoHydrated, site, test, unlock } from './support';
+import { blockStorage, caseStudies, testPassword, expect, freezeClock, gotoHydrated, holdApp, site, test, unlock } from './support';
 
 const mango = caseStudies.mango;
 const firstSection = mango.sections[0]!.title;
-
-/** Holds the app's scripts until `release` is called: the page stays what its prerendered HTML shows. */
-async function holdApp(page: Page) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('private gate', () => {
   test('shows the protected heading, a masked field and a submit button', async ({ page }) => {
@@ -66,7 +54,7 @@ test.describe('private gate', () => {
     await expect(page.getByRole('alert')).toHaveText('Incorrect password. Try again.');
     expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBeNull();
 
-    await page.getByPlaceholder('Enter password').fill(defaultPassword);
+    await page.getByPlaceholder('Enter password').fill(testPassword);
     await page.getByRole('button', { name: 'Unlock' }).click();
     await expect(page).toHaveURL('/mango');
   });
@@ -78,7 +66,7 @@ test.describe('private gate', () => {
       await page.route('**/protected/**', (route) => route.abort());
       await gotoHydrated(page, '/private');
       await page.evaluate(() => localStorage.setItem('authenticated', 'true'));
-      await page.getByPlaceholder('Enter password').fill(defaultPassword);
+      await page.getByPlaceholder('Enter password').fill(testPassword);
       await page.getByRole('button', { name: 'Unlock' }).click();
       await expect(page.getByRole('alert')).toContainText('could not be loaded');
       expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBeNull();
@@ -117,13 +105,7 @@ test.describe('private gate', () => {
   test('with local storage unavailable, the right password still opens the case study for the visit', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('blocked', 'SecurityError');
-        },
-      });
-    });
+    await blockStorage(page, 'localStorage');
     await unlock(page);
     await expect(page).toHaveURL('/mango');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
@@ -141,9 +123,9 @@ test('the gate downloads the encrypted case study only once someone starts typin
   await expect.poll(() => fetched).toContain('/protected/mango.gate.json');
   await page.waitForLoadState('networkidle');
   expect(fetched).toEqual(['/protected/mango.gate.json']);
-  await page.getByPlaceholder('Enter password').pressSequentially('port');
+  await page.getByPlaceholder('Enter password').pressSequentially(testPassword.slice(0, 4));
   await expect.poll(() => fetched).toContain('/protected/mango.json');
-  await page.getByPlaceholder('Enter password').pressSequentially('folio-preview');
+  await page.getByPlaceholder('Enter password').pressSequentially(testPassword.slice(4));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
   expect(fetched.filter((path) => path === '/protected/mango.json')).toHaveLength(1);
@@ -166,12 +148,12 @@ test.describe('guarded pages', () => {
     const release = await holdApp(page);
     await page.goto('/mango');
     const field = page.getByPlaceholder('Enter password');
-    await field.fill(defaultPassword.slice(0, 6));
+    await field.fill(testPassword.slice(0, 6));
     release();
     await expect(page).toHaveURL('/private');
-    await expect(field).toHaveValue(defaultPassword.slice(0, 6));
+    await expect(field).toHaveValue(testPassword.slice(0, 6));
     await expect(field).toBeFocused();
-    await page.keyboard.type(defaultPassword.slice(6));
+    await page.keyboard.type(testPassword.slice(6));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/mango');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');

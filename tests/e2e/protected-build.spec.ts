@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symli
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { caseStudies, defaultPassword, expect, test } from './support';
+import { caseStudies, testPassword, expect, test } from './support';
 
 const mango = caseStudies.mango;
 const protectedMedia = 'content/projects/mango/protected-media';
@@ -119,7 +119,7 @@ test.describe('the protected case study in the build', () => {
       expectNoPlaintext(path.join(workdir, 'build'));
       await page.goto(`http://localhost:${port}/private`);
       await page.waitForLoadState('networkidle');
-      await page.getByPlaceholder('Enter password').fill(defaultPassword);
+      await page.getByPlaceholder('Enter password').fill(testPassword);
       await page.getByRole('button', { name: 'Unlock' }).click();
       await expect(page.getByRole('alert')).toHaveText('Incorrect password. Try again.');
 

@@ -1,7 +1,7 @@
 import { about } from '../../content/about/about';
 import {
   caseStudies,
-  defaultPassword,
+  testPassword,
   expect,
   expectHeadline,
   gotoHydrated,
@@ -159,7 +159,7 @@ test.describe('the gate under odd input', () => {
     await page.getByPlaceholder('Enter password').fill('  contraseña 🔒 密码  ');
     await page.getByRole('button', { name: 'Unlock' }).click();
     await expect(page.getByRole('alert')).toHaveText('Incorrect password. Try again.');
-    await page.getByPlaceholder('Enter password').fill(`  ${defaultPassword}\t`);
+    await page.getByPlaceholder('Enter password').fill(`  ${testPassword}\t`);
     await page.getByRole('button', { name: 'Unlock' }).click();
     await expect(page).toHaveURL('/mango');
   });

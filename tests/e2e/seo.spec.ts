@@ -12,6 +12,7 @@ const previewOf = (key: string) => `${origin}/og/${key}.png`;
 const indexable = [
   { route: '/', preview: 'home', type: 'website' },
   { route: '/about', preview: 'about', type: 'profile' },
+  { route: '/cv', preview: 'cv', type: 'profile' },
   ...publicSlugs.map((slug) => ({ route: `/${slug}`, preview: slug, type: 'article' })),
 ];
 
@@ -114,8 +115,8 @@ test('the not-found page is noindex and names no canonical address', async ({ pa
   expect(tags.og.url).toBeNull();
 });
 
-test('structured data: a Person on home and about, a CreativeWork on each case study', async ({ page }) => {
-  for (const route of ['/', '/about']) {
+test('structured data: a Person on home, about and the CV, a CreativeWork on each case study', async ({ page }) => {
+  for (const route of ['/', '/about', '/cv']) {
     await page.goto(route);
     const [person, ...others] = (await head(page)).jsonLd;
     expect(others, route).toEqual([]);
@@ -162,7 +163,7 @@ test('every link-preview image is a 1200 × 630 PNG, one per project', async ({ 
     expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
     images.set(image, png.toString('base64'));
   }
-  // home, about, five public projects, one protected: all different pictures.
+  // home, about, the CV, five public projects, one protected: all different pictures.
   expect(new Set(images.values()).size).toBe(indexable.length + 1);
 });
 

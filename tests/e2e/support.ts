@@ -2,16 +2,18 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { site } from '../../content/site';
 import { caseStudies } from '../../content/projects';
 import { projectOrder } from '../../content/projects/order';
+import { testPassword } from '../../scripts/test-password.mjs';
 
 export { expect };
 export { site, caseStudies, projectOrder };
 
 export const publicSlugs = projectOrder.filter((slug) => caseStudies[slug].access === 'public');
 export const privateSlug = projectOrder.find((slug) => caseStudies[slug].access === 'private') ?? 'mango';
-export const defaultPassword = process.env.PORTFOLIO_PASSWORD || 'portfolio-preview';
+/** What the test builds are encrypted with (npm run build:test). */
+export { testPassword };
 
 /** Every page a visitor can open without a password. */
-export const publicRoutes = ['/', '/about', ...publicSlugs.map((slug) => `/${slug}`), '/private'];
+export const publicRoutes = ['/', '/about', '/cv', ...publicSlugs.map((slug) => `/${slug}`), '/private'];
 
 /**
  * Pages fail their test on any console error or warning, or uncaught exception.
@@ -63,10 +65,32 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-export async function unlock(page: Page, password = defaultPassword) {
+export async function unlock(page: Page, password = testPassword) {
   await gotoHydrated(page, '/private');
   await page.getByPlaceholder('Enter password').fill(password);
   await page.getByRole('button', { name: 'Unlock' }).click();
+}
+
+/** Holds the app's scripts until `release` is called: the page stays what its prerendered HTML shows. */
+export async function holdApp(page: Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Makes a browser storage throw on every access, as privacy modes and blocked storage do. */
+export async function blockStorage(page: Page, name: 'localStorage' | 'indexedDB') {
+  await page.addInitScript((property) => {
+    Object.defineProperty(window, property, {
+      get() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+  }, name);
 }
 
 /** Fake timers that move only when the test says so (`page.clock.runFor`). */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { subpathBase as base } from '../../playwright.subpath.config';
-import { caseStudies, defaultPassword, expect, privateSlug, publicSlugs, site, test, urlsIn } from '../e2e/support';
+import { caseStudies, testPassword, expect, privateSlug, publicSlugs, site, test, urlsIn } from '../e2e/support';
 
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
@@ -23,7 +23,9 @@ function watchRequests(page: Page) {
 }
 
 test('every link and asset of every page resolves under the sub-path', async ({ request }) => {
-  const queue = [base, `${base}404.html`];
+  // The not-found page answers at any unknown address under the sub-path, with status 404.
+  const notFound = `${base}no-such-page`;
+  const queue = [base, notFound];
   const visited = new Set<string>();
   const files = new Set<string>();
   while (queue.length) {
@@ -31,7 +33,7 @@ test('every link and asset of every page resolves under the sub-path', async ({ 
     if (visited.has(path)) continue;
     visited.add(path);
     const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
+    expect(response.status(), path).toBe(path === notFound ? 404 : 200);
     for (const url of urlsIn(await response.text())) {
       expect(url, `${url} on ${path}`).toMatch(new RegExp(`^${base}`));
       const clean = url.split('#')[0]!;
@@ -78,7 +80,7 @@ test('the protected case study opens under the sub-path, and sends a visitor wit
   await gotoHydrated(page, `${base}${privateSlug}`);
   await expect(page).toHaveURL(`${base}private`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This content is protected');
-  await page.getByPlaceholder('Enter password').fill(defaultPassword);
+  await page.getByPlaceholder('Enter password').fill(testPassword);
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(page).toHaveURL(`${base}${privateSlug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(caseStudies[privateSlug].name);

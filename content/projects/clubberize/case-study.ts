@@ -6,6 +6,7 @@ export const caseStudy = {
   access: 'public',
   accent: { light: '#C0266D', dark: '#FF8CC0' },
   role: 'Product designer (freelance) · Clubberize · 2021 – 2022',
+  outcome: 'Checkout conversion from the event page up from 3.8% to 5.1%',
   coverAlt:
     'Clubberize screens: a promoter dashboard with live ticket sales, an event page with the lineup, and a ticket QR code in the app',
   about: {

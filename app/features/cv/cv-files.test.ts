@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { cvPdfFileName, formatFileSize } from './cv-files';
+
+describe('cvPdfFileName', () => {
+  it('names the file after its owner', () => {
+    expect(cvPdfFileName('Nora Castell')).toBe('nora-castell-cv.pdf');
+    expect(cvPdfFileName('  Zoë Dvořák-Łoś ')).toBe('zoe-dvorak-os-cv.pdf');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('reads like a download size', () => {
+    expect(formatFileSize(512)).toBe('512 bytes');
+    expect(formatFileSize(25_776)).toBe('26 KB');
+    expect(formatFileSize(1_460_000)).toBe('1.5 MB');
+  });
+});

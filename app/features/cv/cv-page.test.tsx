@@ -1,0 +1,66 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { cvPdf } from 'virtual:cv-pdf';
+import { CvPage } from './cv-page';
+import { cvLabels } from './cv-labels';
+import { cvTestContent } from './cv-test-content';
+import { cvView, displayAddress } from './cv-view';
+import { formatFileSize } from './cv-files';
+
+function renderCv(content = cvTestContent()) {
+  render(
+    <MemoryRouter>
+      <CvPage view={cvView(content, '/')} />
+    </MemoryRouter>,
+  );
+  return content;
+}
+
+// Role queries over a whole CV page are slow in jsdom on a busy machine.
+describe('CvPage', { timeout: 30_000 }, () => {
+  it('lists every experience entry of the about content: position, company, dates and text', () => {
+    const { about } = renderCv();
+    const list = within(screen.getByRole('region', { name: cvLabels.experience })).getAllByRole('listitem');
+    expect(list).toHaveLength(about.experience.length);
+    about.experience.forEach((entry, i) => {
+      const item = within(list[i]!);
+      expect(item.getByRole('heading', { level: 3 }).textContent).toContain(`${entry.position}, ${entry.company}`);
+      expect(item.getByText(entry.dates)).toBeTruthy();
+      expect(list[i]!.textContent).toContain(entry.text.split('\n')[0]!.slice(0, 60));
+    });
+  });
+
+  it('links each case study, a private one marked available on request', () => {
+    const content = renderCv();
+    const work = screen.getByRole('region', { name: cvLabels.work });
+    for (const { slug, study } of content.projects) {
+      const link = within(work).getByRole('link', { name: study.name });
+      const item = within(link.closest('li')!);
+      if (study.access === 'private') {
+        expect(link.getAttribute('href')).toBe('/private');
+        expect(item.getByText(cvLabels.onRequest)).toBeTruthy();
+      } else {
+        expect(link.getAttribute('href')).toBe(`/${slug}`);
+        expect(item.getByText(study.outcome!)).toBeTruthy();
+      }
+    }
+  });
+
+  it('offers the PDF with its size, and contact details from the site', () => {
+    const content = renderCv();
+    const download = screen.getByRole('link', { name: new RegExp(`^${cvLabels.download.replace(/[()]/g, '\\$&')}`) });
+    expect(download.getAttribute('href')).toBe(`/${cvPdf.fileName}`);
+    expect(download.hasAttribute('download')).toBe(true);
+    expect(download.textContent).toContain(formatFileSize(cvPdf.bytes));
+    const contact = within(screen.getByRole('list', { name: cvLabels.contact }));
+    expect(contact.getByRole('link', { name: content.site.email }).getAttribute('href')).toBe(`mailto:${content.site.email}`);
+    expect(contact.getByRole('link', { name: new RegExp(`^${content.site.profileLabel}`) }).getAttribute('href')).toBe(content.site.profileUrl);
+  });
+
+  it('carries, for paper, the address of each link whose text is not its address', () => {
+    const { about } = renderCv();
+    const printed = [...document.querySelectorAll('.print-address')].map((node) => node.textContent);
+    for (const entry of about.experience.filter((e) => e.companyUrl)) expect(printed).toContain(` (${displayAddress(entry.companyUrl!)})`);
+  });
+});

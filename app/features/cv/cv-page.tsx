@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { ExternalLink } from '~/components/external-link';
+import { CvDownloadLink } from './cv-download-link';
+import { CvSection } from './cv-section';
+import { DetailsSections, ExperienceList, WorkList } from './cv-entries';
+import { cvLabels } from './cv-labels';
+import type { CvView } from './cv-view';
+import { PrintAddress } from './print-address';
+
+/** The CV page: who, how to reach them, then the record. Printed, it is the paper CV (cv.css). */
+export function CvPage({ view }: { view: CvView }) {
+  return (
+    <main id="main" className="page cv">
+      <header className="cv__header">
+        <p className="section-label">{cvLabels.title}</p>
+        <h1 className="page-title cv__name">{view.name}</h1>
+        <p className="cv__role">
+          {view.role}
+          <span className="cv__location">{view.location}</span>
+        </p>
+        <ul className="cv__contact" aria-label={cvLabels.contact}>
+          <li>
+            <a href={`mailto:${view.email}`}>{view.email}</a>
+          </li>
+          <li>
+            <ExternalLink href={view.profile.url}>{view.profile.label}</ExternalLink>
+            <PrintAddress url={view.profile.url} />
+          </li>
+          <li>
+            <Link to="/">{view.site.label}</Link>
+          </li>
+        </ul>
+        <CvDownloadLink className="button cv__download" />
+      </header>
+
+      <CvSection id="cv-profile" title={cvLabels.summary}>
+        {view.summary.map((paragraph) => (
+          <p key={paragraph} className="cv__summary">
+            {paragraph}
+          </p>
+        ))}
+      </CvSection>
+      <CvSection id="cv-experience" title={cvLabels.experience}>
+        <ExperienceList entries={view.experience} />
+      </CvSection>
+      <CvSection id="cv-work" title={cvLabels.work}>
+        <WorkList work={view.work} />
+      </CvSection>
+      <DetailsSections view={view} />
+    </main>
+  );
+}

@@ -1,0 +1,106 @@
+import type { About, CaseStudy, Cv, Site } from '../../../content/types';
+import { pageUrl } from '../../lib/public-url.ts';
+import { plainText, splitLines } from '../../lib/rich-text.ts';
+import { publicIdentity } from '../gate/public-identity.ts';
+import { countryName } from './country.ts';
+import { cvLabels } from './cv-labels.ts';
+import { parseDateRange, type DateRange } from './date-range.ts';
+
+/** Everything the CV is made from: the site's identity, the about page's experience, the CV's own fields, the projects in home-page order. */
+export type CvContent = {
+  site: Site;
+  about: Pick<About, 'experience'>;
+  cv: Cv;
+  projects: { slug: string; study: CaseStudy }[];
+};
+
+export type CvLink = { label: string; url: string };
+
+/** One CV, ready for the page, the PDF and the JSON Resume alike. */
+export type CvView = {
+  name: string;
+  role: string;
+  /** `Barcelona, Spain`. */
+  location: string;
+  city: string;
+  countryCode: string;
+  email: string;
+  profile: CvLink;
+  /** The site's home page; `label` is its address without the scheme. */
+  site: CvLink;
+  /** Paragraphs. */
+  summary: string[];
+  experience: {
+    position: string;
+    company: string;
+    companyUrl?: string;
+    dates: string;
+    range: DateRange;
+    /** Paragraphs. */
+    text: string[];
+  }[];
+  skills: Cv['skills'];
+  tools: string[];
+  education: (Cv['education'][number] & { range: DateRange })[];
+  languages: Cv['languages'];
+  /** The case studies, public ones with their outcome, private ones on request. */
+  work: { name: string; subtitle: string; path: string; url: string; note: string; isPrivate: boolean }[];
+};
+
+const paragraphs = (text: string) => splitLines(plainText(text)).map((line) => line.trim()).filter(Boolean);
+/** `https://www.example.com/` → `example.com`: an address as people write it. */
+export const displayAddress = (url: string) =>
+  url
+    .replace(/^[a-z]+:(\/\/)?/i, '')
+    .replace(/^www\./, '')
+    .replace(/\/$/, '');
+
+/** Content checked by the schema always has readable dates; this keeps the types honest. */
+function range(dates: string): DateRange {
+  const parsed = parseDateRange(dates);
+  if (!parsed) throw new Error(`The CV cannot read the dates "${dates}"; run the content check.`);
+  return parsed;
+}
+
+/** The CV from the content. `basePath` is the path the site is published under (`/` or `/portfolio/`). */
+export function cvView({ site, about, cv, projects }: CvContent, basePath: string): CvView {
+  const home = pageUrl(site.url, basePath, '/');
+  return {
+    name: site.name,
+    role: site.role,
+    location: [cv.location.city, countryName(cv.location.countryCode)].filter(Boolean).join(', '),
+    city: cv.location.city,
+    countryCode: cv.location.countryCode,
+    email: site.email,
+    profile: { label: site.profileLabel, url: site.profileUrl },
+    site: { label: displayAddress(home), url: home },
+    summary: paragraphs(cv.summary),
+    experience: about.experience.map((entry) => ({
+      position: entry.position,
+      company: entry.company,
+      ...(entry.companyUrl ? { companyUrl: entry.companyUrl } : {}),
+      dates: entry.dates,
+      range: range(entry.dates),
+      text: paragraphs(entry.text),
+    })),
+    skills: cv.skills,
+    tools: cv.tools,
+    education: cv.education.map((entry) => ({ ...entry, range: range(entry.dates) })),
+    languages: cv.languages,
+    work: projects.map(({ slug, study }) => {
+      const isPrivate = study.access === 'private';
+      // A private project's card opens the password page; so does its CV entry.
+      const path = isPrivate ? '/private' : `/${slug}`;
+      // A codename keeps a private project's real name out of every public file, the CV's too.
+      const { name, subtitle } = publicIdentity(slug, study);
+      return {
+        name,
+        subtitle,
+        path,
+        url: pageUrl(site.url, basePath, path),
+        note: isPrivate ? cvLabels.onRequest : (study.outcome ?? study.subtitle),
+        isPrivate,
+      };
+    }),
+  };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isCurrent, parseDateRange } from './date-range';
+
+describe('parseDateRange', () => {
+  it('reads years, months and an open end', () => {
+    expect(parseDateRange('2022 – 2024')).toEqual({ start: '2022', end: '2024' });
+    expect(parseDateRange('2024 – present')).toEqual({ start: '2024' });
+    expect(parseDateRange('Mar 2021 — Sept 2023')).toEqual({ start: '2021-03', end: '2023-09' });
+    expect(parseDateRange('February 2020 to now')).toEqual({ start: '2020-02' });
+    expect(parseDateRange('2019-2020')).toEqual({ start: '2019', end: '2020' });
+  });
+
+  it('treats a single year as a range of one year', () => {
+    expect(parseDateRange('2019')).toEqual({ start: '2019', end: '2019' });
+  });
+
+  it('refuses what it cannot read, and an end before the start', () => {
+    for (const text of ['', 'recently', '2024 – 2022', 'Spring 2021 – 2022', '21 – 23', '2019 – 2020 – 2021', 'Marzo 2021'])
+      expect(parseDateRange(text), text).toBeNull();
+  });
+
+  it('knows which ranges run to the present', () => {
+    expect(isCurrent(parseDateRange('2024 – present'))).toBe(true);
+    expect(isCurrent(parseDateRange('2022 – 2024'))).toBe(false);
+    expect(isCurrent(null)).toBe(false);
+  });
+});

@@ -1,0 +1,9 @@
+import { heldSubmitGlobal } from '~/lib/bootstrap-script';
+
+/** Whether Enter was pressed in the gate before the app started (see holdSubmitScript); taken once. */
+export function takeHeldSubmit(): boolean {
+  const holder = globalThis as unknown as Record<string, boolean | undefined>;
+  const held = holder[heldSubmitGlobal] === true;
+  if (held) holder[heldSubmitGlobal] = false;
+  return held;
+}

@@ -1,0 +1,82 @@
+/**
+ * Where the unlocked key is remembered: IndexedDB, as a non-extractable
+ * CryptoKey (no script or extension on the origin can read its bytes back),
+ * with the date it was saved, so it expires. Without IndexedDB (privacy
+ * modes, blocked storage) the key lives in memory for the visit only.
+ */
+/** Where the key is kept: the benchmark puts one there too (scripts/bench.mjs). */
+export const keyStoreLocation = { database: 'portfolio', store: 'keys', entry: 'site' } as const;
+const { database, store, entry } = keyStoreLocation;
+
+const day = 86_400_000;
+
+type Saved = { key: CryptoKey; savedAt: number };
+
+/** The key for the rest of the visit, whatever IndexedDB can do. */
+let visitKey: CryptoKey | null = null;
+
+/** A saved key is too old `days` after it was saved (a date that is not a number counts as too old). */
+export function hasExpired(savedAt: number, days: number, now: number): boolean {
+  return !(now - savedAt < days * day);
+}
+
+function isSaved(value: unknown): value is Saved {
+  const saved = value as Saved | null;
+  return typeof saved === 'object' && saved !== null && typeof saved.savedAt === 'number' && saved.key instanceof CryptoKey;
+}
+
+function open(): Promise<IDBDatabase | null> {
+  return new Promise((resolve) => {
+    try {
+      const request = indexedDB.open(database, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore(store);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => resolve(null);
+      request.onblocked = () => resolve(null);
+    } catch {
+      resolve(null);
+    }
+  });
+}
+
+/** Runs one request in its own transaction; null when IndexedDB is missing or fails. */
+async function inStore<T>(mode: IDBTransactionMode, run: (objects: IDBObjectStore) => IDBRequest<T>): Promise<T | null> {
+  const db = await open();
+  if (!db) return null;
+  try {
+    return await new Promise<T | null>((resolve) => {
+      const transaction = db.transaction(store, mode);
+      const request = run(transaction.objectStore(store));
+      transaction.oncomplete = () => resolve(request.result);
+      transaction.onerror = () => resolve(null);
+      transaction.onabort = () => resolve(null);
+    });
+  } catch {
+    return null;
+  } finally {
+    db.close();
+  }
+}
+
+export async function rememberKey(key: CryptoKey, now = Date.now()): Promise<void> {
+  visitKey = key;
+  await inStore('readwrite', (objects) => objects.put({ key, savedAt: now } satisfies Saved, entry));
+}
+
+/** The remembered key, or null (none, unreadable, or older than `days`, which is then forgotten). */
+export async function recallKey(days: number, now = Date.now()): Promise<CryptoKey | null> {
+  if (visitKey) return visitKey;
+  const saved = await inStore('readonly', (objects) => objects.get(entry));
+  if (!isSaved(saved)) return null;
+  if (hasExpired(saved.savedAt, days, now)) {
+    await forgetKey();
+    return null;
+  }
+  visitKey = saved.key;
+  return visitKey;
+}
+
+export async function forgetKey(): Promise<void> {
+  visitKey = null;
+  await inStore('readwrite', (objects) => objects.delete(entry));
+}

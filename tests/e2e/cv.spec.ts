@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { about } from '../../content/about/about';
+import { cvLabels } from '../../app/features/cv/cv-labels';
+import { cvPdfFileName, formatFileSize } from '../../app/features/cv/cv-files';
+import { displayAddress } from '../../app/features/cv/cv-view';
+import { isCurrent, parseDateRange } from '../../app/features/cv/date-range';
+import { jsonResumeErrors } from '../json-resume-schema';
+import { readPdf } from '../pdf-reader';
+import { expect, gotoHydrated, site, test } from './support';
+
+const pdfPath = `/${cvPdfFileName(site.name)}`;
+const downloadName = new RegExp(`^${cvLabels.download.replace(/[()]/g, '\\$&')}`);
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+test('the CV page lists every experience entry of the about content', async ({ page }) => {
+  await page.goto('/cv');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.name);
+  const entries = page.getByRole('region', { name: cvLabels.experience }).getByRole('listitem');
+  await expect(entries).toHaveCount(about.experience.length);
+  for (const [i, entry] of about.experience.entries()) {
+    const item = entries.nth(i);
+    await expect(item.getByRole('heading', { level: 3 })).toContainText(`${entry.position}, ${entry.company}`);
+    await expect(item.getByText(entry.dates, { exact: true })).toBeVisible();
+  }
+});
+
+test('the PDF is offered with its real size on the CV page, the about page and in the footer', async ({ page, request }) => {
+  const response = await request.get(pdfPath);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const bytes = (await response.body()).length;
+  for (const path of ['/cv', '/about', '/']) {
+    await page.goto(path);
+    const links = page.getByRole('link', { name: downloadName });
+    // The footer everywhere, and the page's own link on the CV and about pages.
+    await expect(links, path).toHaveCount(path === '/' ? 1 : 2);
+    for (const link of await links.all()) {
+      await expect(link, path).toHaveAttribute('href', pdfPath);
+      await expect(link, path).toHaveAttribute('download', '');
+      await expect(link, path).toContainText(formatFileSize(bytes));
+    }
+  }
+});
+
+test('the footer and the about page lead to the CV page', async ({ page }) => {
+  await gotoHydrated(page, '/about');
+  await page.getByRole('main').getByRole('link', { name: cvLabels.fullCv }).click();
+  await expect(page).toHaveURL(/\/cv$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.name);
+  await gotoHydrated(page, '/');
+  await page.getByRole('contentinfo').getByRole('link', { name: cvLabels.page, exact: true }).click();
+  await expect(page).toHaveURL(/\/cv$/);
+});
+
+test('resume.json is a valid JSON Resume of the same experience', async ({ request }) => {
+  const response = await request.get('/resume.json');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/json/);
+  const resume = (await response.json()) as { basics: { name: string }; work: { name: string; position: string }[] };
+  expect(jsonResumeErrors(resume)).toEqual([]);
+  expect(resume.basics.name).toBe(site.name);
+  expect(resume.work.map((work) => `${work.position} @ ${work.name}`)).toEqual(about.experience.map((e) => `${e.position} @ ${e.company}`));
+});
+
+async function printed(page: Page, format: 'A4' | 'Letter') {
+  const pdf = await readPdf(await page.pdf({ format, printBackground: true }));
+  return { ...pdf, text: flat(pdf.pages.join('\n')) };
+}
+
+/** On which printed page a text starts (-1 if nowhere). */
+const pageOf = (pages: string[], text: string) => pages.map(flat).findIndex((page) => page.includes(flat(text)));
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`printing the CV (${theme} theme) gives at most two A4 or Letter pages, black on white, without the site's header and footer`, async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    await gotoHydrated(page, '/cv');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('button', { name: /theme/i })).toBeHidden();
+    const colours = await page.evaluate(() => {
+      const colour = (selector: string, property: 'color' | 'backgroundColor') => getComputedStyle(document.querySelector(selector)!)[property];
+      return {
+        page: colour('body', 'backgroundColor'),
+        name: colour('h1', 'color'),
+        entry: colour('.cv-entry__text', 'color'),
+        label: colour('.cv-section__title', 'color'),
+      };
+    });
+    expect(colours).toEqual({ page: 'rgb(255, 255, 255)', name: 'rgb(0, 0, 0)', entry: 'rgb(0, 0, 0)', label: 'rgb(0, 0, 0)' });
+
+    for (const format of ['A4', 'Letter'] as const) {
+      const pdf = await printed(page, format);
+      const label = `${format}, ${theme}`;
+      expect(pdf.pageCount, label).toBeGreaterThanOrEqual(1);
+      expect(pdf.pageCount, label).toBeLessThanOrEqual(2);
+      expect(pdf.text, label).toContain(site.name);
+      expect(pdf.text, label).not.toContain(site.footer.callToAction);
+      expect(pdf.text, label).not.toContain('Skip to content');
+      expect(pdf.text, label).not.toContain(cvLabels.download);
+      // A printed link shows where it goes.
+      expect(pdf.text, label).toContain(displayAddress(site.profileUrl));
+      for (const entry of about.experience) {
+        if (entry.companyUrl) expect(pdf.text, label).toContain(`${entry.company} (${displayAddress(entry.companyUrl)})`);
+        // No entry is split across pages: its title and its last words print on the same page.
+        const start = pageOf(pdf.pages, `${entry.position}, ${entry.company}`);
+        expect(start, `${label}: ${entry.company}`).toBeGreaterThanOrEqual(0);
+        expect(pageOf(pdf.pages, entry.text.trim().split(/\s+/).slice(-4).join(' ')), `${label}: ${entry.company}`).toBe(start);
+      }
+    }
+  });
+}
+
+test('the CV page says who it is about in JSON-LD: a Person with their occupation and employer', async ({ page }) => {
+  await page.goto('/cv');
+  const [person, ...others] = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>));
+  expect(others).toEqual([]);
+  const current = about.experience.find((entry) => isCurrent(parseDateRange(entry.dates)))!;
+  expect(person).toMatchObject({
+    '@type': 'Person',
+    name: site.name,
+    hasOccupation: { '@type': 'Occupation', name: current.position },
+    worksFor: { '@type': 'Organization', name: current.company },
+  });
+});

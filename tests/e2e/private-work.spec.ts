@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { blockStorage, expect, gotoHydrated, holdApp, site, test, testPassword, unlock } from './support';
+import { keyStoreLocation } from '../../app/features/gate/key-store';
+
+/** The key record the gate keeps in IndexedDB, as the page sees it (null when there is none). */
+function savedKey(page: Page) {
+  return page.evaluate(
+    ({ database, store, entry }) =>
+      new Promise<{ extractable: boolean; type: string; algorithm: string; savedAt: number } | null>((resolve, reject) => {
+        const request = indexedDB.open(database);
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains(store)) return resolve(null);
+          const get = db.transaction(store).objectStore(store).get(entry);
+          get.onsuccess = () => {
+            const saved = get.result as { key: CryptoKey; savedAt: number } | undefined;
+            db.close();
+            resolve(saved ? { extractable: saved.key.extractable, type: saved.key.type, algorithm: saved.key.algorithm.name, savedAt: saved.savedAt } : null);
+          };
+        };
+      }),
+    keyStoreLocation,
+  );
+}
+
+/** Moves the saved key's date back by `days`, as if it had been saved that long ago. */
+function ageKey(page: Page, days: number) {
+  return page.evaluate(
+    ({ location: { database, store, entry }, days }) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open(database);
+        request.onsuccess = () => {
+          const transaction = request.result.transaction(store, 'readwrite');
+          const objects = transaction.objectStore(store);
+          const get = objects.get(entry);
+          get.onsuccess = () => objects.put({ ...get.result, savedAt: get.result.savedAt - days * 86_400_000 }, entry);
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+    { location: keyStoreLocation, days },
+  );
+}
+
+test.describe('no password on the wire', () => {
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the gate says unlocking needs JavaScript, and submitting sends no request carrying the password', async ({ page }) => {
+      const sent: string[] = [];
+      page.on('request', (request) => sent.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`));
+      await page.goto('/private');
+      await expect(page.getByText(/Unlocking needs JavaScript/)).toBeVisible();
+      const field = page.getByPlaceholder('Enter password');
+      await field.fill(testPassword);
+      await field.press('Enter');
+      await page.waitForLoadState('load');
+      await page.getByRole('button', { name: 'Unlock' }).click();
+      await page.waitForLoadState('load');
+      expect(sent.length).toBeGreaterThan(1);
+      const encoded = [testPassword, encodeURIComponent(testPassword), testPassword.replaceAll(' ', '+')];
+      for (const request of sent) for (const form of encoded) expect(request).not.toContain(form);
+      expect(sent.filter((request) => request.startsWith('POST'))).toEqual([]);
+    });
+  });
+
+  test('typed and submitted before the app arrives, nothing is sent, and the case study opens once it does', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`));
+    const release = await holdApp(page);
+    await page.goto('/private', { waitUntil: 'domcontentloaded' });
+    const field = page.getByPlaceholder('Enter password');
+    await field.fill(testPassword);
+    await field.press('Enter');
+    await expect(page).toHaveURL('/private');
+    await expect(field).toHaveValue(testPassword);
+    release();
+    await expect(page).toHaveURL('/mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    for (const request of sent) expect(request).not.toContain(encodeURIComponent(testPassword));
+    expect(sent.filter((request) => request.startsWith('POST'))).toEqual([]);
+  });
+});
+
+test.describe('the remembered key', () => {
+  test('is a non-extractable CryptoKey in IndexedDB, and local storage holds no key', async ({ page }) => {
+    await unlock(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    expect(await savedKey(page)).toMatchObject({ extractable: false, type: 'secret', algorithm: 'AES-GCM' });
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(Object.keys(stored).sort()).toEqual(['authenticated', 'storedPassword']);
+    // A reload opens the case study from the remembered key, without the password.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+  });
+
+  test('Lock forgets it: the key is gone, the flag cleared, and the gate asks again', async ({ page }) => {
+    await unlock(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await page.getByRole('button', { name: 'Lock' }).click();
+    await expect(page).toHaveURL('/private');
+    await expect(page.getByPlaceholder('Enter password')).toBeVisible();
+    expect(await savedKey(page)).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBeNull();
+    await gotoHydrated(page, '/mango');
+    await expect(page).toHaveURL('/private');
+  });
+
+  test(`expires after the content's period (${site.gate.rememberDays ?? 30} days): an older key asks again`, async ({ page }) => {
+    await unlock(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await ageKey(page, (site.gate.rememberDays ?? 30) - 1);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+
+    await ageKey(page, 2);
+    await gotoHydrated(page, '/mango');
+    await expect(page).toHaveURL('/private');
+    await expect(page.getByPlaceholder('Enter password')).toBeVisible();
+    expect(await savedKey(page)).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBeNull();
+  });
+
+  test.describe('with IndexedDB unavailable', () => {
+    test('the password still opens the case study, for the visit only', async ({ page }) => {
+      await blockStorage(page, 'indexedDB');
+      await unlock(page);
+      await expect(page).toHaveURL('/mango');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+      await page.reload();
+      await expect(page).toHaveURL('/private');
+    });
+  });
+});

@@ -1,0 +1,2 @@
+// Unit tests' stand-in for `virtual:cv-pdf`, which the build writes (build-plugins/cv-files.ts).
+export const cvPdf = { fileName: 'nora-castell-cv.pdf', bytes: 25_776 };
