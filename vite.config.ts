@@ -8,6 +8,7 @@ import { linkPreviews } from './build-plugins/link-previews.ts';
 import { siteFiles } from './build-plugins/site-files.ts';
 import { basePath } from './build-plugins/site-location.ts';
 import { responsiveImages } from './build-plugins/responsive-images.ts';
+import { lazyChunk } from './build-plugins/lazy-chunk.ts';
 import { cvFiles } from './build-plugins/cv-files.ts';
 
 /** Code only the password gate and the protected page run. */
@@ -20,6 +21,7 @@ export default defineConfig({
     contentValidation(),
     designTokens({ accents: async () => (await import('./build-plugins/design-tokens/project-accents.ts')).projectAccents() }),
     responsiveImages(),
+    lazyChunk(),
     reactRouter(),
     protectedContent({
       studies: async () => (await import('./content/projects/index.ts')).caseStudies,
@@ -44,7 +46,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React and React Router: every page needs all of it, and it changes only on upgrades.
-            { name: 'framework', test: /node_modules/, priority: 3 },
+            // (Not the lightbox: it loads on first use, in its own chunk.)
+            { name: 'framework', test: /node_modules\/(?!yet-another-react-lightbox\/)/, priority: 3 },
             { name: 'shared', test: (id) => /\/(app|content)\//.test(id) && !gateModules.test(id), minShareCount: 2, priority: 2 },
             // The password gate and the decryption: only /private and the protected page load them.
             { name: 'gate', test: gateModules, priority: 1 },

@@ -5,8 +5,9 @@ import { useReducedMotion } from '~/hooks/use-reduced-motion';
 import { isPlaying, type PlayChoice } from '~/lib/slideshow';
 import { Image } from './image';
 import { SlideshowControl } from './slideshow-control';
+import { useTravellingCover } from '~/features/cover-transition/use-travelling-cover';
 
-type CoverSlideshowProps = { frames: ImageView[]; name: string };
+type CoverSlideshowProps = { frames: ImageView[]; name: string; path: string };
 
 /** Full-bleed up to the cover's max width (120rem). */
 export const coverSizes = '(min-width: 120rem) 120rem, 100vw';
@@ -15,16 +16,20 @@ export const coverSizes = '(min-width: 120rem) 120rem, 100vw';
  * The case-study cover: plays through its frames every 700 ms, with a
  * pause control; it never plays on its own for visitors who ask for less motion.
  */
-export function CoverSlideshow({ frames, name }: CoverSlideshowProps) {
+export function CoverSlideshow({ frames, name, path }: CoverSlideshowProps) {
   const reducedMotion = useReducedMotion();
   const [choice, setChoice] = useState<PlayChoice>(null);
   const playing = isPlaying(frames.length, reducedMotion, choice);
-  const index = useFrameCycle(frames, playing, { sizes: coverSizes });
+  const travel = useTravellingCover(path);
+  const cycled = useFrameCycle(frames, playing, { sizes: coverSizes });
+  const index = travel.travelling ? 0 : cycled;
   const frame = frames[index] ?? frames[0];
 
   return (
     <figure className="cover" aria-roledescription="slideshow" aria-label={`${name} cover`}>
-      <div className="cover__frame">{frame && <Image image={frame} priority sizes={coverSizes} className="cover__image" />}</div>
+      <div className="cover__frame" style={travel.style}>
+        {frame && <Image image={frame} priority sizes={coverSizes} className="cover__image" />}
+      </div>
       {frames.length > 1 && (
         <div className="cover__controls page">
           <SlideshowControl

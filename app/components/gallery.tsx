@@ -1,4 +1,6 @@
 import type { MediaItemView } from '~/content/views';
+import { Zoomable } from '~/features/lightbox/zoomable';
+import { ExpandIcon } from './icons';
 import { Image } from './image';
 import { LoopingVideo } from './looping-video';
 
@@ -11,9 +13,17 @@ export function Gallery({ title, items }: GalleryProps) {
         {items.map((item) => (
           <div key={item.name} className="gallery__item">
             {item.mediaType === 'image' ? (
-              <Image image={item.image} sizes="(min-width: 88rem) 27rem, (min-width: 48rem) 33vw, 100vw" className="gallery__media" />
+              <Zoomable media={item.image}>
+                <Image image={item.image} sizes="(min-width: 88rem) 27rem, (min-width: 48rem) 33vw, 100vw" className="gallery__media" />
+              </Zoomable>
             ) : (
-              <LoopingVideo video={item.video} label={item.alt} className="gallery__media" />
+              <>
+                <LoopingVideo video={item.video} label={item.alt} className="gallery__media" />
+                {/* A control of its own: the video keeps its controls under reduced motion. */}
+                <Zoomable media={item.video} label={`Play larger: ${item.alt}`} className="icon-button gallery__enlarge">
+                  <ExpandIcon />
+                </Zoomable>
+              </>
             )}
             <span className="gallery__tag">{item.tag}</span>
           </div>

@@ -7,6 +7,7 @@ import { canCycle } from '~/lib/slideshow';
 import { accentStyle } from '~/lib/accent';
 import { ArrowUpRightIcon, LockIcon } from './icons';
 import { Image } from './image';
+import { canTravel, useTravellingCover } from '~/features/cover-transition/use-travelling-cover';
 import { rememberReturn } from '~/features/gate/return-to';
 
 type ProjectCardProps = {
@@ -28,12 +29,15 @@ export function ProjectCard({ card, priority = false, heldFrame }: ProjectCardPr
     sizes: cardSizes,
     fromEntry: true,
   });
-  const frame = card.frames[held ? heldFrame : index] ?? card.frames[0];
   const isPrivate = card.access === 'private';
+  // A public card's cover grows into its case study's (the gate has no cover to grow into).
+  const travel = useTravellingCover(card.href, !isPrivate);
+  const frame = card.frames[held ? heldFrame : travel.travelling ? 0 : index] ?? card.frames[0];
 
   return (
     <Link
       to={card.href}
+      viewTransition={!isPrivate && canTravel(reducedMotion)}
       className="project-card"
       data-state={held ? 'cycling' : undefined}
       style={accentStyle(card.accent)}
@@ -43,10 +47,8 @@ export function ProjectCard({ card, priority = false, heldFrame }: ProjectCardPr
       onFocus={() => setActive(true)}
       onBlur={() => setActive(false)}
     >
-      <span className="project-card__media">
-        {frame && (
-          <Image image={frame} priority={priority} sizes={cardSizes} className="project-card__image" />
-        )}
+      <span className="project-card__media" style={travel.style}>
+        {frame && <Image image={frame} priority={priority} sizes={cardSizes} className="project-card__image" />}
       </span>
       <span className="project-card__text">
         <span className="project-card__name">{card.name}</span>

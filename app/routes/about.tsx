@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { loadAbout } from '~/content/load.server';
+import { useLightbox } from '~/features/lightbox/use-lightbox';
 import { Gallery } from '~/components/gallery';
 import { ExternalLink } from '~/components/external-link';
 import { LessonsList } from '~/components/lessons-list';
@@ -32,8 +34,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function About({ loaderData }: Route.ComponentProps) {
   const { about } = loaderData;
   const [firstGallery, ...otherGalleries] = about.galleries;
+  // One lightbox browses every gallery item of the page.
+  const [lightboxRef, lightboxViewer] = useLightbox<HTMLElement>(useMemo(() => ({ galleries: about.galleries }), [about.galleries]));
   return (
-    <main id="main" className="page about">
+    <main id="main" className="page about" ref={lightboxRef}>
       <header className="about__hero">
         <p className="section-label">{about.hero.eyebrow}</p>
         <h1 className="page-title">{about.hero.title}</h1>
@@ -109,6 +113,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       {otherGalleries[1] && <Gallery {...otherGalleries[1]} />}
 
       <LessonsList lessons={about.lessons} />
+      {lightboxViewer}
     </main>
   );
 }

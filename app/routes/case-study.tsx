@@ -1,6 +1,12 @@
 import { site } from '../../content/site';
 import { loadCaseStudy, projectSummary, slugOf } from '~/content/load.server';
 import { CaseStudy } from '~/components/case-study';
+import { coverSizes } from '~/components/cover-slideshow';
+import coverReadyUrl from 'lazy-chunk:/app/features/cover-transition/cover-ready.ts';
+import { loadChunk } from '~/features/lazy-chunk/use-lazy-chunk';
+import type { coverReady } from '~/features/cover-transition/cover-ready';
+
+type CoverReady = { coverReady: typeof coverReady };
 import { absoluteFileUrl, absolutePageUrl, excerpt, pageMeta } from '~/lib/meta';
 import { previewImageFile } from '~/lib/link-preview';
 import { caseStudyData } from '~/lib/structured-data';
@@ -11,6 +17,13 @@ import type { Route } from './+types/case-study';
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = slugOf(request);
   return { study: await loadCaseStudy(slug), summary: projectSummary(slug) };
+}
+
+/** In the browser, on arrival from another page: the cover's first frame is ready before the page is shown (see coverReady). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data, { coverReady }] = await Promise.all([serverLoader(), loadChunk<CoverReady>(coverReadyUrl)]);
+  await coverReady(data.study.cover[0], coverSizes);
+  return data;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -33,5 +46,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
-  return <CaseStudy study={loaderData.study} />;
+  // A new project, a new page: its cover starts on the first frame, its index and lightbox afresh.
+  return <CaseStudy key={loaderData.study.slug} study={loaderData.study} />;
 }

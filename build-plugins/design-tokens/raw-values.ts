@@ -28,6 +28,10 @@ export const allowedRawValues: Allowance[] = [
     reason: 'A unit, not a size: one line of text is the line-height token times 1em.',
   },
   {
+    value: '0px',
+    reason: 'A zero where calc() needs a unit: the fallback of an offset that is usually absent. Zero is not a design value.',
+  },
+  {
     selector: '*',
     value: '1ms',
     reason: 'Reduced motion: near zero rather than zero, so transitionend and animationend still fire.',

@@ -1,0 +1,10 @@
+/**
+ * The view-transition name a project's cover carries while it travels
+ * between its card and its case study. One name per project: a case study
+ * shows its own cover and other projects' cards, and two elements sharing a
+ * name would abort the transition.
+ */
+export function coverTransitionName(path: string): string {
+  const slug = path.split('/').filter(Boolean).pop() ?? '';
+  return `cover-${slug.replace(/[^a-z0-9-]/gi, '-')}`;
+}

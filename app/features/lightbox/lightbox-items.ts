@@ -1,0 +1,38 @@
+import type { CaseStudyView, ImageView, MediaItemView, VideoView } from '~/content/views';
+
+/** One thing the lightbox shows: an image or a video, with what is said about it. */
+export type LightboxItem = {
+  media: { kind: 'image'; image: ImageView } | { kind: 'video'; video: VideoView };
+  alt: string;
+  /** The block's caption, or the gallery item's tag. */
+  caption?: string;
+};
+
+/** Every image of a case study's sections, in reading order: the lightbox browses through all of them. */
+export function caseStudyItems(sections: CaseStudyView['sections']): LightboxItem[] {
+  return sections.flatMap((section) =>
+    section.blocks.flatMap((block) =>
+      block.kind === 'images'
+        ? block.images.map((image) => ({ media: { kind: 'image' as const, image }, alt: image.alt, caption: block.caption }))
+        : [],
+    ),
+  );
+}
+
+/** Every item of the about page's galleries, in page order. */
+export function galleryItems(galleries: { items: MediaItemView[] }[]): LightboxItem[] {
+  return galleries.flatMap((gallery) =>
+    gallery.items.map((item): LightboxItem =>
+      item.mediaType === 'image'
+        ? { media: { kind: 'image', image: item.image }, alt: item.image.alt, caption: item.tag }
+        : { media: { kind: 'video', video: item.video }, alt: item.alt, caption: item.tag },
+    ),
+  );
+}
+
+/** What a lightbox browses: a case study's sections, or a page's galleries. */
+export type LightboxSource = { sections: CaseStudyView['sections'] } | { galleries: { items: MediaItemView[] }[] };
+
+export function itemsOf(source: LightboxSource): LightboxItem[] {
+  return 'sections' in source ? caseStudyItems(source.sections) : galleryItems(source.galleries);
+}
