@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
-import { loadAbout } from '~/content/load.server';
+import { loadAbout } from '~/features/content/load.server';
 import { useLightbox } from '~/features/lightbox/use-lightbox';
-import { Gallery } from '~/components/gallery';
-import { ExternalLink } from '~/components/external-link';
-import { LessonsList } from '~/components/lessons-list';
-import { RichText } from '~/components/rich-text';
+import { Gallery } from '~/features/media/gallery';
+import { ExternalLink } from '~/ui/external-link';
+import { LessonsList } from '~/features/case-study/lessons-list';
+import { RichText } from '~/ui/rich-text';
 import { Link } from 'react-router';
 import { CvDownloadLink } from '~/features/cv/cv-download-link';
 import { cvLabels } from '~/features/cv/cv-labels';
 import { site } from '../../content/site';
 import { designSystemPath } from '~/features/design-system/path';
-import { absolutePageUrl, excerpt, pageMeta } from '~/lib/meta';
-import { personData } from '~/lib/structured-data';
+import { absolutePageUrl, excerpt, pageMeta } from '~/features/seo/meta';
+import { personData } from '~/features/seo/structured-data';
 import { plainText } from '~/lib/rich-text';
 import type { Route } from './+types/about';
 
