@@ -1,8 +1,8 @@
 import type { CaseStudyView } from '~/features/content/views';
 import { Zoomable } from '~/features/lightbox/zoomable';
 import { sectionId } from '~/features/section-index/section-index';
-import { Image } from '../media/image';
-import { RichText } from '../../ui/rich-text';
+import { Image } from '~/features/media/image';
+import { RichText } from '~/ui/rich-text';
 
 type CaseStudySectionProps = { section: CaseStudyView['sections'][number] };
 

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import type { CaseStudyView } from '~/features/content/views';
 import { accentStyle } from '~/lib/accent';
-import { CoverSlideshow } from '../frames/cover-slideshow';
-import { ProjectGrid } from '../projects/project-grid';
+import { CoverSlideshow } from '~/features/frames/cover-slideshow';
+import { ProjectGrid } from '~/features/projects/project-grid';
 import { PrototypeLinks } from './prototype-links';
 import { LessonsList } from '~/features/case-study/lessons-list';
-import { RichText } from '../../ui/rich-text';
+import { RichText } from '~/ui/rich-text';
 import { CaseStudySection } from './case-study-section';
-import { MaybeLink } from '../../ui/maybe-link';
+import { MaybeLink } from '~/ui/maybe-link';
 import { useLightbox } from '~/features/lightbox/use-lightbox';
 import { SectionIndex } from '~/features/section-index/section-index';
 

@@ -1,5 +1,5 @@
 import type { Lesson } from '../../../content/types';
-import { RichText } from '../../ui/rich-text';
+import { RichText } from '~/ui/rich-text';
 
 export function LessonsList({ lessons }: { lessons: Lesson[] }) {
   return (

@@ -1,5 +1,5 @@
 import type { CaseStudyView } from '~/features/content/views';
-import { MaybeLink } from '../../ui/maybe-link';
+import { MaybeLink } from '~/ui/maybe-link';
 
 export function PrototypeLinks({ links }: { links: CaseStudyView['prototypes'] }) {
   return (

@@ -1,4 +1,4 @@
-import { candidateFor } from '../media/srcset';
+import { candidateFor } from '~/features/media/srcset';
 import type { ImageView, VideoView } from './views';
 
 /** What vite-imagetools gives for `?responsive`: a srcset per format and the largest fallback. */

@@ -26,7 +26,7 @@ export type CardView = {
   access: Access;
   href: string;
   accent: { light: string; dark: string };
-  /** The spec's totalImages: 8 cover frames, or the single teaser of a private project. */
+  /** Every frame the card cycles through: the 8 cover frames, or the single teaser of a private project. */
   frames: ImageView[];
 };
 

@@ -3,7 +3,7 @@ import type { ImageView } from '~/features/content/views';
 import { useFrameCycle } from '~/features/frames/use-frame-cycle';
 import { useReducedMotion } from '~/lib/use-reduced-motion';
 import { isPlaying, type PlayChoice } from '~/features/frames/slideshow';
-import { Image } from '../media/image';
+import { Image } from '~/features/media/image';
 import { SlideshowControl } from './slideshow-control';
 import { useTravellingCover } from '~/features/cover-transition/use-travelling-cover';
 

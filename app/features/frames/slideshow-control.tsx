@@ -1,4 +1,4 @@
-import { PauseIcon, PlayIcon } from '../../ui/icons';
+import { PauseIcon, PlayIcon } from '~/ui/icons';
 
 type SlideshowControlProps = { playing: boolean; index: number; total: number; onToggle: () => void };
 

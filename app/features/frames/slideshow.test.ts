@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canCycle, durationMs, entryFrame, frameIntervalMs, isPlaying, nextFrame } from './slideshow';
 
 describe('slideshow timing', () => {
-  it('uses the spec interval of 700 ms, from the motion tokens', () => {
+  it('uses the 700 ms frame interval of the motion tokens', () => {
     expect(frameIntervalMs).toBe(700);
   });
 

@@ -8,7 +8,7 @@ export function durationMs(value: string): number {
   return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
 }
 
-/** The spec's interval for both the case-study cover and card hover cycling, from the motion tokens. */
+/** One interval for both the case-study cover and card hover cycling, from the motion tokens. */
 export const frameIntervalMs = durationMs(motion['frame-interval'].$value);
 
 /** The frame after `index`, wrapping at `total`. */

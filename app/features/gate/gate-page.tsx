@@ -3,7 +3,7 @@ import { site } from '../../../content/site';
 import { gateTitle, isFlagged, payloadUrl } from '~/features/gate/gate';
 import { holdSubmitScript, unlockingAttribute, unlockingScript } from '~/lib/bootstrap-script';
 import { PasswordGate } from './password-gate';
-import { RichText } from '../../ui/rich-text';
+import { RichText } from '~/ui/rich-text';
 
 type GatePageProps = {
   slug: string;

@@ -6,12 +6,12 @@ import {
   type GateParams,
   type ProtectedPayload,
 } from './protected-payload';
-import { earlyPayloadGlobal } from '../../lib/bootstrap-script';
-import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage';
+import { earlyPayloadGlobal } from '~/lib/bootstrap-script';
+import { readStorage, removeStorage, storageKeys, writeStorage } from '~/lib/storage';
 import { decryptPayload, deriveKey } from './unlock';
 import { forgetKey, recallKey, rememberKey } from '~/features/gate/key-store';
 
-// The spec fixes these three texts; the gate's other words are content (site.gate).
+// The gate's title, placeholder and messages are fixed here, the same for every project; its other words are content (site.gate).
 export const gateTitle = 'This content is protected';
 export const passwordPlaceholder = 'Enter password';
 export const wrongPasswordMessage = 'Incorrect password. Try again.';

@@ -32,7 +32,8 @@ export function PasswordGate({ slug, onUnlock, handsOver = false, shownStatus }:
   const form = useRef<HTMLFormElement>(null);
   const params = useRef<Promise<GateParams | null> | null>(null);
 
-  // Fetch the public parameters early and seed storedPassword, as the spec asks.
+  // Fetch the public parameters early and seed storedPassword with the build's verifier, so the
+  // first submit only derives the key and anything edited into storage is replaced before it counts.
   useEffect(() => {
     if (shownStatus) return;
     params.current = fetchGateParams(slug);
@@ -66,7 +67,7 @@ export function PasswordGate({ slug, onUnlock, handsOver = false, shownStatus }:
     event.preventDefault();
     if (busy.current || shownStatus) return; // a double submit while the key is derived does nothing
     busy.current = true;
-    clearAccess(); // the spec: every submit clears the flag first, even one that cannot finish
+    clearAccess(); // every submit clears the flag first, even one that cannot finish: a failed try never leaves access behind
 
     setStatus('busy');
     const password = field.current?.value ?? '';

@@ -1,7 +1,8 @@
 /**
  * The encrypted case study as it ships: a static JSON file holding only
  * ciphertext and the public parameters needed to derive the key. Written at
- * build by scripts/protect (Node's crypto), read here with WebCrypto.
+ * build by the protected-content build plugin (encrypt.ts, Node's crypto),
+ * read here with WebCrypto.
  */
 export type ProtectedPayload = {
   /** 2: the plaintext is gzipped JSON (most of it is SVG markup, which shrinks several times). */
@@ -23,7 +24,7 @@ export function gateParamsOf({ version, kdf, verifier }: ProtectedPayload): Gate
   return { version, kdf, verifier };
 }
 
-/** The spec's fixed default password, used when PORTFOLIO_PASSWORD is not set at build. */
+/** The password a build uses when PORTFOLIO_PASSWORD is not set: public, so the build warns and a real deploy sets its own. */
 export const defaultPassword = 'portfolio-preview';
 
 export const pbkdf2Iterations = 600_000;

@@ -1,6 +1,6 @@
 import { nextHeroIndex, parseHeroIndex } from '~/features/hero/hero-index';
 import { storageKeys, writeStorage } from '~/lib/storage';
-import { HighlightedText } from '../../ui/rich-text';
+import { HighlightedText } from '~/ui/rich-text';
 
 type HeroHeadlineProps = { variants: string[] };
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { site } from '../../../content/site';
-import { RichText } from '../../ui/rich-text';
+import { RichText } from '~/ui/rich-text';
 
 export function NotFound() {
   const copy = site.notFound;

@@ -3,7 +3,7 @@ import { site } from '../../../content/site';
 import { CvDownloadLink } from '~/features/cv/cv-download-link';
 import { cvLabels } from '~/features/cv/cv-labels';
 import { designSystemPath } from '~/features/design-system/path';
-import { ExternalLink } from '../../ui/external-link';
+import { ExternalLink } from '~/ui/external-link';
 
 export function SiteFooter() {
   return (

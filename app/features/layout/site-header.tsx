@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { site } from '../../../content/site';
-import { ArrowLeftIcon } from '../../ui/icons';
-import { ThemeToggle } from '../theme/theme-toggle';
+import { ArrowLeftIcon } from '~/ui/icons';
+import { ThemeToggle } from '~/features/theme/theme-toggle';
 
 export function SiteHeader() {
   const isHome = useLocation().pathname === '/';

@@ -1,6 +1,6 @@
 import type { MediaItemView } from '~/features/content/views';
 import { Zoomable } from '~/features/lightbox/zoomable';
-import { ExpandIcon } from '../../ui/icons';
+import { ExpandIcon } from '~/ui/icons';
 import { Image } from './image';
 import { LoopingVideo } from './looping-video';
 

@@ -5,8 +5,8 @@ import { useFrameCycle } from '~/features/frames/use-frame-cycle';
 import { useReducedMotion } from '~/lib/use-reduced-motion';
 import { canCycle } from '~/features/frames/slideshow';
 import { accentStyle } from '~/lib/accent';
-import { ArrowUpRightIcon, LockIcon } from '../../ui/icons';
-import { Image } from '../media/image';
+import { ArrowUpRightIcon, LockIcon } from '~/ui/icons';
+import { Image } from '~/features/media/image';
 import { canTravel, useTravellingCover } from '~/features/cover-transition/use-travelling-cover';
 import { rememberReturn } from '~/lib/return-to';
 

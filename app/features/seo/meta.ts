@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { site } from '../../../content/site';
 import { previewImageFile, previewSize, type PreviewKey } from './link-preview';
-import { fileUrl, pageUrl } from '../../lib/public-url';
+import { fileUrl, pageUrl } from '~/lib/public-url';
 
 type PageMeta = {
   /** The page's own title; the owner's name closes it. Omitted on the home page. */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { nextTheme, parseTheme, type Theme } from '~/features/theme/theme';
 import { storageKeys, writeStorage } from '~/lib/storage';
-import { MoonIcon, SunIcon } from '../../ui/icons';
+import { MoonIcon, SunIcon } from '~/ui/icons';
 
 // The document is the single source of truth: the bootstrap script sets
 // data-theme before the first paint, and the toggle only ever changes it there.
