@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTheme, nextTheme, parseTheme } from './theme';
+import { nextTheme, parseTheme } from './theme';
 
 describe('theme', () => {
-  it('defaults to light', () => {
-    expect(defaultTheme).toBe('light');
+  it('defaults to light when nothing is stored', () => {
     expect(parseTheme(null)).toBe('light');
+    expect(parseTheme(undefined)).toBe('light');
   });
 
   it('keeps a stored light or dark theme', () => {
