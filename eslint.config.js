@@ -20,8 +20,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    // Components render content; they never reach into the content folder for a private project.
-    files: ['app/components/**', 'app/hooks/**', 'app/lib/**'],
+    // Pages render content; they never reach into the content folder for a private project.
+    // Only build-time code reads it: server-only modules, the list of routes to prerender, and a test fixture.
+    files: ['app/**'],
+    ignores: ['app/**/*.server.ts', 'app/routes-list.ts', 'app/features/cv/cv-test-content.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

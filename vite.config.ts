@@ -11,9 +11,13 @@ import { responsiveImages } from './build-plugins/responsive-images.ts';
 import { lazyChunk } from './build-plugins/lazy-chunk.ts';
 import { cvFiles } from './build-plugins/cv-files.ts';
 
-/** Code only the password gate and the protected page run. */
-const gateModules =
-  /\/app\/(components\/(gate-page|password-gate)|lib\/(gate|unlock|protected-payload|password-draft)|features\/gate\/(key-store|held-submit|lock-bar))\.tsx?$/;
+/**
+ * Code only the password gate and the protected page run: every module under
+ * app/features/gate/, so a new gate file joins the gate chunk by where it
+ * lives. Code the first view needs (remembering which private card was
+ * clicked: app/lib/return-to.ts) lives outside that folder.
+ */
+const gateModules = /\/app\/features\/gate\/.+\.tsx?$/;
 
 export default defineConfig({
   base: basePath,

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Units run without the React Router plugin, in jsdom; build-level tests have their own config.
+// Units run without the React Router plugin, in jsdom unless a file asks for node: components render
+// with Testing Library, inside a MemoryRouter when they link. Build-level tests have their own config.
 export default defineConfig({
   resolve: {
     alias: {

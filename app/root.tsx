@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { bootstrapScript } from './lib/bootstrap-script';
-import { SiteHeader } from './components/site-header';
-import { SiteFooter } from './components/site-footer';
-import { NotFound } from './components/not-found';
+import { SiteHeader } from './features/layout/site-header';
+import { SiteFooter } from './features/layout/site-footer';
+import { NotFound } from './features/layout/not-found';
 import siteStyles from './styles/site.css?url';
 
 export const links: Route.LinksFunction = () => [

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { deriveSiteKey, encryptPayload, encryptWithKey } from './encrypt';
-import { decryptPayload, deriveKey } from '../app/lib/unlock';
+import { decryptPayload, deriveKey } from '../app/features/gate/unlock';
 
 // Few iterations keep the unit fast; the build uses 600,000 (checked below).
 const iterations = 1000;

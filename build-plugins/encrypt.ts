@@ -4,7 +4,7 @@ import {
   normalizePassword,
   pbkdf2Iterations,
   type ProtectedPayload,
-} from '../app/lib/protected-payload.ts';
+} from '../app/features/gate/protected-payload.ts';
 
 /** The AES-256 key a password gives with these parameters; the browser derives the same with WebCrypto. */
 export function deriveKeyBytes(password: string, salt: Buffer, iterations: number): Buffer {

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { previewImageFile } from '../app/lib/link-preview.ts';
+import { previewImageFile } from '../app/features/seo/link-preview.ts';
 import { publicIdentity } from '../app/features/gate/public-identity.ts';
 import { cvLabels } from '../app/features/cv/cv-labels.ts';
 import { designSystemPath } from '../app/features/design-system/path.ts';

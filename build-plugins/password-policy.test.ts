@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPassword } from '../app/lib/protected-payload.ts';
+import { defaultPassword } from '../app/features/gate/protected-payload.ts';
 import { checkBuildPassword, crackTime, estimateGuesses, stopBelow, warnBelow } from './password-policy.ts';
 
 const siteWords = ['Nora', 'Castell', 'Mango'];

@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
-import { defaultPassword } from '../app/lib/protected-payload.ts';
+import { defaultPassword } from '../app/features/gate/protected-payload.ts';
 
 /**
  * Build-time rules for PORTFOLIO_PASSWORD. There is no server to slow

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { previewSize } from '../app/lib/link-preview.ts';
+import { previewSize } from '../app/features/seo/link-preview.ts';
 import { type TextStyle, type Typesetter, weights, wrapText } from './text-outline.ts';
 
 /**

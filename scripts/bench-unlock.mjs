@@ -5,7 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deriveKeyBytes, verifierOfKey } from '../build-plugins/encrypt.ts';
-import { gateParamsFile } from '../app/lib/protected-payload.ts';
+import { gateParamsFile } from '../app/features/gate/protected-payload.ts';
 
 /** A route measured as a visitor holding the password sees it: `/mango+password`. */
 export const unlockedSuffix = '+password';

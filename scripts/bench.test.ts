@@ -6,7 +6,7 @@ import { checkBudgets } from './bench-budgets.mjs';
 import { formatTable, median, summarise } from './bench-report.mjs';
 import { scriptUrls } from './bench-bundle.mjs';
 import { protectedSlugs, unlockedStorage } from './bench-unlock.mjs';
-import { gateParamsOf } from '../app/lib/protected-payload';
+import { gateParamsOf } from '../app/features/gate/protected-payload';
 import { encryptPayload, verifierOfKey } from '../build-plugins/encrypt';
 
 type Row = {

@@ -10,7 +10,7 @@ export const storageKeys = {
   storedPassword: 'storedPassword',
   authenticated: 'authenticated',
   /**
-   * Not in the spec, and no longer written: an earlier version kept the raw
+   * No longer written: an earlier version kept the raw
    * key here. The gate removes it when found; the key now lives in IndexedDB
    * (app/features/gate/key-store.ts).
    */

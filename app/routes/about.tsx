@@ -1,17 +1,8 @@
-import { useMemo } from 'react';
-import { loadAbout } from '~/content/load.server';
-import { useLightbox } from '~/features/lightbox/use-lightbox';
-import { Gallery } from '~/components/gallery';
-import { ExternalLink } from '~/components/external-link';
-import { LessonsList } from '~/components/lessons-list';
-import { RichText } from '~/components/rich-text';
-import { Link } from 'react-router';
-import { CvDownloadLink } from '~/features/cv/cv-download-link';
-import { cvLabels } from '~/features/cv/cv-labels';
+import { loadAbout } from '~/features/content/load.server';
+import { AboutPage } from '~/features/about/about-page';
 import { site } from '../../content/site';
-import { designSystemPath } from '~/features/design-system/path';
-import { absolutePageUrl, excerpt, pageMeta } from '~/lib/meta';
-import { personData } from '~/lib/structured-data';
+import { absolutePageUrl, excerpt, pageMeta } from '~/features/seo/meta';
+import { personData } from '~/features/seo/structured-data';
 import { plainText } from '~/lib/rich-text';
 import type { Route } from './+types/about';
 
@@ -32,88 +23,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about } = loaderData;
-  const [firstGallery, ...otherGalleries] = about.galleries;
-  // One lightbox browses every gallery item of the page.
-  const [lightboxRef, lightboxViewer] = useLightbox<HTMLElement>(useMemo(() => ({ galleries: about.galleries }), [about.galleries]));
-  return (
-    <main id="main" className="page about" ref={lightboxRef}>
-      <header className="about__hero">
-        <p className="section-label">{about.hero.eyebrow}</p>
-        <h1 className="page-title">{about.hero.title}</h1>
-        <p className="lead">
-          <RichText text={about.hero.intro} />
-        </p>
-        <p className="about__built">
-          <Link to={designSystemPath} className="text-link">
-            {site.designSystem.linkText}
-          </Link>
-        </p>
-      </header>
-
-      {firstGallery && <Gallery {...firstGallery} />}
-
-      <section className="about__story" aria-label="Story">
-        {about.story.map((part) => (
-          <div key={part.title} className="comment">
-            <h2 className="comment__title">{part.title}</h2>
-            <p>
-              <RichText text={part.text} />
-            </p>
-          </div>
-        ))}
-      </section>
-
-      {otherGalleries[0] && <Gallery {...otherGalleries[0]} />}
-
-      <section className="experience" aria-labelledby="experience-title">
-        <h2 id="experience-title" className="section-title">
-          Experience
-        </h2>
-        <ol className="experience__list">
-          {about.experience.map((entry) => (
-            <li key={`${entry.company}-${entry.dates}`} className="experience__item">
-              <p className="experience__dates">{entry.dates}</p>
-              <div>
-                <h3 className="experience__position">
-                  {entry.position},{' '}
-                  {entry.companyUrl ? <ExternalLink href={entry.companyUrl}>{entry.company}</ExternalLink> : entry.company}
-                </h3>
-                <p>
-                  <RichText text={entry.text} />
-                </p>
-              </div>
-            </li>
-          ))}
-        </ol>
-        <p className="experience__cv">
-          <Link to="/cv" className="text-link">
-            {cvLabels.fullCv}
-          </Link>
-          <CvDownloadLink />
-        </p>
-      </section>
-
-      <section className="principles" aria-labelledby="principles-title">
-        <h2 id="principles-title" className="section-title">
-          Design principles
-        </h2>
-        <ol className="principles__list">
-          {about.principles.map((principle) => (
-            <li key={principle.title}>
-              <h3>{principle.title}</h3>
-              <p>
-                <RichText text={principle.text} />
-              </p>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      {otherGalleries[1] && <Gallery {...otherGalleries[1]} />}
-
-      <LessonsList lessons={about.lessons} />
-      {lightboxViewer}
-    </main>
-  );
+  return <AboutPage about={loaderData.about} />;
 }

@@ -1,15 +1,15 @@
 import { site } from '../../content/site';
-import { loadCaseStudy, projectSummary, slugOf } from '~/content/load.server';
-import { CaseStudy } from '~/components/case-study';
-import { coverSizes } from '~/components/cover-slideshow';
+import { loadCaseStudy, projectSummary, slugOf } from '~/features/content/load.server';
+import { CaseStudy } from '~/features/case-study/case-study';
+import { coverSizes } from '~/features/frames/cover-slideshow';
 import coverReadyUrl from 'lazy-chunk:/app/features/cover-transition/cover-ready.ts';
 import { loadChunk } from '~/features/lazy-chunk/use-lazy-chunk';
 import type { coverReady } from '~/features/cover-transition/cover-ready';
 
 type CoverReady = { coverReady: typeof coverReady };
-import { absoluteFileUrl, absolutePageUrl, excerpt, pageMeta } from '~/lib/meta';
-import { previewImageFile } from '~/lib/link-preview';
-import { caseStudyData } from '~/lib/structured-data';
+import { absoluteFileUrl, absolutePageUrl, excerpt, pageMeta } from '~/features/seo/meta';
+import { previewImageFile } from '~/features/seo/link-preview';
+import { caseStudyData } from '~/features/seo/structured-data';
 import { plainText } from '~/lib/rich-text';
 import type { Route } from './+types/case-study';
 

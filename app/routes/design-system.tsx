@@ -1,7 +1,7 @@
 import { site } from '../../content/site';
 import { DesignSystemPage } from '~/features/design-system/design-system-page';
 import { loadDesignSystem } from '~/features/design-system/design-system.server';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/design-system';
 import '~/features/design-system/design-system.css';
 

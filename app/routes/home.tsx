@@ -1,9 +1,9 @@
 import { site } from '../../content/site';
-import { loadCards } from '~/content/load.server';
-import { HeroHeadline } from '~/components/hero-headline';
-import { ProjectGrid } from '~/components/project-grid';
-import { absolutePageUrl, pageMeta } from '~/lib/meta';
-import { personData } from '~/lib/structured-data';
+import { loadCards } from '~/features/content/load.server';
+import { HeroHeadline } from '~/features/hero/hero-headline';
+import { ProjectGrid } from '~/features/projects/project-grid';
+import { absolutePageUrl, pageMeta } from '~/features/seo/meta';
+import { personData } from '~/features/seo/structured-data';
 import type { Route } from './+types/home';
 
 export function loader() {

@@ -1,5 +1,5 @@
-import { NotFound } from '~/components/not-found';
-import { pageMeta } from '~/lib/meta';
+import { NotFound } from '~/features/layout/not-found';
+import { pageMeta } from '~/features/seo/meta';
 
 export const meta = () => pageMeta({ title: 'Page not found', noindex: true });
 

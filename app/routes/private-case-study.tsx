@@ -1,13 +1,13 @@
 import { redirect, useLocation, useNavigate } from 'react-router';
 import { site } from '../../content/site';
-import { loadOtherProjects, projectSummary, slugOf } from '~/content/load.server';
-import type { CaseStudyBody } from '~/content/case-study-view';
-import { CaseStudy } from '~/components/case-study';
-import { clearAccess, defaultRememberDays, openProtected } from '~/lib/gate';
-import { rememberReturn } from '~/features/gate/return-to';
+import { loadOtherProjects, projectSummary, slugOf } from '~/features/content/load.server';
+import type { CaseStudyBody } from '~/features/content/case-study-view';
+import { CaseStudy } from '~/features/case-study/case-study';
+import { clearAccess, defaultRememberDays, openProtected } from '~/features/gate/gate';
+import { rememberReturn } from '~/lib/return-to';
 import { LockBar } from '~/features/gate/lock-bar';
-import { GatePage } from '~/components/gate-page';
-import { pageMeta } from '~/lib/meta';
+import { GatePage } from '~/features/gate/gate-page';
+import { pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/private-case-study';
 
 /** The protected project a page is for: the last segment of its address (a codename's, where one is set). */

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { redirect, useNavigate } from 'react-router';
-import { GatePage } from '~/components/gate-page';
-import { gateTitle, isFlagged } from '~/lib/gate';
-import { takeReturn } from '~/features/gate/return-to';
+import { GatePage } from '~/features/gate/gate-page';
+import { gateTitle, isFlagged } from '~/features/gate/gate';
+import { takeReturn } from '~/lib/return-to';
 import { site } from '../../content/site';
-import { pageMeta } from '~/lib/meta';
-import { gatedSlug, projectSummary } from '~/content/load.server';
+import { pageMeta } from '~/features/seo/meta';
+import { gatedSlug, projectSummary } from '~/features/content/load.server';
 import type { Route } from './+types/private';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveKeyBytes, verifierOfKey } from '../../build-plugins/encrypt';
-import { isProtectedPayload, type ProtectedPayload } from '../../app/lib/protected-payload';
+import { isProtectedPayload, type ProtectedPayload } from '../../app/features/gate/protected-payload';
 import { testPassword } from '../../scripts/test-password.mjs';
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';

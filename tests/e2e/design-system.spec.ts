@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { contrastRatio, formatRatio } from '../../app/features/design-system/contrast';
-import { wrongPasswordMessage } from '../../app/lib/gate';
+import { wrongPasswordMessage } from '../../app/features/gate/gate';
 import { expect, freezeClock, gotoHydrated, site, test } from './support';
 
 type Tree = { [key: string]: Tree | string };

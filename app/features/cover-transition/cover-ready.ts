@@ -1,5 +1,5 @@
-import type { ImageView } from '~/content/views';
-import { preloadImage } from '~/lib/preload-image';
+import type { ImageView } from '~/features/content/views';
+import { preloadImage } from '~/features/media/preload-image';
 
 /** The longest a navigation waits for the cover, so a slow image never holds the page. */
 export const coverWaitMs = 1500;

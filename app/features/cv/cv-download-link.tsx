@@ -1,5 +1,5 @@
 import { cvPdf } from 'virtual:cv-pdf';
-import { DownloadIcon } from '~/components/icons';
+import { DownloadIcon } from '~/ui/icons';
 import { cvLabels } from './cv-labels';
 import { formatFileSize } from './cv-files';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ExternalLink } from '~/components/external-link';
-import { LockIcon } from '~/components/icons';
+import { ExternalLink } from '~/ui/external-link';
+import { LockIcon } from '~/ui/icons';
 import { CvSection } from './cv-section';
 import { cvLabels } from './cv-labels';
 import type { CvView } from './cv-view';

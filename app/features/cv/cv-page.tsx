@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ExternalLink } from '~/components/external-link';
+import { ExternalLink } from '~/ui/external-link';
 import { CvDownloadLink } from './cv-download-link';
 import { CvSection } from './cv-section';
 import { DetailsSections, ExperienceList, WorkList } from './cv-entries';

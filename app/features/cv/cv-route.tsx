@@ -1,6 +1,6 @@
 import { site } from '../../../content/site';
-import { absolutePageUrl, excerpt, pageMeta } from '~/lib/meta';
-import { personData } from '~/lib/structured-data';
+import { absolutePageUrl, excerpt, pageMeta } from '~/features/seo/meta';
+import { personData } from '~/features/seo/structured-data';
 import { currentCvContent } from './cv-content.server';
 import { cvLabels } from './cv-labels';
 import { CvPage } from './cv-page';

@@ -1,5 +1,5 @@
 import { site } from '../../../content/site';
-import { RichText } from '~/components/rich-text';
+import { RichText } from '~/ui/rich-text';
 import { tokensFile } from '../../../build-plugins/design-tokens/tokens-file';
 import type { DesignSystemView } from './design-system.server';
 import { ColourSection } from './colour-section';

@@ -1,7 +1,7 @@
 import designTokens from 'virtual:design-tokens';
 import type { Slug } from '../../../content/projects';
 import { propertiesOf } from '../../../build-plugins/design-tokens/token-uses';
-import { loadCards, loadCaseStudy } from '~/content/load.server';
+import { loadCards, loadCaseStudy } from '~/features/content/load.server';
 import { pairResults } from './contrast-pairs';
 import { specimens, type SpecimenId } from './specimens';
 import { byStep, componentTokens, namedTokens, primitiveFamilies, tokenGroup } from './token-view';

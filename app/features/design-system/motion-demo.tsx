@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useReducedMotion } from '~/hooks/use-reduced-motion';
-import { frameIntervalMs, nextFrame } from '~/lib/slideshow';
+import { useReducedMotion } from '~/lib/use-reduced-motion';
+import { frameIntervalMs, nextFrame } from '~/features/frames/slideshow';
 import type { DesignSystemView } from './design-system.server';
 import { SectionHeading } from './section-heading';
 

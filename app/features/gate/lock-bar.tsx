@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { LockIcon } from '~/components/icons';
-import { lock } from '~/lib/gate';
+import { LockIcon } from '~/ui/icons';
+import { lock } from '~/features/gate/gate';
 
 type LockBarProps = { onLocked: () => void };
 

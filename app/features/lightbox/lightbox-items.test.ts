@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseStudyView, ImageView, MediaItemView, VideoView } from '~/content/views';
+import type { CaseStudyView, ImageView, MediaItemView, VideoView } from '~/features/content/views';
 import { itemsOf } from './lightbox-items';
 
 const picture = (name: string): ImageView => ({ src: `/assets/${name}.webp`, width: 1600, height: 1000, alt: `${name} alt` });

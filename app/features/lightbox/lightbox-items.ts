@@ -1,4 +1,4 @@
-import type { CaseStudyView, ImageView, MediaItemView, VideoView } from '~/content/views';
+import type { CaseStudyView, ImageView, MediaItemView, VideoView } from '~/features/content/views';
 
 /** One thing the lightbox shows: an image or a video, with what is said about it. */
 export type LightboxItem = {

@@ -5,7 +5,7 @@ import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Video from 'yet-another-react-lightbox/plugins/video';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import stylesheet from './lightbox-styles.css?url';
-import { useReducedMotion } from '~/hooks/use-reduced-motion';
+import { useReducedMotion } from '~/lib/use-reduced-motion';
 import type { LightboxItem } from './lightbox-items';
 import { shownType, toSlide } from './slides';
 import { useBackCloses } from './use-back-closes';

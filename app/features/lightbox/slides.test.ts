@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImageView, VideoView } from '~/content/views';
+import type { ImageView, VideoView } from '~/features/content/views';
 import type { LightboxItem } from './lightbox-items';
 import { shownType, sourceFor, toSlide } from './slides';
 

@@ -1,6 +1,6 @@
 import type { Slide } from 'yet-another-react-lightbox';
-import type { ImageSource, ImageView } from '~/content/views';
-import { parseSrcSet } from '~/lib/srcset';
+import type { ImageSource, ImageView } from '~/features/content/views';
+import { parseSrcSet } from '~/features/media/srcset';
 import type { LightboxItem } from './lightbox-items';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ImageView, VideoView } from '~/content/views';
+import type { ImageView, VideoView } from '~/features/content/views';
 
 type ZoomableProps = {
   media: ImageView | VideoView;

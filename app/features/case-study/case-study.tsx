@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import type { CaseStudyView } from '~/features/content/views';
+import { accentStyle } from '~/lib/accent';
+import { CoverSlideshow } from '~/features/frames/cover-slideshow';
+import { ProjectGrid } from '~/features/projects/project-grid';
+import { PrototypeLinks } from './prototype-links';
+import { LessonsList } from '~/features/case-study/lessons-list';
+import { RichText } from '~/ui/rich-text';
+import { CaseStudySection } from './case-study-section';
+import { MaybeLink } from '~/ui/maybe-link';
+import { useLightbox } from '~/features/lightbox/use-lightbox';
+import { SectionIndex } from '~/features/section-index/section-index';
+
+type CaseStudyProps = { study: CaseStudyView };
+
+/** One template for every case study, public or protected. */
+export function CaseStudy({ study }: CaseStudyProps) {
+  const [lightboxRef, lightboxViewer] = useLightbox<HTMLElement>(useMemo(() => ({ sections: study.sections }), [study.sections]));
+  return (
+    <main id="main" className="case-study" style={accentStyle(study.accent)} ref={lightboxRef}>
+      <header className="case-study__intro page">
+        <h1 className="case-study__title">{study.name}</h1>
+        <p className="case-study__role">{study.role}</p>
+      </header>
+      <CoverSlideshow frames={study.cover} name={study.name} path={`/${study.slug}`} />
+      <div className="page case-study__body">
+        <div className="case-study__reading">
+          <SectionIndex sections={study.sections} />
+          <div className="case-study__text">
+            <section className="case-study__about" aria-labelledby="about-title">
+              <h2 id="about-title" className="section-label">
+                {study.about.title}
+              </h2>
+              <p className="lead">
+                <RichText text={study.about.text} />
+              </p>
+              <PrototypeLinks links={study.prototypes} />
+              {study.caseStudyUrl !== undefined && (
+                <MaybeLink href={study.caseStudyUrl} className="button" unavailableNote="Available on request">
+                  Read the full case study
+                </MaybeLink>
+              )}
+            </section>
+            {study.sections.map((section) => (
+              <CaseStudySection key={section.number} section={section} />
+            ))}
+            <LessonsList lessons={study.lessons} />
+          </div>
+        </div>
+        <ProjectGrid cards={study.otherProjects} title="Other projects" titleId="other-projects" />
+      </div>
+      {lightboxViewer}
+    </main>
+  );
+}

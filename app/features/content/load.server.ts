@@ -1,0 +1,89 @@
+import { about } from '../../../content/about/about';
+import { caseStudies, type Slug } from '../../../content/projects';
+import { projectOrder } from '../../../content/projects/order';
+import { caseStudyBody } from './case-study-view';
+import { publicIdentity, slugAtAddress } from '~/features/gate/public-identity';
+import { imageView, mediaFilesIn, videoView } from './media.server';
+import type { CardView, CaseStudyView, MediaItemView } from './views';
+
+/** Public media of a project. A private project's case-study media sits in `protected-media/`. */
+const mediaFolder = (slug: string) => `/content/projects/${slug}/media`;
+
+function cardView(slug: Slug): CardView {
+  const study = caseStudies[slug];
+  const isPrivate = study.access === 'private';
+  const { address, name, subtitle } = publicIdentity(slug, study);
+  // A private project shows only its teaser: its cover is part of the protected content.
+  const files = mediaFilesIn(`${mediaFolder(slug)}/${isPrivate ? 'card' : 'cover'}`);
+  const frames = files.map((file, index) =>
+    imageView(file, isPrivate ? `${name}: protected project` : `${study.coverAlt} (image ${index + 1} of ${files.length})`),
+  );
+  return {
+    slug: address,
+    name,
+    subtitle,
+    access: study.access,
+    href: isPrivate ? '/private' : `/${slug}`,
+    accent: study.accent,
+    frames,
+  };
+}
+
+export function loadCards(): CardView[] {
+  return projectOrder.map(cardView);
+}
+
+/** The two projects after this one in the home page order, wrapping. */
+export function loadOtherProjects(slug: Slug): CardView[] {
+  const at = projectOrder.indexOf(slug);
+  return [1, 2].map((step) => cardView(projectOrder[(at + step) % projectOrder.length] as Slug));
+}
+
+export async function loadCaseStudy(slug: Slug): Promise<CaseStudyView> {
+  const folder = mediaFolder(slug);
+  const covers = mediaFilesIn(`${folder}/cover`).map((file) => file.slice(folder.length + 1));
+  // The resolver is async for the protected case study, whose images are read and inlined at build time.
+  const body = await caseStudyBody(slug, caseStudies[slug], covers, async (file, alt) => imageView(`${folder}/${file}`, alt));
+  return { ...body, otherProjects: loadOtherProjects(slug) };
+}
+
+/**
+ * What search results and link previews say about a project: only what its
+ * public card shows (a codename, where one is set), plus the about text of
+ * a public one.
+ */
+export function projectSummary(slug: Slug) {
+  const study = caseStudies[slug];
+  const { address, name, subtitle } = publicIdentity(slug, study);
+  return { address, name, subtitle, about: study.access === 'public' ? study.about.text : '' };
+}
+
+/** The project a request is for: the last path segment is its public address. */
+export function slugOf(request: Request): Slug {
+  const address = new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
+  const slug = slugAtAddress(address, caseStudies);
+  if (!slug || !(projectOrder as readonly string[]).includes(slug)) throw new Response('Not found', { status: 404 });
+  return slug;
+}
+
+/** The private project the gate at /private opens when the visitor did not come from a card: the first one. */
+export function gatedSlug(): Slug {
+  const slug = projectOrder.find((candidate) => caseStudies[candidate].access === 'private');
+  if (!slug) throw new Error('No private project in content/projects: /private has nothing to open.');
+  return slug;
+}
+
+const aboutFolder = '/content/about/media';
+
+export function loadAbout() {
+  const galleries = about.galleries.map((gallery) => ({
+    title: gallery.title,
+    items: gallery.items.map((item): MediaItemView => {
+      const file = `${aboutFolder}/${item.name}`;
+      return item.mediaType === 'video'
+        ? { name: item.name, tag: item.tag, mediaType: 'video', alt: item.alt, video: videoView(file, item.alt) }
+        : { name: item.name, tag: item.tag, mediaType: 'image', image: imageView(file, item.alt) };
+    }),
+  }));
+  return { ...about, galleries };
+}

@@ -1,0 +1,61 @@
+import { candidateFor } from '~/features/media/srcset';
+import type { ImageView, VideoView } from './views';
+
+/** What vite-imagetools gives for `?responsive`: a srcset per format and the largest fallback. */
+type Picture = { sources: Record<string, string>; img: { src: string; w: number; h: number } };
+
+/**
+ * Every media file under content/, imported so the bundler processes,
+ * fingerprints and copies it: a page that names a missing file fails the
+ * build, and the owner only has to drop files into a media folder. Images go
+ * through the responsive pipeline (build-plugins/responsive-images.ts).
+ */
+const pictures = import.meta.glob<Picture>('/content/**/media/**/*.{svg,png,jpg,jpeg,webp,avif}', {
+  eager: true,
+  query: '?responsive',
+  import: 'default',
+});
+const videoUrls = import.meta.glob<string>('/content/**/media/**/*.{mp4,webm}', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+});
+
+/** Most preferred first: the browser takes the first type it supports. */
+const formatOrder = ['avif', 'webp', 'png', 'jpeg'];
+
+function missing(file: string): never {
+  throw new Error(`Missing media file ${file}: add it, or fix the file name in the content.`);
+}
+
+/** Files of one folder (e.g. a project's cover frames), ordered by file name. */
+export function mediaFilesIn(folder: string): string[] {
+  const prefix = `${folder.replace(/\/$/, '')}/`;
+  return Object.keys(pictures)
+    .filter((file) => file.startsWith(prefix) && !file.slice(prefix.length).includes('/'))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+}
+
+export function imageView(file: string, alt: string): ImageView {
+  const picture = pictures[file] ?? missing(file);
+  const sources = Object.entries(picture.sources)
+    .sort(([a], [b]) => formatOrder.indexOf(a) - formatOrder.indexOf(b))
+    .map(([format, srcSet]) => ({ type: `image/${format}`, srcSet }));
+  return { src: picture.img.src, width: picture.img.w, height: picture.img.h, alt, sources };
+}
+
+export function videoView(file: string, alt: string): VideoView {
+  const base = file.replace(/\.[a-z0-9]+$/i, '');
+  const sources = [
+    { file: `${base}.webm`, type: 'video/webm' },
+    { file: `${base}.mp4`, type: 'video/mp4' },
+  ].filter((source) => source.file in videoUrls);
+  if (sources.length === 0) throw new Error(`Missing video ${file}: add ${base}.mp4 or ${base}.webm.`);
+  const poster = imageView(`${base}.jpg`, alt);
+  // A poster takes one URL: a WebP wide enough for a gallery tile, not the largest file.
+  const webp = poster.sources?.find((source) => source.type === 'image/webp');
+  return {
+    sources: sources.map((source) => ({ src: videoUrls[source.file] ?? missing(source.file), type: source.type })),
+    poster: { ...poster, src: (webp && candidateFor(webp.srcSet, 800)) ?? poster.src },
+  };
+}

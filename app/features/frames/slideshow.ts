@@ -1,0 +1,39 @@
+// The one token the app reads at run time, in a file of its own so the bundle carries only it.
+import motion from '../../../tokens/frame-interval.tokens.json';
+
+/** A DTCG duration (`700ms`, `0.7s`) in milliseconds. */
+export function durationMs(value: string): number {
+  const match = /^(\d+(?:\.\d+)?)(ms|s)$/.exec(value.trim());
+  if (!match) throw new Error(`"${value}" is not a duration like 700ms.`);
+  return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
+}
+
+/** One interval for both the case-study cover and card hover cycling, from the motion tokens. */
+export const frameIntervalMs = durationMs(motion['frame-interval'].$value);
+
+/** The frame after `index`, wrapping at `total`. */
+export function nextFrame(index: number, total: number): number {
+  return total > 0 ? (index + 1) % total : 0;
+}
+
+/** On pointer entry a card jumps straight to its second image (when it has one). */
+export function entryFrame(total: number): number {
+  return total > 1 ? 1 : 0;
+}
+
+/** A card or slideshow cycles only with more than one frame and motion allowed. */
+export function canCycle(total: number, reducedMotion: boolean): boolean {
+  return total > 1 && !reducedMotion;
+}
+
+/** What the visitor chose with the slideshow's pause/play control, if anything. */
+export type PlayChoice = 'play' | 'pause' | null;
+
+/**
+ * A slideshow plays by default unless the visitor asks for less motion; an
+ * explicit press of Play or Pause wins over that default either way.
+ */
+export function isPlaying(total: number, reducedMotion: boolean, choice: PlayChoice): boolean {
+  if (total < 2) return false;
+  return choice === null ? !reducedMotion : choice === 'play';
+}

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { site } from '../../../content/site';
+import { gateTitle, isFlagged, payloadUrl } from '~/features/gate/gate';
+import { holdSubmitScript, unlockingAttribute, unlockingScript } from '~/lib/bootstrap-script';
+import { PasswordGate } from './password-gate';
+import { RichText } from '~/ui/rich-text';
+
+type GatePageProps = {
+  slug: string;
+  onUnlock: () => void;
+  /** The protected page's prerendered shell: hands what was typed to /private's form. */
+  shell?: boolean;
+};
+
+/**
+ * The password page, and the protected page's prerendered shell: a visitor
+ * without the password sees the form at first paint, and the app then moves
+ * the address to /private, where the same form stands. A visitor holding the
+ * flag sees the opening note instead while the case study is decrypted.
+ */
+export function GatePage({ slug, onUnlock, shell = false }: GatePageProps) {
+  useEffect(() => {
+    if (!isFlagged()) document.documentElement.removeAttribute(unlockingAttribute);
+  }, []);
+
+  const copy = site.gate;
+  return (
+    <main id="main" className="page page--narrow gate-page">
+      <script dangerouslySetInnerHTML={{ __html: unlockingScript(payloadUrl(slug)) + holdSubmitScript }} />
+      <p className="section-label">{copy.label}</p>
+      <h1 className="page-title gate-page__opening">Opening the protected case study…</h1>
+      <div className="gate-page__locked">
+        <h1 className="page-title">{gateTitle}</h1>
+        <p className="lead">
+          <RichText text={copy.intro} />
+        </p>
+        <noscript>
+          <p className="gate-page__note">
+            Unlocking needs JavaScript: the password is checked in your browser and never sent anywhere. Turn JavaScript on to
+            enter it.
+          </p>
+        </noscript>
+        <PasswordGate slug={slug} onUnlock={onUnlock} handsOver={shell} />
+        <p className="gate-page__ask">
+          {copy.noPassword} <a href={`mailto:${site.email}`}>{site.email}</a>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { site } from '../../../content/site';
+import { CvDownloadLink } from '~/features/cv/cv-download-link';
+import { cvLabels } from '~/features/cv/cv-labels';
+import { designSystemPath } from '~/features/design-system/path';
+import { ExternalLink } from '~/ui/external-link';
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <p className="site-footer__cta">
+          {site.footer.callToAction} <a href={`mailto:${site.email}`}>{site.email}</a>
+        </p>
+        <ul className="site-footer__links">
+          <li>
+            <ExternalLink href={site.profileUrl}>{site.profileLabel}</ExternalLink>
+          </li>
+          <li>
+            <a href={`mailto:${site.email}`}>Email</a>
+          </li>
+          <li>
+            <Link to="/cv">{cvLabels.page}</Link>
+          </li>
+          <li>
+            <CvDownloadLink />
+          </li>
+          <li>
+            <Link to={designSystemPath}>{site.designSystem.linkText}</Link>
+          </li>
+        </ul>
+        <p className="site-footer__small">
+          © {site.name}. {site.footer.smallPrint}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,21 @@
+import type { CardView } from '~/features/content/views';
+import { ProjectCard } from './project-card';
+
+type ProjectGridProps = { cards: CardView[]; title: string; titleId: string; priorityFirst?: boolean };
+
+export function ProjectGrid({ cards, title, titleId, priorityFirst = false }: ProjectGridProps) {
+  return (
+    <section className="projects" aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-label">
+        {title}
+      </h2>
+      <ul className="projects__grid">
+        {cards.map((card, i) => (
+          <li key={card.slug}>
+            <ProjectCard card={card} priority={priorityFirst && i === 0} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
