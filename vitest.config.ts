@@ -12,7 +12,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['app/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'build-plugins/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'build-plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts'],
     setupFiles: ['./tests/setup-unit.ts'],
     restoreMocks: true,
   },

@@ -3,15 +3,15 @@
  * illustrations and the sketching loop video. Everything is drawn as SVG from code
  * (no text glyphs, fonts or raster images) and is deterministic.
  *
- *   npx tsx scripts/artwork/generate.ts            # everything
- *   npx tsx scripts/artwork/generate.ts --only=hypo,about
- *   npx tsx scripts/artwork/generate.ts --no-video
+ *   npx tsx tools/content/artwork/generate.ts            # everything
+ *   npx tsx tools/content/artwork/generate.ts --only=hypo,about
+ *   npx tsx tools/content/artwork/generate.ts --no-video
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { About, CaseStudy } from '../../content/types.ts';
+import type { About, CaseStudy } from '../../../content/types.ts';
 import { Doc, Ctx } from './svg.ts';
 import { Rng } from './rng.ts';
 import { makeKit } from './projects.ts';
