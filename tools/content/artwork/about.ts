@@ -307,21 +307,16 @@ function barceloneta(c: Ctx): void {
   c.circ(bx + 150, by, 12, '#2b2f36');
 }
 
-export const SCENES: Array<{ re: RegExp; scene: Scene }> = [
-  { re: /workshop|wall|sticky/, scene: { orient: 'landscape', draw: workshopWall } },
-  { re: /token|review|laptop/, scene: { orient: 'landscape', draw: tokenReview } },
-  { re: /talk|meetup|stage|speaker|conference/, scene: { orient: 'landscape', draw: meetupTalk } },
-  { re: /mentor|portfolio|monitor|pair/, scene: { orient: 'landscape', draw: mentoring } },
-  { re: /critique|notebook|notes/, scene: { orient: 'portrait', draw: critiqueNotes } },
-  { re: /ceramic|cup|pottery|bench/, scene: { orient: 'landscape', draw: ceramics } },
-  { re: /pyrenees|mountain|sketchbook|watercolor|ridge/, scene: { orient: 'portrait', draw: pyrenees } },
-  { re: /beach|barcelon|sea|morning|bicycle/, scene: { orient: 'portrait', draw: barceloneta } },
-];
-
-export function chooseScene(name: string, alt: string): { scene: Scene; matched: boolean } {
-  const t = `${name} ${alt}`.toLowerCase();
-  const hit = SCENES.find((s) => s.re.test(name.toLowerCase())) ?? SCENES.find((s) => s.re.test(t));
-  return hit ? { scene: hit.scene, matched: true } : { scene: SCENES[0]!.scene, matched: false };
-}
+/** The about-page drawings, keyed by image file name without its extension. */
+export const scenes: Record<string, Scene> = {
+  'workshop-wall': { orient: 'landscape', draw: workshopWall },
+  'token-review': { orient: 'landscape', draw: tokenReview },
+  'meetup-talk': { orient: 'landscape', draw: meetupTalk },
+  'mentoring-session': { orient: 'landscape', draw: mentoring },
+  'critique-notes': { orient: 'portrait', draw: critiqueNotes },
+  'ceramics-bench': { orient: 'landscape', draw: ceramics },
+  'pyrenees-sketchbook': { orient: 'portrait', draw: pyrenees },
+  'barceloneta-morning': { orient: 'portrait', draw: barceloneta },
+};
 
 void avatar;

@@ -1,10 +1,14 @@
-/** Per-project kits: palette, domain screens (matched by keywords) and the 8 cover compositions. */
+/**
+ * Per-project kits: palette, domain screens, the 8 cover compositions, and the
+ * table naming each case-study image's drawing by its file name.
+ */
 import { makePalette, mix, withPanel, fromHsl, hsl, type Palette } from './palette.ts';
 import type { Ctx } from './svg.ts';
 import type { Screen } from './devices.ts';
 import type { Widget } from './screens/types.ts';
-import { browserCard, browserSolo, laptopPhone, layers, panel, phones, soloPhone, tabletPhone, tiltPhone, widgetsBoard } from './layouts.ts';
-import { componentSheet, tokenSheet, tokenTiers, variantsRow } from './boards.ts';
+import { browserCard, browserSolo, deskSetup, laptopPhone, layers, panel, phones, soloPhone, tabletPhone, themeSwap, tiltPhone, widgetsBoard } from './layouts.ts';
+import { affinity, blueprint, colorInventory, componentAudit, componentSheet, flow, journey, salesChart, surveyBars, tokenSheet, tokenTiers, variantsRow } from './boards.ts';
+import { board, browserShot, cardRow, formAudit, laptopShot, pageAudit, phoneShot, type DrawingTable } from './drawings.ts';
 import { travel, travelWidgets, monthlyPriceCard } from './screens/travel.ts';
 import { gaming, gamingWidgets, itemCard, timerCard } from './screens/gaming.ts';
 import { events, eventWidgets, eventCard } from './screens/events.ts';
@@ -13,14 +17,12 @@ import { chatScreen, chatWidgets } from './screens/chat.ts';
 import { fashion, fashionWidgets, productCard, type CardVariant } from './screens/fashion.ts';
 import { dashboard } from './screens/common.ts';
 
-export type Form = 'phone' | 'desktop' | 'laptop' | 'cards';
-export type KitScreen = { re: RegExp; form: Form; screen?: Screen; cards?: Widget[] };
-
 export type Kit = {
   slug: string;
   p: Palette;
   dark: boolean;
-  screens: KitScreen[];
+  /** Which drawing each case-study image is, by file name without its extension. */
+  images: DrawingTable;
   /** Widgets shown on component sheets. */
   sheet: Widget[];
   widgets: Widget[];
@@ -38,28 +40,30 @@ function covers(list: Array<(c: Ctx) => void>): Array<(c: Ctx) => void> {
   });
 }
 
-export function makeKit(slug: string, accent: { light: string; dark: string }): Kit {
+/** The kit of a project this generator draws for, or null for any other (its images are the owner's). */
+export function makeKit(slug: string, accent: { light: string; dark: string }): Kit | null {
   switch (slug) {
     case 'stayforlong': {
       const p = makePalette(accent.light, accent.dark);
       const t = travel;
+      const sheet = [travelWidgets[0]!, travelWidgets[2]!, travelWidgets[1]!, travelWidgets[4]!];
       return {
         slug, p, dark: false,
-        screens: [
-          { re: /range picker|month-range|date picker/, form: 'phone', screen: t.monthRangePicker },
-          { re: /flexible dates|chips for/, form: 'phone', screen: t.flexibleDates },
-          { re: /search results|results list/, form: 'phone', screen: t.hotelList },
-          { re: /monthly-price-card|hotel card with/, form: 'cards', cards: [monthlyPriceCard] },
-          { re: /breakdown|bottom sheet/, form: 'phone', screen: t.priceBreakdown },
-          { re: /filter/, form: 'phone', screen: t.longStayFilters },
-          { re: /hotel page|hotel-detail-page|desktop/, form: 'desktop', screen: t.hotelPageDesktop },
-          { re: /checkout/, form: 'phone', screen: t.checkoutScreen },
-          { re: /confirmation/, form: 'phone', screen: t.confirmation },
-          { re: /\bmap\b/, form: 'phone', screen: t.mapScreen },
-          { re: /calendar|dates/, form: 'phone', screen: t.calendarScreen },
-          { re: /hotel|listing/, form: 'phone', screen: t.hotelDetail },
-        ],
-        sheet: [travelWidgets[0]!, travelWidgets[2]!, travelWidgets[1]!, travelWidgets[4]!],
+        images: {
+          'research-affinity-map': board((c) => affinity(c, 4, false)),
+          'guest-journey-map': board(journey),
+          'month-range-picker': phoneShot(t.monthRangePicker),
+          'flexible-dates-chips': phoneShot(t.flexibleDates),
+          'search-results': phoneShot(t.hotelList),
+          'monthly-price-card': cardRow([monthlyPriceCard]),
+          'price-breakdown-sheet': phoneShot(t.priceBreakdown),
+          'long-stay-filters': phoneShot(t.longStayFilters),
+          'hotel-detail-page': browserShot(t.hotelPageDesktop),
+          'component-library': board((c) => componentSheet(c, sheet, false)),
+          'booking-checkout': phoneShot(t.checkoutScreen),
+          'booking-confirmation': phoneShot(t.confirmation),
+        },
+        sheet,
         widgets: travelWidgets,
         mobile: [t.hotelList, t.monthRangePicker, t.hotelDetail, t.mapScreen],
         desktop: [t.hotelList, t.hotelPageDesktop],
@@ -81,22 +85,25 @@ export function makeKit(slug: string, accent: { light: string; dark: string }): 
       const p = withPanel(base, fromHsl(h, 0.3, 0.09), fromHsl(h, 0.45, 0.17));
       const g = gaming;
       const states = (['available', 'rented', 'owned', 'unavailable'] as const).map((s, i) => w(200, 304, (c) => { itemCard(c, 16, 16, 168, s, [3, 4, 2, 1][i]); }));
+      const sheet = [states[0]!, states[1]!, timerCard, gamingWidgets[3]!];
       return {
         slug, p, dark: true,
-        screens: [
-          { re: /catalog/, form: 'desktop', screen: g.catalog },
-          { re: /card states|four versions|versions of the same item/, form: 'cards', cards: states },
-          { re: /item detail/, form: 'phone', screen: g.itemDetail },
-          { re: /wallet-connect|wallets|connect/, form: 'phone', screen: g.walletSheet },
-          { re: /pending|progress ring/, form: 'phone', screen: g.pending },
-          { re: /error/, form: 'phone', screen: g.txError },
-          { re: /listing form|listing-form/, form: 'desktop', screen: g.listingForm },
-          { re: /earnings|owner dashboard/, form: 'laptop', screen: g.earnings },
-          { re: /timer|countdown|active rental/, form: 'cards', cards: [timerCard] },
-          { re: /wallet/, form: 'phone', screen: g.walletSheet },
-          { re: /item|rent/, form: 'phone', screen: g.itemDetail },
-        ],
-        sheet: [states[0]!, states[1]!, timerCard, gamingWidgets[3]!],
+        images: {
+          'discord-research-board': board((c) => affinity(c, 4, true)),
+          'rental-flow-map': board((c) => flow(c, 'drop')),
+          'game-catalog': browserShot(g.catalog),
+          'item-card-states': cardRow(states),
+          'item-detail': phoneShot(g.itemDetail),
+          'wallet-connect-sheet': phoneShot(g.walletSheet),
+          'transaction-pending': phoneShot(g.pending),
+          'transaction-error': phoneShot(g.txError),
+          'owner-listing-form': browserShot(g.listingForm),
+          'earnings-dashboard': laptopShot(g.earnings),
+          'rental-timer': cardRow([timerCard]),
+          'color-token-sheet': board((c) => tokenSheet(c, true)),
+          'component-library': board((c) => componentSheet(c, sheet, true)),
+        },
+        sheet,
         widgets: gamingWidgets,
         mobile: [g.catalog, g.itemDetail, g.pending, g.walletSheet],
         desktop: [g.catalog, g.earnings],
@@ -121,21 +128,24 @@ export function makeKit(slug: string, accent: { light: string; dark: string }): 
         w(320, 112, (c) => { eventCard(c, 12, 12, 296, true); }),
         eventWidgets[2]!,
       ];
+      const sheet = [variants[0]!, variants[1]!, eventWidgets[1]!, eventWidgets[2]!];
       return {
         slug, p, dark: false,
-        screens: [
-          { re: /dashboard/, form: 'laptop', screen: e.promoterDashboard },
-          { re: /builder/, form: 'desktop', screen: e.eventBuilder },
-          { re: /tier editor|tier-editor|tiers/, form: 'desktop', screen: e.tierEditor },
-          { re: /event page|event-page/, form: 'phone', screen: e.eventPage },
-          { re: /lineup/, form: 'desktop', screen: e.lineup },
-          { re: /ticket wallet|ticket-wallet/, form: 'phone', screen: e.ticketWallet },
-          { re: /door|scan/, form: 'phone', screen: e.doorScan },
-          { re: /discover|feed/, form: 'phone', screen: e.discoverFeed },
-          { re: /ticket|qr/, form: 'phone', screen: e.ticketWallet },
-          { re: /event/, form: 'phone', screen: e.eventPage },
-        ],
-        sheet: [variants[0]!, variants[1]!, eventWidgets[1]!, eventWidgets[2]!],
+        images: {
+          'service-blueprint': board(blueprint),
+          'dashboard-overview': laptopShot(e.promoterDashboard),
+          'event-builder': browserShot(e.eventBuilder),
+          'ticket-tier-editor': browserShot(e.tierEditor),
+          'live-sales-chart': board(salesChart),
+          'website-event-page': phoneShot(e.eventPage),
+          'lineup-module': browserShot(e.lineup),
+          'app-ticket-wallet': phoneShot(e.ticketWallet),
+          'door-scan-screen': phoneShot(e.doorScan),
+          'discover-feed': phoneShot(e.discoverFeed),
+          'token-architecture': board((c) => tokenTiers(c, true)),
+          'component-library': board((c) => componentSheet(c, sheet, false)),
+        },
+        sheet,
         widgets: eventWidgets,
         mobile: [e.discoverFeed, e.eventPage, e.ticketWallet, dark(e.doorScan)],
         desktop: [e.promoterDashboard, e.lineup],
@@ -155,21 +165,24 @@ export function makeKit(slug: string, accent: { light: string; dark: string }): 
       const p = makePalette(accent.light, accent.dark);
       const m = mortgage;
       const advisors = [0, 1, 2].map((i) => w(300, 400, (c) => advisorCard(c, 0, 0, 300, 400, i)));
+      const sheet = [mortgageWidgets[0]!, mortgageWidgets[1]!, mortgageWidgets[2]!];
       return {
         slug, p, dark: false,
-        screens: [
-          { re: /comparison table|comparing/, form: 'desktop', screen: m.comparisonTable },
-          { re: /offer card|offer-card/, form: 'phone', screen: m.offerCardScreen },
-          { re: /toggle|segmented/, form: 'phone', screen: m.rateToggle },
-          { re: /calculator/, form: 'laptop', screen: m.calculator },
-          { re: /affordability|estimated loan/, form: 'phone', screen: m.affordability },
-          { re: /advisor cards|advisor-profile|three advisor/, form: 'cards', cards: advisors },
-          { re: /booking calendar|week view/, form: 'desktop', screen: m.bookingCalendar },
-          { re: /checklist|confirmation/, form: 'phone', screen: m.documentChecklist },
-          { re: /tooltip|glossary/, form: 'phone', screen: m.glossaryTooltip },
-          { re: /offer|bank|rate/, form: 'phone', screen: m.offerCardScreen },
-        ],
-        sheet: [mortgageWidgets[0]!, mortgageWidgets[1]!, mortgageWidgets[2]!],
+        images: {
+          'old-homepage-audit': board(pageAudit),
+          'survey-results': board(surveyBars),
+          'offer-comparison-table': browserShot(m.comparisonTable),
+          'offer-card-mobile': phoneShot(m.offerCardScreen),
+          'rate-type-toggle': phoneShot(m.rateToggle),
+          'mortgage-calculator': laptopShot(m.calculator),
+          'affordability-result': phoneShot(m.affordability),
+          'advisor-profile-cards': cardRow(advisors),
+          'advisor-booking-calendar': browserShot(m.bookingCalendar),
+          'document-checklist': phoneShot(m.documentChecklist),
+          'glossary-tooltip': phoneShot(m.glossaryTooltip),
+          'component-library': board((c) => componentSheet(c, sheet, false)),
+        },
+        sheet,
         widgets: mortgageWidgets,
         mobile: [m.offerCardScreen, m.rateToggle, m.affordability, m.documentChecklist],
         desktop: [m.calculator, m.comparisonTable],
@@ -188,30 +201,35 @@ export function makeKit(slug: string, accent: { light: string; dark: string }): 
     case 'hypo': {
       const p = makePalette(accent.light, accent.dark);
       const s = chatScreen;
-      const sheetCards = [chatWidgets[1]!, chatWidgets[2]!, chatWidgets[0]!, w(300, 150, (c) => {
+      const sheet = [chatWidgets[1]!, chatWidgets[2]!, chatWidgets[0]!, w(300, 150, (c) => {
         c.bar(20, 24, 120, 10, c.p.ink);
         for (let i = 0; i < 3; i++) {
           c.bar(20, 52 + i * 28, 90, 7, c.p.inkSoft);
           c.bar(236, 52 + i * 28, 40, 7, c.p.accentStrong);
         }
       })];
+      const mobile = [s('welcome'), s('income'), s('result'), s('quick')];
+      const desktop = [s('welcome'), s('handoff')];
       return {
         slug, p, dark: false,
-        screens: [
-          { re: /welcome|opening/, form: 'phone', screen: s('welcome') },
-          { re: /quick-reply|quick reply/, form: 'phone', screen: s('quick') },
-          { re: /summary/, form: 'phone', screen: s('summary') },
-          { re: /\bedit/, form: 'phone', screen: s('edit') },
-          { re: /income|number field/, form: 'phone', screen: s('income') },
-          { re: /result|prequalification|borrow/, form: 'phone', screen: s('result') },
-          { re: /handoff|advisor/, form: 'phone', screen: s('handoff') },
-          { re: /error|dropped/, form: 'phone', screen: s('error') },
-          { re: /chat|message|bot/, form: 'phone', screen: s('typing') },
-        ],
-        sheet: sheetCards,
+        images: {
+          'legacy-form-audit': board(formAudit),
+          'conversation-flow-map': board((c) => flow(c, 'branch')),
+          'wizard-of-oz-setup': board((c) => deskSetup(c, desktop[1]!, mobile[0]!)),
+          'chat-welcome': phoneShot(s('welcome')),
+          'quick-reply-chips': phoneShot(s('quick')),
+          'income-input-message': phoneShot(s('income')),
+          'summary-card': phoneShot(s('summary')),
+          'edit-answer': phoneShot(s('edit')),
+          'prequalification-result': phoneShot(s('result')),
+          'advisor-handoff': phoneShot(s('handoff')),
+          'chat-component-sheet': board((c) => componentSheet(c, sheet, false)),
+          'error-recovery-message': phoneShot(s('error')),
+        },
+        sheet,
         widgets: chatWidgets,
-        mobile: [s('welcome'), s('income'), s('result'), s('quick')],
-        desktop: [s('welcome'), s('handoff')],
+        mobile,
+        desktop,
         covers: covers([
           (c) => laptopPhone(c, s('welcome'), s('quick')),
           (c) => phones(c, [s('welcome'), s('income'), s('result')]),
@@ -224,26 +242,32 @@ export function makeKit(slug: string, accent: { light: string; dark: string }): 
         ]),
       };
     }
-    default: {
-      // mango and any other: fashion + design system.
+    case 'mango': {
+      // Fashion and its design system.
       const p = makePalette(accent.light, accent.dark);
       const f = fashion;
       const vs: CardVariant[] = ['grid', 'list', 'campaign', 'store'];
       const hs: Record<CardVariant, number> = { grid: 328, list: 156, campaign: 316, store: 362 };
       const cards = vs.map((v) => w(v === 'list' ? 360 : 220, hs[v], (c) => { productCard(c, 14, 14, v === 'list' ? 332 : 192, v, v === 'grid'); }));
+      const mobile = [f.productGrid, f.sizeSelector, f.stockLookup];
+      const adoption: Screen = (c) => dashboard(c, { chart: 'multi', table: true, donut: false });
       return {
         slug, p, dark: false,
-        screens: [
-          { re: /card variants|card in four variants|variants/, form: 'cards', cards },
-          { re: /size/, form: 'phone', screen: f.sizeSelector },
-          { re: /stock|associate|scanned/, form: 'phone', screen: f.stockLookup },
-          { re: /documentation|docs/, form: 'desktop', screen: f.docsSite },
-          { re: /adoption|dashboard/, form: 'laptop', screen: (c) => dashboard(c, { chart: 'multi', table: true, donut: false }) },
-          { re: /product|listing|grid/, form: 'phone', screen: f.productGrid },
-        ],
+        images: {
+          'component-audit': board(componentAudit),
+          'color-inventory': board(colorInventory),
+          'token-tiers': board((c) => tokenTiers(c, false)),
+          'seasonal-theme-swap': board((c) => themeSwap(c, mobile[0]!, campaignPalette(p))),
+          'product-card-variants': cardRow(cards),
+          'size-selector': phoneShot(f.sizeSelector),
+          'stock-lookup-app': phoneShot(f.stockLookup),
+          'documentation-site': browserShot(f.docsSite),
+          'contribution-flow': board((c) => flow(c, 'time')),
+          'adoption-dashboard': laptopShot(adoption),
+        },
         sheet: [cards[0]!, fashionWidgets[1]!, cards[1]!],
         widgets: fashionWidgets,
-        mobile: [f.productGrid, f.sizeSelector, f.stockLookup],
+        mobile,
         desktop: [f.productGrid, f.docsSite],
         covers: covers([
           (c) => componentSheet(c, [cards[0]!, fashionWidgets[1]!, cards[1]!]),
@@ -257,6 +281,8 @@ export function makeKit(slug: string, accent: { light: string; dark: string }): 
         ]),
       };
     }
+    default:
+      return null;
   }
 }
 
