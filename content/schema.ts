@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { countryName } from '../app/features/cv/country.ts';
 import { parseDateRange } from '../app/features/cv/date-range.ts';
+import { imageExtensions, videoExtensions } from './media.ts';
 
 /** The home page cycles exactly this many hero headlines (site.ts `heroVariants`). */
 export const heroHeadlineCount = 5;
@@ -23,8 +24,6 @@ export const limits = {
   heroVariants: heroHeadlineCount,
 } as const;
 
-export const imageExtensions = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif'] as const;
-export const videoExtensions = ['mp4', 'webm'] as const;
 
 const imageFilePattern = new RegExp(`\\.(${imageExtensions.join('|')})$`);
 const videoFilePattern = new RegExp(`\\.(${videoExtensions.join('|')})$`);
