@@ -89,11 +89,11 @@ async function projects(): Promise<void> {
     };
     for (let i = 0; i < 8; i++) {
       const name = String(i + 1).padStart(2, '0');
-      const svg = render(LANDSCAPE, kit.p, `${slug}/cover/${name}`, kit.covers[i]!);
+      const svg = render(LANDSCAPE, kit.palette, `${slug}/cover/${name}`, kit.covers[i]!);
       await place(`cover/${name}.svg`, svg);
     }
     if (isPrivate) {
-      const svg = render(LANDSCAPE, kit.p, `${slug}/card/01`, (c) => teaser(c));
+      const svg = render(LANDSCAPE, kit.palette, `${slug}/card/01`, (c) => teaser(c));
       await writeArtwork(join(dir, 'media/card/01.svg'), svg);
     }
     const seen = new Set<string>();
@@ -109,7 +109,7 @@ async function projects(): Promise<void> {
             continue;
           }
           const size = drawing.orient === 'portrait' ? PORTRAIT : LANDSCAPE;
-          const svg = render(size, kit.p, `${slug}/${im.file}`, drawing.draw);
+          const svg = render(size, kit.palette, `${slug}/${im.file}`, drawing.draw);
           await place(im.file, svg);
           if (args.includes('--verbose')) console.log(`    ${im.file} (${drawing.orient})`);
         }

@@ -19,7 +19,7 @@ import { dashboard } from './screens/common.ts';
 
 export type Kit = {
   slug: string;
-  p: Palette;
+  palette: Palette;
   dark: boolean;
   /** Which drawing each case-study image is, by file name without its extension. */
   images: DrawingTable;
@@ -31,7 +31,7 @@ export type Kit = {
   covers: Array<(c: Ctx) => void>;
 };
 
-const w = (wd: number, h: number, draw: Widget['draw']): Widget => ({ w: wd, h, draw });
+const widget = (wd: number, h: number, draw: Widget['draw']): Widget => ({ w: wd, h, draw });
 
 function covers(list: Array<(c: Ctx) => void>): Array<(c: Ctx) => void> {
   return list.map((fn, i) => (c: Ctx) => {
@@ -48,7 +48,7 @@ export function makeKit(slug: string, accent: { light: string; dark: string }): 
       const t = travel;
       const sheet = [travelWidgets[0]!, travelWidgets[2]!, travelWidgets[1]!, travelWidgets[4]!];
       return {
-        slug, p, dark: false,
+        slug, palette: p, dark: false,
         images: {
           'research-affinity-map': board((c) => affinity(c, 4, false)),
           'guest-journey-map': board(journey),
@@ -84,10 +84,10 @@ export function makeKit(slug: string, accent: { light: string; dark: string }): 
       const [h] = hsl(accent.light);
       const p = withPanel(base, fromHsl(h, 0.3, 0.09), fromHsl(h, 0.45, 0.17));
       const g = gaming;
-      const states = (['available', 'rented', 'owned', 'unavailable'] as const).map((s, i) => w(200, 304, (c) => { itemCard(c, 16, 16, 168, s, [3, 4, 2, 1][i]); }));
+      const states = (['available', 'rented', 'owned', 'unavailable'] as const).map((s, i) => widget(200, 304, (c) => { itemCard(c, 16, 16, 168, s, [3, 4, 2, 1][i]); }));
       const sheet = [states[0]!, states[1]!, timerCard, gamingWidgets[3]!];
       return {
-        slug, p, dark: true,
+        slug, palette: p, dark: true,
         images: {
           'discord-research-board': board((c) => affinity(c, 4, true)),
           'rental-flow-map': board((c) => flow(c, 'drop')),
@@ -124,13 +124,13 @@ export function makeKit(slug: string, accent: { light: string; dark: string }): 
       const e = events;
       const dark = (s: Screen): Screen => s;
       const variants = [
-        w(320, 304, (c) => { eventCard(c, 12, 12, 296); }),
-        w(320, 112, (c) => { eventCard(c, 12, 12, 296, true); }),
+        widget(320, 304, (c) => { eventCard(c, 12, 12, 296); }),
+        widget(320, 112, (c) => { eventCard(c, 12, 12, 296, true); }),
         eventWidgets[2]!,
       ];
       const sheet = [variants[0]!, variants[1]!, eventWidgets[1]!, eventWidgets[2]!];
       return {
-        slug, p, dark: false,
+        slug, palette: p, dark: false,
         images: {
           'service-blueprint': board(blueprint),
           'dashboard-overview': laptopShot(e.promoterDashboard),
@@ -164,10 +164,10 @@ export function makeKit(slug: string, accent: { light: string; dark: string }): 
     case 'lowtaux': {
       const p = makePalette(accent.light, accent.dark);
       const m = mortgage;
-      const advisors = [0, 1, 2].map((i) => w(300, 400, (c) => advisorCard(c, 0, 0, 300, 400, i)));
+      const advisors = [0, 1, 2].map((i) => widget(300, 400, (c) => advisorCard(c, 0, 0, 300, 400, i)));
       const sheet = [mortgageWidgets[0]!, mortgageWidgets[1]!, mortgageWidgets[2]!];
       return {
-        slug, p, dark: false,
+        slug, palette: p, dark: false,
         images: {
           'old-homepage-audit': board(pageAudit),
           'survey-results': board(surveyBars),
@@ -201,17 +201,17 @@ export function makeKit(slug: string, accent: { light: string; dark: string }): 
     case 'hypo': {
       const p = makePalette(accent.light, accent.dark);
       const s = chatScreen;
-      const sheet = [chatWidgets[1]!, chatWidgets[2]!, chatWidgets[0]!, w(300, 150, (c) => {
-        c.bar(20, 24, 120, 10, c.p.ink);
+      const sheet = [chatWidgets[1]!, chatWidgets[2]!, chatWidgets[0]!, widget(300, 150, (c) => {
+        c.bar(20, 24, 120, 10, c.palette.ink);
         for (let i = 0; i < 3; i++) {
-          c.bar(20, 52 + i * 28, 90, 7, c.p.inkSoft);
-          c.bar(236, 52 + i * 28, 40, 7, c.p.accentStrong);
+          c.bar(20, 52 + i * 28, 90, 7, c.palette.inkSoft);
+          c.bar(236, 52 + i * 28, 40, 7, c.palette.accentStrong);
         }
       })];
       const mobile = [s('welcome'), s('income'), s('result'), s('quick')];
       const desktop = [s('welcome'), s('handoff')];
       return {
-        slug, p, dark: false,
+        slug, palette: p, dark: false,
         images: {
           'legacy-form-audit': board(formAudit),
           'conversation-flow-map': board((c) => flow(c, 'branch')),
@@ -248,11 +248,11 @@ export function makeKit(slug: string, accent: { light: string; dark: string }): 
       const f = fashion;
       const vs: CardVariant[] = ['grid', 'list', 'campaign', 'store'];
       const hs: Record<CardVariant, number> = { grid: 328, list: 156, campaign: 316, store: 362 };
-      const cards = vs.map((v) => w(v === 'list' ? 360 : 220, hs[v], (c) => { productCard(c, 14, 14, v === 'list' ? 332 : 192, v, v === 'grid'); }));
+      const cards = vs.map((v) => widget(v === 'list' ? 360 : 220, hs[v], (c) => { productCard(c, 14, 14, v === 'list' ? 332 : 192, v, v === 'grid'); }));
       const mobile = [f.productGrid, f.sizeSelector, f.stockLookup];
       const adoption: Screen = (c) => dashboard(c, { chart: 'multi', table: true, donut: false });
       return {
-        slug, p, dark: false,
+        slug, palette: p, dark: false,
         images: {
           'component-audit': board(componentAudit),
           'color-inventory': board(colorInventory),
