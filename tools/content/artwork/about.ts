@@ -1,6 +1,6 @@
 /** About-page illustrations: studio, workshop, talk, mentoring, notes, and life away from the screen. */
 import { makePalette, mix, type Palette } from './palette.ts';
-import type { Ctx} from './svg.ts';
+import type { Ctx } from './svg.ts';
 import { num } from './svg.ts';
 import { shadow, laptop, laptopHeight } from './devices.ts';
 import { sticky, badge, avatar } from './ui.ts';

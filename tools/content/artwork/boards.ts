@@ -1,6 +1,6 @@
 /** Device-less compositions: research boards, diagrams, token and component sheets. */
 import { mix } from './palette.ts';
-import type { Ctx} from './svg.ts';
+import type { Ctx } from './svg.ts';
 import { num } from './svg.ts';
 import { avatar, badge, button, checkbox, chip, icon, input, lineChart, slider, sticky, toggle } from './ui.ts';
 import { shadow } from './devices.ts';
@@ -18,22 +18,30 @@ function noteColors(c: Ctx): string[] {
   return [mix(p.accent, '#fff', 0.72), mix(p.alt, '#fff', 0.6), mix(p.third, '#fff', 0.55), mix('#f2c94c', '#fff', 0.4)];
 }
 
+/** The usual inset of a board's sheet from the canvas edge. */
+const boardMargin = 56;
+
+/** A plain, unlabelled sheet inset by `boardMargin` on every side; returns the margin. */
+function boardSheet(c: Ctx): number {
+  frame(c, boardMargin, boardMargin, c.w - 2 * boardMargin, c.h - 2 * boardMargin, false);
+  return boardMargin;
+}
+
 /** Affinity map / research board: clusters of sticky notes under coloured headers. */
 export function affinity(c: Ctx, clusters = 4, enlarge = false): void {
   const p = c.palette;
-  const m = 56;
-  frame(c, m, m, c.w - 2 * m, c.h - 2 * m, false);
-  c.rect(m, m, c.w - 2 * m, c.h - 2 * m, 16, c.doc.dots(p.inkFaint));
+  const margin = boardSheet(c);
+  c.rect(margin, margin, c.w - 2 * margin, c.h - 2 * margin, 16, c.doc.dots(p.inkFaint));
   const cols = noteColors(c);
   const portrait = c.h > c.w;
   const perRow = portrait ? 2 : clusters;
   const rows = Math.ceil(clusters / perRow);
-  const cw = (c.w - 2 * m - 64 - (perRow - 1) * 40) / perRow;
-  const ch = (c.h - 2 * m - 64 - (rows - 1) * 40) / rows;
+  const cw = (c.w - 2 * margin - 64 - (perRow - 1) * 40) / perRow;
+  const ch = (c.h - 2 * margin - 64 - (rows - 1) * 40) / rows;
   const counts = [7, 5, 6, 4, 5, 6];
   for (let k = 0; k < clusters; k++) {
-    const x = m + 32 + (k % perRow) * (cw + 40);
-    const y = m + 32 + Math.floor(k / perRow) * (ch + 40);
+    const x = margin + 32 + (k % perRow) * (cw + 40);
+    const y = margin + 32 + Math.floor(k / perRow) * (ch + 40);
     const col = cols[k % 4];
     c.rect(x - 12, y - 12, cw + 24, ch + 24, 28, mix(col!, '#ffffff', 0.72));
     c.rect(x, y, Math.min(cw, 200), 40, 20, mix(col!, '#000', 0.12));
@@ -69,19 +77,18 @@ export function affinity(c: Ctx, clusters = 4, enlarge = false): void {
 /** Journey map: stages, actions, an emotion curve with pain points. */
 export function journey(c: Ctx): void {
   const p = c.palette;
-  const m = 56;
-  frame(c, m, m, c.w - 2 * m, c.h - 2 * m, false);
+  const margin = boardSheet(c);
   const stages = 6;
-  const x0 = m + 170;
-  const w = c.w - m - 32 - x0;
+  const x0 = margin + 170;
+  const w = c.w - margin - 32 - x0;
   const sw = w / stages;
   const lanes = ['stage', 'actions', 'feel', 'ideas'];
-  const top = m + 36;
-  const laneH = [56, 200, 240, (c.h - 2 * m - 72) - 56 - 200 - 240];
+  const top = margin + 36;
+  const laneH = [56, 200, 240, (c.h - 2 * margin - 72) - 56 - 200 - 240];
   let y = top;
   lanes.forEach((_, li) => {
-    c.bar(m + 32, y + 18, 90, 9, p.inkSoft);
-    if (li) c.rect(m + 24, y - 8, c.w - 2 * m - 48, 1, 0, p.line);
+    c.bar(margin + 32, y + 18, 90, 9, p.inkSoft);
+    if (li) c.rect(margin + 24, y - 8, c.w - 2 * margin - 48, 1, 0, p.line);
     y += laneH[li]!;
   });
   for (let s = 0; s < stages; s++) {
@@ -163,16 +170,16 @@ function arrow(c: Ctx, x1: number, y1: number, x2: number, y2: number, dashed = 
 /** Flow diagrams: 'linear' (with drop-offs or times) or 'branch' (decision tree with exits). */
 export function flow(c: Ctx, kind: 'drop' | 'time' | 'branch'): void {
   const p = c.palette;
-  const m = 48;
-  c.rect(m, m, c.w - 2 * m, c.h - 2 * m, 24, c.doc.dots(mix(p.bg, p.ink, 0.16), 28, 1.6));
+  const margin = 48;
+  c.rect(margin, margin, c.w - 2 * margin, c.h - 2 * margin, 24, c.doc.dots(mix(p.bg, p.ink, 0.16), 28, 1.6));
   const portrait = c.h > c.w;
   const nw = portrait ? 300 : 240;
   const nh = 72;
   if (kind === 'branch') {
     const cols = portrait ? 3 : 4;
-    const xs = Array.from({ length: cols }, (_, i) => m + 60 + nw / 2 + (i * (c.w - 2 * m - 120 - nw)) / (cols - 1));
+    const xs = Array.from({ length: cols }, (_, i) => margin + 60 + nw / 2 + (i * (c.w - 2 * margin - 120 - nw)) / (cols - 1));
     const midY = c.h / 2;
-    const spread = (c.h - 2 * m - 160) / 2;
+    const spread = (c.h - 2 * margin - 160) / 2;
     const nodes: FlowNode[][] = [
       [{ x: xs[0]!, y: midY, accent: true }],
       [{ x: xs[1]!, y: midY - spread / 2 }, { x: xs[1]!, y: midY + spread / 2 }],
@@ -192,16 +199,16 @@ export function flow(c: Ctx, kind: 'drop' | 'time' | 'branch'): void {
   }
   const k = portrait ? 4 : 5;
   const nh2 = 116;
-  const w = portrait ? (c.w - 2 * m - 120) / 2 : Math.min(260, (c.w - 2 * m - 60) / k - 28);
+  const w = portrait ? (c.w - 2 * margin - 120) / 2 : Math.min(260, (c.w - 2 * margin - 60) / k - 28);
   const pos: FlowNode[] = [];
   for (let i = 0; i < k; i++) {
     let x: number;
     let y: number;
     if (portrait) {
-      x = i % 2 === 0 ? m + 40 + w / 2 : c.w - m - 40 - w / 2;
-      y = m + 170 + i * ((c.h - 2 * m - 480) / (k - 1));
+      x = i % 2 === 0 ? margin + 40 + w / 2 : c.w - margin - 40 - w / 2;
+      y = margin + 170 + i * ((c.h - 2 * margin - 480) / (k - 1));
     } else {
-      x = m + 30 + w / 2 + (i * (c.w - 2 * m - 60 - w)) / (k - 1);
+      x = margin + 30 + w / 2 + (i * (c.w - 2 * margin - 60 - w)) / (k - 1);
       y = c.h * 0.4 + (i % 2 ? 50 : -50);
     }
     const mark = kind === 'time' ? 'time' : i === 1 || i === 2 ? 'drop' : undefined;
@@ -215,9 +222,9 @@ export function flow(c: Ctx, kind: 'drop' | 'time' | 'branch'): void {
   }
   for (const nd of pos) flowNode(c, nd, w, nh2);
   // Bottom strip: a retention funnel (drop) or a proportional timeline (time).
-  const by = c.h - m - 190;
-  const bx = m + 40;
-  const bw = c.w - 2 * m - 80;
+  const by = c.h - margin - 190;
+  const bx = margin + 40;
+  const bw = c.w - 2 * margin - 80;
   c.rect(bx, by, bw, 150, 20, p.surface);
   c.bar(bx + 24, by + 22, 160, 10, p.ink);
   if (kind === 'drop') {
@@ -243,23 +250,23 @@ export function flow(c: Ctx, kind: 'drop' | 'time' | 'branch'): void {
 /** Service blueprint: swimlanes with steps and handoffs. */
 export function blueprint(c: Ctx): void {
   const p = c.palette;
-  const m = 48;
-  frame(c, m, m, c.w - 2 * m, c.h - 2 * m, false);
+  const margin = 48;
+  frame(c, margin, margin, c.w - 2 * margin, c.h - 2 * margin, false);
   const lanes = 4;
-  const lx = m + 190;
-  const lw = c.w - m - 32 - lx;
-  const top = m + 32;
-  const lh = (c.h - 2 * m - 64) / lanes;
+  const lx = margin + 190;
+  const lw = c.w - margin - 32 - lx;
+  const top = margin + 32;
+  const lh = (c.h - 2 * margin - 64) / lanes;
   const cols = [p.accentTint, p.altSoft, p.thirdSoft, p.surface2];
   const steps = 6;
   const sw = lw / steps;
   const boxes: Array<[number, number]> = [];
   for (let l = 0; l < lanes; l++) {
     const y = top + l * lh;
-    c.rect(m + 24, y + 8, lx - m - 40, lh - 16, 14, cols[l]!);
-    c.circ(m + 52, y + lh / 2, 14, p.surface);
-    icon(c, m + 52, y + lh / 2, ['user', 'user', 'check', 'grid'][l]!, p.accentStrong, 0.7);
-    c.bar(m + 76, y + lh / 2 - 4, 70, 8, p.ink);
+    c.rect(margin + 24, y + 8, lx - margin - 40, lh - 16, 14, cols[l]!);
+    c.circ(margin + 52, y + lh / 2, 14, p.surface);
+    icon(c, margin + 52, y + lh / 2, ['user', 'user', 'check', 'grid'][l]!, p.accentStrong, 0.7);
+    c.bar(margin + 76, y + lh / 2 - 4, 70, 8, p.ink);
     if (l) c.stroke(`M${lx} ${num(y)}h${num(lw)}`, p.line, 1.5, l === 2 ? ' stroke-dasharray="8 6"' : '');
     for (let s = 0; s < steps; s++) {
       if ((s + l) % 3 === 2 && l !== 3) continue;
@@ -282,16 +289,16 @@ export function blueprint(c: Ctx): void {
 /** Token tiers: core → semantic → component, with an optional override callout and outputs. */
 export function tokenTiers(c: Ctx, outputs = false): void {
   const p = c.palette;
-  const m = 64;
+  const margin = 64;
   const cols = outputs ? 4 : 3;
   const gapX = outputs ? 56 : 72;
-  const colW = (c.w - 2 * m - (cols - 1) * gapX) / cols;
-  const h = Math.min(c.h - 2 * m - 100, 660);
+  const colW = (c.w - 2 * margin - (cols - 1) * gapX) / cols;
+  const h = Math.min(c.h - 2 * margin - 100, 660);
   const top = (c.h - h) / 2 - 6;
   const fam = [p.accentStrong, p.alt, p.third, mix(p.ink, '#fff', 0.15)];
   const anchors: number[][] = [];
   for (let k = 0; k < cols; k++) {
-    const x = m + k * (colW + gapX);
+    const x = margin + k * (colW + gapX);
     frame(c, x, top, colW, h, true);
     c.bar(x + 24, top + 26, [70, 96, 110, 80][k]!, 12, p.ink);
     c.rect(x + colW - 64, top + 22, 40, 20, 10, [p.accentTint, p.altSoft, p.thirdSoft, p.surface2][k]!);
@@ -364,7 +371,7 @@ export function tokenTiers(c: Ctx, outputs = false): void {
   }
   const col = p.bgInk;
   for (let k = 0; k + 1 < cols; k++) {
-    const x1 = m + k * (colW + gapX) + colW + 6;
+    const x1 = margin + k * (colW + gapX) + colW + 6;
     const x2 = x1 + gapX - 12;
     const a = anchors[k];
     const b = anchors[k + 1];
@@ -376,7 +383,7 @@ export function tokenTiers(c: Ctx, outputs = false): void {
     }
   }
   if (!outputs) {
-    const x1 = m + colW + gapX;
+    const x1 = margin + colW + gapX;
     c.rect(x1 - 12, top - 12, colW + 24, h + 24, 24, 'none', ` stroke="${p.accentStrong}" stroke-width="2.5" stroke-dasharray="10 8"`);
     c.rect(x1 + colW / 2 - 84, top + h + 24, 168, 36, 18, p.accentStrong);
     c.circ(x1 + colW / 2 - 60, top + h + 42, 8, '#fff');
@@ -387,20 +394,20 @@ export function tokenTiers(c: Ctx, outputs = false): void {
 /** Token sheet: surface levels, text colours with contrast badges, a colour family row. */
 export function tokenSheet(c: Ctx, dark = false): void {
   const p = c.palette;
-  const m = 56;
+  const margin = 56;
   const sheetFill = dark ? mix(p.night, '#ffffff', 0.05) : p.surface;
   const ink = dark ? '#f3f2f7' : p.ink;
   const soft = dark ? mix(p.night, '#fff', 0.4) : p.inkSoft;
-  frame(c, m, m, c.w - 2 * m, c.h - 2 * m, false, sheetFill);
-  const x = m + 40;
-  const w = c.w - 2 * m - 80;
-  let y = m + 40;
+  frame(c, margin, margin, c.w - 2 * margin, c.h - 2 * margin, false, sheetFill);
+  const x = margin + 40;
+  const w = c.w - 2 * margin - 80;
+  let y = margin + 40;
   c.bar(x, y, 200, 16, ink);
   y += 44;
   const levels = 4;
   const lw = (w - (levels - 1) * 16) / levels;
   const fixed = 44 + 40 + 32 + 72 + 40 + 32 + 40;
-  const free = c.h - 2 * m - 80 - fixed;
+  const free = c.h - 2 * margin - 80 - fixed;
   const lh = Math.max(110, free * 0.58);
   for (let i = 0; i < levels; i++) {
     const f = dark ? mix(p.night, '#ffffff', 0.05 + i * 0.06) : mix('#ffffff', p.surface3, i / 3);
@@ -426,7 +433,7 @@ export function tokenSheet(c: Ctx, dark = false): void {
   void fixed;
   const rar = dark ? ['#9aa0ae', '#3fbf7f', '#3f8cff', '#a561ff', '#ff9f3f'] : [p.accentStrong, p.accentMid, p.alt, p.third, p.ink];
   const rw = (w - 4 * 16) / 5;
-  const rh = Math.max(60, c.h - m - 40 - y);
+  const rh = Math.max(60, c.h - margin - 40 - y);
   for (let i = 0; i < 5; i++) {
     const rx = x + i * (rw + 16);
     const bands = 4;
@@ -443,15 +450,14 @@ export function tokenSheet(c: Ctx, dark = false): void {
 /** Colour inventory: many found swatches clustering into a few tokens. */
 export function colorInventory(c: Ctx): void {
   const p = c.palette;
-  const m = 56;
-  frame(c, m, m, c.w - 2 * m, c.h - 2 * m, false);
+  const margin = boardSheet(c);
   const portrait = c.h > c.w;
-  const gx = m + 40;
-  const gy = m + 80;
+  const gx = margin + 40;
+  const gy = margin + 80;
   const cols = portrait ? 8 : 10;
-  const gw = portrait ? c.w - 2 * m - 80 : (c.w - 2 * m) * 0.52;
+  const gw = portrait ? c.w - 2 * margin - 80 : (c.w - 2 * margin) * 0.52;
   const cell = gw / cols;
-  c.bar(gx, m + 40, 180, 14, p.ink);
+  c.bar(gx, margin + 40, 180, 14, p.ink);
   const rows = Math.ceil(62 / cols);
   for (let i = 0; i < 62; i++) {
     const v = 0.03 + 0.9 * ((i * 37) % 62) / 62 + c.rng.range(-0.02, 0.02);
@@ -460,8 +466,8 @@ export function colorInventory(c: Ctx): void {
   }
   const tx = portrait ? gx : gx + gw + 120;
   const ty = portrait ? gy + rows * cell + 80 : gy;
-  const tw = portrait ? gw : c.w - m - 40 - tx;
-  const th = portrait ? c.h - m - 40 - ty : c.h - m - 40 - ty;
+  const tw = portrait ? gw : c.w - margin - 40 - tx;
+  const th = portrait ? c.h - margin - 40 - ty : c.h - margin - 40 - ty;
   if (!portrait) {
     for (let i = 0; i < 4; i++) {
       const y0 = gy + (i + 0.5) * (rows * cell) / 4;
@@ -485,11 +491,11 @@ export function colorInventory(c: Ctx): void {
 export function componentSheet(c: Ctx, widgets: Widget[], dark = false): void {
   const p = c.palette;
   const q = p.scr;
-  const m = 56;
+  const margin = 56;
   const portrait = c.h > c.w;
   const bgFill = dark ? p.night : mix(p.bg, '#ffffff', 0.35);
-  c.rect(m, m, c.w - 2 * m, c.h - 2 * m, 24, bgFill);
-  c.rect(m, m, c.w - 2 * m, c.h - 2 * m, 24, c.doc.dots(dark ? mix(p.night, '#fff', 0.14) : mix(p.bg, p.ink, 0.14)));
+  c.rect(margin, margin, c.w - 2 * margin, c.h - 2 * margin, 24, bgFill);
+  c.rect(margin, margin, c.w - 2 * margin, c.h - 2 * margin, 24, c.doc.dots(dark ? mix(p.night, '#fff', 0.14) : mix(p.bg, p.ink, 0.14)));
   const cs = c.child(c.w, c.h);
   void cs;
   const draw = (x: number, y: number, w: number, h: number, fn: (c: Ctx) => void) => {
@@ -501,9 +507,9 @@ export function componentSheet(c: Ctx, widgets: Widget[], dark = false): void {
     c.layer();
     c.put(`<g transform="translate(${num(x)} ${num(y)})">${sub.out()}</g>`);
   };
-  const colX = m + 48;
-  const top = m + 64;
-  const avail = c.w - 2 * m - 96;
+  const colX = margin + 48;
+  const top = margin + 64;
+  const avail = c.w - 2 * margin - 96;
   // Buttons frame.
   const bw = portrait ? avail : avail * 0.36;
   draw(colX, top, bw, 220, (s) => {
@@ -517,7 +523,7 @@ export function componentSheet(c: Ctx, widgets: Widget[], dark = false): void {
   });
   // Inputs + toggles.
   const y2 = top + 220 + 56;
-  draw(colX, y2, bw, portrait ? 200 : c.h - m - 48 - y2, (s) => {
+  draw(colX, y2, bw, portrait ? 200 : c.h - margin - 48 - y2, (s) => {
     input(s, 24, 24, s.w - 48);
     toggle(s, 24, 112, true);
     toggle(s, 84, 112, false);
@@ -539,8 +545,8 @@ export function componentSheet(c: Ctx, widgets: Widget[], dark = false): void {
   // Widgets area.
   const wx = portrait ? colX : colX + bw + 64;
   const wy = portrait ? y2 + 200 + 64 : top;
-  const ww = portrait ? avail : c.w - m - 48 - wx;
-  const wh = c.h - m - 48 - wy;
+  const ww = portrait ? avail : c.w - margin - 48 - wx;
+  const wh = c.h - margin - 48 - wy;
   const placed: Array<[Widget, number, number, number]> = [];
   // Try one or two rows and keep the arrangement with the largest scale.
   let best: { s: number; rows: Widget[][] } = { s: 0, rows: [] };
@@ -582,12 +588,11 @@ export function componentSheet(c: Ctx, widgets: Widget[], dark = false): void {
 /** Audit board: rows of inconsistent button variants per platform. */
 export function componentAudit(c: Ctx): void {
   const p = c.palette;
-  const m = 56;
-  frame(c, m, m, c.w - 2 * m, c.h - 2 * m, false);
+  const margin = boardSheet(c);
   const rows = 4;
-  const top = m + 48;
-  const rh = (c.h - 2 * m - 96) / rows;
-  const lx = m + 40;
+  const top = margin + 48;
+  const rh = (c.h - 2 * margin - 96) / rows;
+  const lx = margin + 40;
   const counts = [4, 4, 3, 3];
   for (let r = 0; r < rows; r++) {
     const y = top + r * rh;
@@ -595,7 +600,7 @@ export function componentAudit(c: Ctx): void {
     icon(c, lx + 22, y + rh / 2, ['grid', 'home', 'user', 'bag'][r]!, p.inkSoft, 0.8);
     c.bar(lx + 42, y + rh / 2 - 4, 52, 8, p.ink);
     const x0 = lx + 150;
-    const cw = (c.w - m - 40 - x0) / 4;
+    const cw = (c.w - margin - 40 - x0) / 4;
     for (let k = 0; k < counts[r]!; k++) {
       const x = x0 + k * cw + 12;
       const w = cw - 24 - c.rng.int(0, 4) * 8;
@@ -607,7 +612,7 @@ export function componentAudit(c: Ctx): void {
       c.bar(x + w / 2 - w * 0.25, y + rh / 2 - 4, w * 0.5, 8, outline ? col : '#fff');
       c.bar(x, y + (rh + h) / 2 + 10, 40, 6, p.inkFaint);
     }
-    if (r < rows - 1) c.rect(lx, y + rh, c.w - 2 * m - 80, 1, 0, p.line);
+    if (r < rows - 1) c.rect(lx, y + rh, c.w - 2 * margin - 80, 1, 0, p.line);
   }
 }
 
@@ -633,16 +638,16 @@ export function annotate(c: Ctx, marks: Array<[number, number]>, notesX: number,
 /** Survey results: horizontal ranked bars. */
 export function surveyBars(c: Ctx): void {
   const p = c.palette;
-  const m = 64;
-  frame(c, m, m, c.w - 2 * m, c.h - 2 * m, false);
-  const x = m + 48;
-  c.bar(x, m + 48, 320, 20, p.ink);
-  c.bar(x, m + 84, 220, 9, p.inkSoft);
+  const margin = 64;
+  frame(c, margin, margin, c.w - 2 * margin, c.h - 2 * margin, false);
+  const x = margin + 48;
+  c.bar(x, margin + 48, 320, 20, p.ink);
+  c.bar(x, margin + 84, 220, 9, p.inkSoft);
   const k = 5;
-  const top = m + 140;
-  const rh = (c.h - m - 48 - top) / k;
+  const top = margin + 140;
+  const rh = (c.h - margin - 48 - top) / k;
   const lw = 220;
-  const bw = c.w - 2 * m - 96 - lw - 80;
+  const bw = c.w - 2 * margin - 96 - lw - 80;
   const vals = [0.86, 0.72, 0.58, 0.41, 0.22];
   vals.forEach((v, i) => {
     const y = top + i * rh;
@@ -657,16 +662,16 @@ export function surveyBars(c: Ctx): void {
 /** Sales line chart with annotated spikes. */
 export function salesChart(c: Ctx): void {
   const p = c.palette;
-  const m = 64;
-  frame(c, m, m, c.w - 2 * m, c.h - 2 * m, false);
-  const x = m + 48;
-  c.bar(x, m + 44, 280, 18, p.ink);
-  c.bar(x, m + 76, 180, 9, p.inkSoft);
-  for (let i = 0; i < 3; i++) c.rect(c.w - m - 48 - (3 - i) * 72, m + 40, 64, 30, 15, i === 2 ? p.accentTint : p.surface2);
+  const margin = 64;
+  frame(c, margin, margin, c.w - 2 * margin, c.h - 2 * margin, false);
+  const x = margin + 48;
+  c.bar(x, margin + 44, 280, 18, p.ink);
+  c.bar(x, margin + 76, 180, 9, p.inkSoft);
+  for (let i = 0; i < 3; i++) c.rect(c.w - margin - 48 - (3 - i) * 72, margin + 40, 64, 30, 15, i === 2 ? p.accentTint : p.surface2);
   const gx = x + 40;
-  const gy = m + 180;
-  const gw = c.w - 2 * m - 136;
-  const gh = c.h - m - 80 - gy;
+  const gy = margin + 180;
+  const gw = c.w - 2 * margin - 136;
+  const gh = c.h - margin - 80 - gy;
   const vals = [0.06, 0.08, 0.1, 0.12, 0.46, 0.3, 0.26, 0.28, 0.32, 0.74, 0.5, 0.52, 0.62, 0.86];
   for (let i = 0; i <= 4; i++) c.bar(x, gy + (gh * i) / 4 - 4, 24, 7, p.inkFaint);
   lineChart(c, gx, gy, gw, gh, vals, p.accentStrong, true, true);
@@ -685,13 +690,13 @@ export function salesChart(c: Ctx): void {
 /** A row of widgets (variants / states) on the canvas, each with a label above. */
 export function variantsRow(c: Ctx, widgets: Widget[], labels = true): void {
   const p = c.palette;
-  const m = 72;
+  const margin = 72;
   const gap = 40;
   const portrait = c.h > c.w;
   const perRow = portrait ? Math.min(2, widgets.length) : widgets.length;
   const rows = Math.ceil(widgets.length / perRow);
-  const availW = c.w - 2 * m - (perRow - 1) * gap;
-  const availH = c.h - 2 * m - (rows - 1) * (gap + 36) - 36;
+  const availW = c.w - 2 * margin - (perRow - 1) * gap;
+  const availH = c.h - 2 * margin - (rows - 1) * (gap + 36) - 36;
   const maxH = Math.max(...widgets.map((w) => w.h));
   const rowW = (r: number) => widgets.slice(r * perRow, r * perRow + perRow).reduce((a, w) => a + w.w, 0);
   const widest = Math.max(...Array.from({ length: rows }, (_, r) => rowW(r)));

@@ -1,5 +1,5 @@
 /** Device frames: phone, tablet, laptop, browser window, each clipping a screen. */
-import type { Ctx} from './svg.ts';
+import type { Ctx } from './svg.ts';
 import { num, tr } from './svg.ts';
 
 /** A screen painter; return { dark: true } when the screen is dark (status bar turns light). */

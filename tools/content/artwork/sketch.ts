@@ -1,6 +1,6 @@
 /** Hand-drawn look: wobbly pen lines, wireframes on paper, marker annotations. */
 import { mix } from './palette.ts';
-import type { Ctx} from './svg.ts';
+import type { Ctx } from './svg.ts';
 import { num } from './svg.ts';
 import { shadow } from './devices.ts';
 

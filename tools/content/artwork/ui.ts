@@ -1,6 +1,6 @@
 /** UI atoms drawn on a Ctx in screen units (8 px grid). Text is always bars. */
 import { mix } from './palette.ts';
-import type { Ctx} from './svg.ts';
+import type { Ctx } from './svg.ts';
 import { num } from './svg.ts';
 
 export type ImgKind = 'land' | 'city' | 'room' | 'garment' | 'dress' | 'item' | 'poster' | 'person' | 'plain' | 'map';

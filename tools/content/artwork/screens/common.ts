@@ -1,6 +1,6 @@
 /** Screens and parts shared by several projects. */
 import { mix } from '../palette.ts';
-import type { Ctx} from '../svg.ts';
+import type { Ctx } from '../svg.ts';
 import { num } from '../svg.ts';
 import { avatar, badge, barChart, button, donut, icon, lineChart, series, sidebar } from '../ui.ts';
 

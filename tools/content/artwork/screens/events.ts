@@ -1,6 +1,6 @@
 /** Clubberize: promoter dashboard, event builder, tiers, event page, tickets and door scan. */
 import { mix } from '../palette.ts';
-import type { Ctx} from '../svg.ts';
+import type { Ctx } from '../svg.ts';
 import { num } from '../svg.ts';
 import { avatar, badge, button, chips, icon, img, qr, tabBar, toggle } from '../ui.ts';
 import { dashboard, rowsEditor, wizard } from './common.ts';

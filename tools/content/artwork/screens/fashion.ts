@@ -1,6 +1,6 @@
 /** Mango: fashion e-commerce, store associate app and the design-system docs. */
 import { mix } from '../palette.ts';
-import type { Ctx} from '../svg.ts';
+import type { Ctx } from '../svg.ts';
 import { num } from '../svg.ts';
 import { appBar, badge, button, icon, img, qr, searchField, tabBar } from '../ui.ts';
 import type { Widget } from './types.ts';

@@ -1,6 +1,6 @@
 /** Lowtaux: mortgage comparison, calculator, affordability, advisors and booking. */
 import { mix } from '../palette.ts';
-import type { Ctx} from '../svg.ts';
+import type { Ctx } from '../svg.ts';
 import { num } from '../svg.ts';
 import { appBar, avatar, badge, button, checkbox, chips, icon, input, slider, stars, table, topNav } from '../ui.ts';
 import { status } from './common.ts';

@@ -1,5 +1,5 @@
 /** Stayforlong: long-stay hotel listings, monthly prices, calendars, map, checkout. */
-import type { Ctx} from '../svg.ts';
+import type { Ctx } from '../svg.ts';
 import { num } from '../svg.ts';
 import { mix } from '../palette.ts';
 import type { Widget } from './types.ts';
