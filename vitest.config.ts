@@ -13,7 +13,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['app/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'build-plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'docs/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'build-plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts', 'docs/**/*.test.ts'],
     setupFiles: ['./tests/setup-unit.ts'],
     restoreMocks: true,
   },

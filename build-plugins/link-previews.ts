@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { previewImageFile } from '../app/features/seo/link-preview.ts';
@@ -8,6 +7,7 @@ import { designSystemPath } from '../app/features/design-system/path.ts';
 import { buildTokens } from './design-tokens/build-tokens.ts';
 import { paletteImage } from './design-tokens/palette-image.ts';
 import type { About, CaseStudy, Cv, Site } from '../content/types';
+import { listMediaFiles } from '../content/media.ts';
 import { renderPreview, type PreviewCard } from './preview-card.ts';
 import { typesetter } from './text-outline.ts';
 
@@ -19,12 +19,9 @@ export type PreviewContent = {
   projects: { slug: string; study: CaseStudy }[];
 };
 
-const imagePattern = /\.(svg|png|jpe?g|webp|avif)$/i;
-
 /** The first image of a folder by file name (cover frames are 01.svg, 02.svg, …). */
 async function firstImage(folder: string): Promise<string> {
-  const files = (await readdir(folder)).filter((file) => imagePattern.test(file));
-  files.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const files = await listMediaFiles(folder);
   if (!files[0]) throw new Error(`Link previews: no image in ${folder}.`);
   return path.join(folder, files[0]);
 }

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Logger, Plugin } from 'vite';
@@ -6,17 +6,9 @@ import { caseStudyBody } from '../app/features/content/case-study-view.ts';
 import { gateParamsFile, gateParamsOf, payloadFile } from '../app/features/gate/protected-payload.ts';
 import { publicIdentity } from '../app/features/gate/public-identity.ts';
 import type { CaseStudy } from '../content/types';
+import { imageMimeType, listMediaFiles } from '../content/media.ts';
 import { deriveSiteKey, encryptWithKey, type SiteKey } from './encrypt.ts';
 import { checkBuildPassword } from './password-policy.ts';
-
-const mimeTypes: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-};
 
 /** A protected project keeps its case-study media here; nothing in it is ever served as a file. */
 export const protectedMediaFolder = (root: string, slug: string) =>
@@ -24,7 +16,7 @@ export const protectedMediaFolder = (root: string, slug: string) =>
 
 async function inlineImage(folder: string, file: string, alt: string) {
   const bytes = await readFile(path.join(folder, file));
-  const mime = mimeTypes[path.extname(file).toLowerCase()];
+  const mime = imageMimeType(file);
   if (!mime) throw new Error(`${file}: protected media must be SVG, PNG, JPEG, WebP or AVIF.`);
   const { width = 1600, height = 1000 } = await sharp(bytes).metadata();
   // SVG stays text (percent-encoded), which the payload's gzip shrinks; base64 would not.
@@ -37,10 +29,7 @@ async function inlineImage(folder: string, file: string, alt: string) {
 
 export async function buildProtectedPayload(root: string, slug: string, study: CaseStudy, key: SiteKey) {
   const folder = protectedMediaFolder(root, slug);
-  const covers = (await readdir(path.join(folder, 'cover')))
-    .filter((file) => path.extname(file).toLowerCase() in mimeTypes)
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
-    .map((file) => `cover/${file}`);
+  const covers = (await listMediaFiles(path.join(folder, 'cover'))).map((file) => `cover/${file}`);
   const body = await caseStudyBody(slug, study, covers, (file, alt) => inlineImage(folder, file, alt));
   return encryptWithKey(body, key);
 }

@@ -1,4 +1,5 @@
 import { imagetools, resolveConfigs } from 'vite-imagetools';
+import { imageExtensions } from '../content/media.ts';
 
 /**
  * The query that asks for an image in every width and modern format.
@@ -28,7 +29,7 @@ const formatSettings: Record<string, Record<string, string>> = {
  */
 export function responsiveImages() {
   return imagetools({
-    include: new RegExp(`^[^?]+\\.(avif|jpe?g|png|webp|svg)\\?(.*&)?${responsiveQuery}(=|&|$)`),
+    include: new RegExp(`^[^?]+\\.(${imageExtensions.join('|')})\\?(.*&)?${responsiveQuery}(=|&|$)`),
     defaultDirectives: (url) => {
       if (!url.searchParams.has(responsiveQuery)) return new URLSearchParams();
       return new URLSearchParams({ w: imageWidths.join(';'), format: 'avif;webp', as: 'picture' });

@@ -1,7 +1,8 @@
 /**
  * The rules every piece of content must follow, checked when the site is
- * built and by `npm test`. `content/types.ts` describes the same shapes for
- * the editor; the assertions at the end keep the two in step.
+ * built and by `npm test`. The TypeScript types of the content
+ * (`content/types.ts`) are derived from these schemas, so the shapes are
+ * written once, here; the comments on the fields show in the editor.
  *
  * Each rule's message is the second half of an error line: the part after
  * the file and the field, saying what is wrong and how to fix it.
@@ -9,7 +10,10 @@
 import { z } from 'zod';
 import { countryName } from '../app/features/cv/country.ts';
 import { parseDateRange } from '../app/features/cv/date-range.ts';
-import type { About, CaseStudy, Cv, Site } from './types';
+import { imageExtensions, videoExtensions } from './media.ts';
+
+/** The home page cycles exactly this many hero headlines (site.ts `heroVariants`). */
+export const heroHeadlineCount = 5;
 
 /** How many of each thing the pages can show (from the site's specification). */
 export const limits = {
@@ -17,11 +21,9 @@ export const limits = {
   cardTeasers: 1,
   galleryItems: 3,
   imagesPerBlock: 7,
-  heroVariants: 5,
+  heroVariants: heroHeadlineCount,
 } as const;
 
-export const imageExtensions = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif'] as const;
-export const videoExtensions = ['mp4', 'webm'] as const;
 
 const imageFilePattern = new RegExp(`\\.(${imageExtensions.join('|')})$`);
 const videoFilePattern = new RegExp(`\\.(${videoExtensions.join('|')})$`);
@@ -75,19 +77,24 @@ function atMost<T extends z.ZodType>(item: T, max: number, message: (count: numb
   });
 }
 
+/** An image that lives in the owning project's (or the about page's) media folder. */
 const imageRef = z.strictObject({
+  /** File name inside the media folder, e.g. `search-results.svg`. */
   file: required('the image file name, e.g. checkout.png').regex(imageFilePattern, {
     error: `is not an image file name; write the name of a ${imageList} file in lower case, e.g. checkout.png`,
   }),
+  /** What the image shows, for people who cannot see it. Never empty. */
   alt: altText,
 });
 
+/** A titled paragraph (the spec's "comment block"). */
 const commentBlock = z.strictObject({
   kind: z.literal('comment'),
   title: text('a short title'),
   text: text('the paragraph'),
 });
 
+/** A row of up to seven images. */
 const imagesBlock = z.strictObject({
   kind: z.literal('images'),
   images: atMost(
@@ -102,6 +109,7 @@ const block = z.discriminatedUnion('kind', [commentBlock, imagesBlock], {
   error: "needs a kind: 'comment' (a titled paragraph) or 'images' (a row of images)",
 });
 
+/** A titled lesson learned. */
 const lesson = z.strictObject({ title: text('a short title'), text: text('what you learned') });
 
 const prototypeKind = z.enum(['Mobile', 'Tablet', 'Desktop', 'Dashboard', 'Website', 'App'], {
@@ -115,12 +123,20 @@ const prototypeKind = z.enum(['Mobile', 'Tablet', 'Desktop', 'Dashboard', 'Websi
 export const projectNamePattern = /^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/;
 
 export const caseStudySchema = z.strictObject({
+  /** Display name; the URL is its lower-cased form (Stayforlong → /stayforlong). */
   name: required('the project name').regex(projectNamePattern, {
     error:
       'cannot be a page address; use only letters, digits and single hyphens (no spaces or accents), e.g. Stayforlong or Hypo-Bank',
   }),
+  /** One line under the name on the project card. */
   subtitle: text('one line about the project for its card'),
+  /** Who may open the case study from its card. */
   access: z.enum(['public', 'private'], { error: "must be 'public' or 'private'" }),
+  /**
+   * A private project only: the name and subtitle the public sees instead of
+   * the real ones (card, gate, link preview, page title, address). The real
+   * name then appears only inside the encrypted case study.
+   */
   codename: z
     .strictObject({
       name: required('the public codename').regex(projectNamePattern, {
@@ -129,11 +145,20 @@ export const caseStudySchema = z.strictObject({
       subtitle: text('one public line about the project, without the client\'s name'),
     })
     .optional(),
+  /** The project's accent colour, used for its card, highlights and cover backdrop. */
   accent: z.strictObject({ light: colour, dark: colour }),
+  /** The role line under the title: what the owner did, where and when. */
   role: text('what you did, where and when'),
+  /**
+   * One line on what the project achieved, shown beside it on the CV.
+   * Required for a public project; a private one is listed as "available on request".
+   */
   outcome: text('one line on what the project achieved, e.g. "Bookings up 45% in six months"').optional(),
+  /** Short alt text for the cover frames (each frame gets "frame n of 8" added). */
   coverAlt: altText,
+  /** The about block: what the product is and what the designer was asked to do. */
   about: z.strictObject({ title: text('a short title'), text: text('what the product is and what you were asked to do') }),
+  /** Three prototype links: Mobile/Tablet/Desktop or Dashboard/Website/App; an empty href shows one as unavailable. */
   prototypes: z.array(z.strictObject({ kind: prototypeKind, href: optionalLink('the prototype link') })).superRefine((links, ctx) => {
     const kinds = links.map((link) => link.kind);
     kinds.forEach((kind, index) => {
@@ -141,8 +166,10 @@ export const caseStudySchema = z.strictObject({
         ctx.addIssue({ code: 'custom', path: [index, 'kind'], message: `is ${kind} a second time; each prototype kind appears once`, input: kind });
     });
   }),
+  /** The numbered sections; each one's number comes from its position. */
   sections: z.array(z.strictObject({ title: text('the section title'), blocks: z.array(block) })),
   lessons: z.array(lesson),
+  /** Link of the "Read the full case study" button; empty shows it as unavailable. */
   caseStudyUrl: optionalLink('the full case study link').optional(),
 }).superRefine((study, ctx) => {
   // The CV lists a public project with its outcome; a private one only as "available on request".
@@ -155,9 +182,12 @@ export const caseStudySchema = z.strictObject({
     });
 });
 
+/** One image or video in an about-page gallery. */
 const mediaItem = z
   .strictObject({
+    /** File name in `content/about/media`; a video's poster is the same name as `.jpg`. */
     name: required('the file name, e.g. workshop.jpg'),
+    /** Short label shown over the item, e.g. "Workshop, 2024". */
     tag: text('a short label, e.g. "Workshop · 2024"'),
     mediaType: z.enum(['image', 'video'], { error: "must be 'image' or 'video'" }),
     alt: altText,
@@ -193,7 +223,9 @@ export const aboutSchema = z.strictObject({
     z.strictObject({
       position: text('the job title'),
       company: text('the company name'),
+      /** Company site, opened in a new tab. */
       companyUrl: webAddress("the company's site").optional(),
+      /** `2021 – 2024`, `Mar 2021 – present` or `2019`: the CV and the JSON Resume read the years from it. */
       dates: dateRange,
       text: text('what you did there'),
     }),
@@ -203,13 +235,26 @@ export const aboutSchema = z.strictObject({
 });
 
 export const siteSchema = z.strictObject({
+  /** The owner's name, shown in the header on the home page. */
   name: text('your name'),
+  /** The current-role line shown under the hero headline. */
   role: text('your current role'),
   email: z.email({ error: 'is not an email address; write it like name@example.com' }),
+  /** Professional network profile. */
   profileUrl: webAddress('your profile link'),
   profileLabel: text('the profile link text, e.g. LinkedIn'),
+  /**
+   * The home page's public address, used for canonical URLs, link previews
+   * and the sitemap. A path in it (`https://nora.github.io/portfolio/`) is
+   * the path every link and asset is built under.
+   */
   url: webAddress("the site's public address"),
+  /** Short description for search results and previews. */
   description: text('a sentence about you for search results'),
+  /**
+   * The five (`heroHeadlineCount`) intro headlines, cycled by clicking. Words
+   * between asterisks are highlighted in accent colours: `I build *design systems*`.
+   */
   heroVariants: z.array(text('a headline')).superRefine((variants, ctx) => {
     if (variants.length !== limits.heroVariants)
       ctx.addIssue({
@@ -218,14 +263,23 @@ export const siteSchema = z.strictObject({
         message: `has ${variants.length} headlines; the home page cycles exactly ${limits.heroVariants}. ${variants.length > limits.heroVariants ? 'Remove' : 'Add'} ${Math.abs(variants.length - limits.heroVariants)}`,
       });
   }),
+  /** The line above the footer's links, and the small print under them. */
   footer: z.strictObject({
     callToAction: text('the line above the footer links, e.g. "Hiring? Let’s talk."'),
     smallPrint: text('the small print at the very bottom'),
   }),
+  /**
+   * The password page's own words. Its title ("This content is protected"),
+   * the field's placeholder and the wrong-password message are fixed by the
+   * site's specification and live in the code.
+   */
   gate: z.strictObject({
+    /** Small label above the title, e.g. "Under NDA". */
     label: text('a short label above the title, e.g. "Under NDA"'),
     intro: text('why the case study is protected'),
+    /** Shown before the email link, for visitors without the password. */
     noPassword: text('what a visitor without the password can do, e.g. "No password? Email me:"'),
+    /** Days a visitor's browser keeps the unlocked key before asking for the password again (default 30). */
     rememberDays: z
       .number({ error: 'must be a number of days, e.g. 30' })
       .int({ error: 'must be a whole number of days, e.g. 30' })
@@ -233,6 +287,7 @@ export const siteSchema = z.strictObject({
       .max(365, { error: 'must be at most 365 days; a remembered key should not outlive a year' })
       .optional(),
   }),
+  /** The page shown at an address that is not part of the site. */
   notFound: z.strictObject({
     label: text('a short label, e.g. "Error 404"'),
     title: text('the title of the not-found page'),
@@ -240,37 +295,42 @@ export const siteSchema = z.strictObject({
     workLink: text('the text of the link to the home page'),
     aboutLink: text('the text of the link to the about page'),
   }),
+  /**
+   * The /design-system page: how this site is built. Its swatches, scales and
+   * components come from the token files and the components themselves.
+   */
   designSystem: z.strictObject({
+    /** The link to the page from the footer and the about page, and the page's small label. */
     linkText: text('the text of the links to the page, e.g. "How this site is built"'),
     title: text('the title of the design-system page'),
     intro: text('a paragraph saying what the page shows'),
     description: text('a sentence about the page for search results'),
+    /** How to bring tokens.json into Figma. */
     figmaNote: text('how to import tokens.json into Figma'),
   }),
 });
 
+/**
+ * What only the CV says (`/cv`, the PDF and `resume.json`). Name, role,
+ * email and profile come from the site; experience from the about page;
+ * the work from the projects.
+ */
 export const cvSchema = z.strictObject({
+  /** Where you work from; the country as its two-letter code (ES, GB, US), which the CV writes out in full. */
   location: z.strictObject({
     city: text('the city you work from'),
     countryCode: required('the country as its two-letter code, e.g. ES').refine((code) => countryName(code) !== undefined, {
       error: 'is not a country code; write the two capital letters of the country, e.g. ES for Spain or GB for the United Kingdom',
     }),
   }),
+  /** Two or three sentences at the top of the CV. */
   summary: text('two or three sentences about you for the top of the CV'),
+  /** Groups of skills, e.g. "Design systems": token architecture, documentation, … */
   skills: z
     .array(z.strictObject({ area: text('the name of the group, e.g. "Design systems"'), items: z.array(text('a skill')).min(1, { error: 'is empty; list at least one skill, or remove the group' }) }))
     .min(1, { error: 'is empty; add at least one group of skills' }),
+  /** The tools you work in, e.g. "Figma". */
   tools: z.array(text('a tool, e.g. Figma')),
   education: z.array(z.strictObject({ degree: text('the degree or course'), school: text('the school'), dates: dateRange })),
   languages: z.array(z.strictObject({ language: text('the language'), level: text('how well you speak it, e.g. "Native" or "Professional (C1)"') })),
 });
-
-// The schema and content/types.ts describe the same shapes: a change to one
-// without the other fails the type check here.
-type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-export const schemasMatchTypes: [
-  Same<z.infer<typeof caseStudySchema>, CaseStudy>,
-  Same<z.infer<typeof aboutSchema>, About>,
-  Same<z.infer<typeof siteSchema>, Site>,
-  Same<z.infer<typeof cvSchema>, Cv>,
-] = [true, true, true, true];

@@ -1,4 +1,4 @@
-import { imageExtensions, videoExtensions } from '../schema.ts';
+import { byFileName, imageExtensions, videoExtensions } from '../media.ts';
 import { line } from './issue-line.ts';
 
 /**
@@ -13,7 +13,6 @@ const systemFile = (name: string) => name.startsWith('.') || /^(thumbs\.db|deskt
 
 const extensionOf = (file: string) => /\.([^./]+)$/.exec(file)?.[1] ?? '';
 const nameOf = (file: string) => file.slice(file.lastIndexOf('/') + 1);
-const byFileName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
 /** The images directly inside a folder (not in its sub-folders), in the order they are shown. */
 export function imagesIn(files: readonly string[], folder: string): string[] {

@@ -15,7 +15,7 @@ describe('decision records', () => {
   });
 
   it('lists no record that does not exist', () => {
-    const listed = [...index.matchAll(/\]\((\d{3}-[^)]+\.md)\)/g)].map(([, file]) => file);
+    const listed = [...index.matchAll(/\]\((\d{3}-[^)]+\.md)\)/g)].map(([, file]) => file ?? '');
     expect(listed.filter((file) => !records.includes(file))).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ describe('npm run new-project', () => {
   afterAll(() => site?.remove());
 
   it('scaffolds a case study that type-checks and builds, with its page and its card on the home page', async () => {
-    const scaffold = await run(process.execPath, ['--import', 'tsx', 'scripts/new-project.ts', 'Solenne']);
+    const scaffold = await run(process.execPath, ['--import', 'tsx', 'tools/content/new-project/index.ts', 'Solenne']);
     expect(scaffold.stdout).toContain('Created Solenne, a new case study at /solenne');
     expect(readFileSync(path.join(copy, 'content/projects/order.ts'), 'utf8')).toMatch(/'hypo',\n {2}'solenne',\n\];/);
 
@@ -33,7 +33,7 @@ describe('npm run new-project', () => {
     expect(existsSync(path.join(copy, 'build/client/og/solenne.png'))).toBe(true);
 
     // A second project of the same name is refused with one line, and nothing changes.
-    const again = await run(process.execPath, ['--import', 'tsx', 'scripts/new-project.ts', 'SOLENNE']).catch((error: { code: number; stderr: string }) => error);
+    const again = await run(process.execPath, ['--import', 'tsx', 'tools/content/new-project/index.ts', 'SOLENNE']).catch((error: { code: number; stderr: string }) => error);
     expect(again).toMatchObject({
       code: 1,
       stderr: 'content/projects/solenne already exists: a project already has the address /solenne. Choose another name, or edit content/projects/solenne/case-study.ts\n',

@@ -55,7 +55,7 @@ describe('deploy builds and private projects', () => {
   }, 120_000);
 
   it('a second private project, scaffolded with a codename, builds encrypted with a strong password; one password opens both, and no public file names it', async () => {
-    const scaffold = await site.run(process.execPath, ['--import', 'tsx', 'scripts/new-project.ts', realName, '--private']);
+    const scaffold = await site.run(process.execPath, ['--import', 'tsx', 'tools/content/new-project/index.ts', realName, '--private']);
     expect(scaffold.stdout).toContain(`a new private case study at /${realName.toLowerCase()}`);
     const file = path.join(site.dir, 'content/projects/solenne/case-study.ts');
     const source = readFileSync(file, 'utf8');

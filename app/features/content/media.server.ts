@@ -1,3 +1,4 @@
+import { byFileName } from '../../../content/media.ts';
 import { candidateFor } from '~/features/media/srcset';
 import type { ImageView, VideoView } from './views';
 
@@ -33,7 +34,7 @@ export function mediaFilesIn(folder: string): string[] {
   const prefix = `${folder.replace(/\/$/, '')}/`;
   return Object.keys(pictures)
     .filter((file) => file.startsWith(prefix) && !file.slice(prefix.length).includes('/'))
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    .sort(byFileName);
 }
 
 export function imageView(file: string, alt: string): ImageView {

@@ -1,7 +1,7 @@
 /** Clubberize: promoter dashboard, event builder, tiers, event page, tickets and door scan. */
 import { mix } from '../palette.ts';
-import type { Ctx} from '../svg.ts';
-import { n } from '../svg.ts';
+import type { Ctx } from '../svg.ts';
+import { num } from '../svg.ts';
 import { avatar, badge, button, chips, icon, img, qr, tabBar, toggle } from '../ui.ts';
 import { dashboard, rowsEditor, wizard } from './common.ts';
 import type { Widget } from './types.ts';
@@ -12,7 +12,7 @@ export function promoterDashboard(c: Ctx): void {
 
 /** Event card: poster, date block, title, venue, price. */
 export function eventCard(c: Ctx, x: number, y: number, w: number, compact = false): number {
-  const p = c.p;
+  const p = c.palette;
   const ih = compact ? 0 : Math.round(w * 0.56);
   const h = ih + (compact ? 88 : 96);
   c.rect(x, y, w, h, 16, p.surface2, ` stroke="${p.line}"`);
@@ -23,28 +23,28 @@ export function eventCard(c: Ctx, x: number, y: number, w: number, compact = fal
   c.rect(tx, ty, 44, 52, 10, p.accentTint);
   c.bar(tx + 12, ty + 10, 20, 6, p.accent);
   c.bar(tx + 10, ty + 24, 24, 14, p.ink);
-  c.bar(tx + 60, ty + 6, c.r.w(w * 0.3, w * 0.5), 11, p.ink);
-  c.bar(tx + 60, ty + 28, c.r.w(w * 0.2, w * 0.35), 7, p.inkSoft);
+  c.bar(tx + 60, ty + 6, c.rng.barWidth(w * 0.3, w * 0.5), 11, p.ink);
+  c.bar(tx + 60, ty + 28, c.rng.barWidth(w * 0.2, w * 0.35), 7, p.inkSoft);
   c.bar(x + w - 72, ty + 26, 52, 10, p.accent);
   return h;
 }
 
 export function eventPage(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   img(c, 0, 0, c.w, 320, 0, 'poster');
   c.rect(0, 300, c.w, c.h, 24, p.surface);
   c.bar(24, 328, 230, 18, p.ink);
   for (let i = 0; i < 2; i++) {
     c.circ(40, 380 + i * 40, 16, p.accentTint);
     icon(c, 40, 380 + i * 40, i ? 'pin' : 'cal', p.accent, 0.7);
-    c.bar(68, 372 + i * 40, c.r.w(120, 180), 9, p.ink);
+    c.bar(68, 372 + i * 40, c.rng.barWidth(120, 180), 9, p.ink);
     c.bar(68, 386 + i * 40, 90, 6, p.inkSoft);
   }
   c.bar(24, 466, 90, 12, p.ink);
   for (let i = 0; i < 4; i++) {
     const y = 494 + i * 48;
     avatar(c, 44, y + 18, 18, i);
-    c.bar(74, y + 8, c.r.w(100, 150), 9, p.ink);
+    c.bar(74, y + 8, c.rng.barWidth(100, 150), 9, p.ink);
     c.bar(74, y + 24, 60, 6, p.inkSoft);
     c.rect(c.w - 96, y + 6, 72, 24, 12, p.surface2);
     c.bar(c.w - 84, y + 14, 48, 7, p.ink);
@@ -58,8 +58,8 @@ export function eventPage(c: Ctx): void {
 }
 
 export function lineup(c: Ctx): void {
-  const p = c.p;
-  c.rect(0, 0, c.w, 220, 0, c.d.lin(p.night, mix(p.accentDeep, p.night, 0.4), 1, 0));
+  const p = c.palette;
+  c.rect(0, 0, c.w, 220, 0, c.doc.lin(p.night, mix(p.accentDeep, p.night, 0.4), 1, 0));
   c.circ(c.w - 200, 60, 160, p.accent, ' fill-opacity=".5"');
   c.bar(64, 72, 380, 30, '#fff');
   c.bar(64, 120, 240, 10, '#ffffff99');
@@ -75,7 +75,7 @@ export function lineup(c: Ctx): void {
       if (y > c.h - 80) break;
       c.rect(x, y, cw, 92, 16, p.surface2);
       avatar(c, x + 40, y + 46, 24, (i + j) % 4);
-      c.bar(x + 76, y + 24, c.r.w(100, cw * 0.5), 11, p.ink);
+      c.bar(x + 76, y + 24, c.rng.barWidth(100, cw * 0.5), 11, p.ink);
       c.bar(x + 76, y + 46, 84, 7, p.inkSoft);
       c.bar(x + 76, y + 64, 72, 6, p.accent);
       c.rect(x + cw - 88, y + 32, 72, 28, 14, p.surface);
@@ -85,12 +85,12 @@ export function lineup(c: Ctx): void {
 }
 
 export function ticketWallet(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   c.bar(16, 64, 150, 18, p.ink);
   badge(c, c.w - 132, 62, 116, mix(p.positive, p.surface, 0.85), p.positive, 24);
   const y = 108;
   const w = c.w - 32;
-  c.rect(16, y, w, 470, 24, c.d.lin(p.accentStrong, mix(p.accentStrong, p.alt, 0.5), 1, 1));
+  c.rect(16, y, w, 470, 24, c.doc.lin(p.accentStrong, mix(p.accentStrong, p.alt, 0.5), 1, 1));
   c.bar(40, y + 28, 180, 14, '#fff');
   c.bar(40, y + 52, 120, 8, '#ffffffaa');
   c.rect(40, y + 84, w - 48, w - 48, 20, '#fff');
@@ -106,9 +106,9 @@ export function ticketWallet(c: Ctx): void {
 }
 
 export function doorScan(c: Ctx): { dark: boolean } {
-  const p = c.p;
+  const p = c.palette;
   const g = '#2f9e6f';
-  c.rect(0, 0, c.w, c.h, 0, c.d.lin(g, mix(g, '#0b3d2a', 0.4), 0, 1));
+  c.rect(0, 0, c.w, c.h, 0, c.doc.lin(g, mix(g, '#0b3d2a', 0.4), 0, 1));
   c.circ(c.w / 2, 250, 90, '#ffffff', ' fill-opacity=".18"');
   c.circ(c.w / 2, 250, 64, '#fff');
   icon(c, c.w / 2, 250, 'check', g, 3.2);
@@ -126,8 +126,8 @@ export function doorScan(c: Ctx): { dark: boolean } {
 }
 
 export function scanner(c: Ctx): { dark: boolean } {
-  const p = c.p;
-  c.rect(0, 0, c.w, c.h, 0, c.d.lin('#1d1d22', '#0c0c0f', 0, 1));
+  const p = c.palette;
+  c.rect(0, 0, c.w, c.h, 0, c.doc.lin('#1d1d22', '#0c0c0f', 0, 1));
   const s = 240;
   const x = (c.w - s) / 2;
   const y = 200;
@@ -145,7 +145,7 @@ export function scanner(c: Ctx): { dark: boolean } {
 }
 
 export function discoverFeed(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   c.bar(16, 60, 120, 8, p.inkSoft);
   icon(c, 24, 84, 'pin', p.accent, 0.8);
   c.bar(40, 78, 140, 14, p.ink);
@@ -161,7 +161,7 @@ export function discoverFeed(c: Ctx): void {
 
 export function eventBuilder(c: Ctx): void {
   wizard(c, (c, x, y, w, h) => {
-    const p = c.p;
+    const p = c.palette;
     const pw = Math.min(w - 16, 340);
     const px = x + (w - pw) / 2;
     c.rect(px, y, pw, h - 16, 20, p.surface, ` stroke="${p.line}"`);
@@ -171,7 +171,7 @@ export function eventBuilder(c: Ctx): void {
     c.bar(px + 20, ty + 26, pw * 0.4, 8, p.inkSoft);
     for (let i = 0; i < 3; i++) {
       avatar(c, px + 36, ty + 70 + i * 44, 16, i);
-      c.bar(px + 62, ty + 64 + i * 44, c.r.w(90, 140), 9, p.ink);
+      c.bar(px + 62, ty + 64 + i * 44, c.rng.barWidth(90, 140), 9, p.ink);
     }
     button(c, px + 20, y + h - 84, pw - 40, 44, 'primary', 80);
   }, 1, 5);
@@ -179,11 +179,11 @@ export function eventBuilder(c: Ctx): void {
 
 export function tierEditor(c: Ctx): void {
   const sw = c.w >= 1100 ? 232 : 0;
-  c.rect(sw + 40, 104 + 3 * 148, c.w - sw - 80, 64, 16, 'none', ` stroke="${c.p.inkFaint}" stroke-width="2" stroke-dasharray="8 8"`);
-  icon(c, c.w / 2 + sw / 2 - 50, 104 + 3 * 148 + 32, 'plus', c.p.inkSoft, 0.9);
-  c.bar(c.w / 2 + sw / 2 - 30, 104 + 3 * 148 + 28, 90, 8, c.p.inkSoft);
+  c.rect(sw + 40, 104 + 3 * 148, c.w - sw - 80, 64, 16, 'none', ` stroke="${c.palette.inkFaint}" stroke-width="2" stroke-dasharray="8 8"`);
+  icon(c, c.w / 2 + sw / 2 - 50, 104 + 3 * 148 + 32, 'plus', c.palette.inkSoft, 0.9);
+  c.bar(c.w / 2 + sw / 2 - 30, 104 + 3 * 148 + 28, 90, 8, c.palette.inkSoft);
   rowsEditor(c, 3, (c, x, y, w, i) => {
-    const p = c.p;
+    const p = c.palette;
     c.rect(x + 24, y + 24, 8, 84, 4, [p.accent, p.alt, p.third][i]!);
     c.bar(x + 52, y + 28, 140, 14, p.ink);
     c.bar(x + 52, y + 54, 200, 8, p.inkSoft);
@@ -209,8 +209,8 @@ export const eventWidgets: Widget[] = [
     w: 300,
     h: 380,
     draw: (c) => {
-      const p = c.p;
-      c.rect(0, 0, 300, 380, 20, c.d.lin(p.accentStrong, mix(p.accentStrong, p.alt, 0.5), 1, 1));
+      const p = c.palette;
+      c.rect(0, 0, 300, 380, 20, c.doc.lin(p.accentStrong, mix(p.accentStrong, p.alt, 0.5), 1, 1));
       c.bar(24, 24, 140, 12, '#fff');
       c.rect(40, 60, 220, 220, 16, '#fff');
       qr(c, 56, 76, 188, p.night);
@@ -222,7 +222,7 @@ export const eventWidgets: Widget[] = [
     w: 300,
     h: 150,
     draw: (c) => {
-      const p = c.p;
+      const p = c.palette;
       c.bar(24, 24, 100, 8, p.inkSoft);
       c.bar(24, 46, 140, 26, p.ink);
       c.rect(24, 96, 252, 10, 5, p.surface3);
@@ -231,4 +231,4 @@ export const eventWidgets: Widget[] = [
     },
   },
 ];
-void n;
+void num;

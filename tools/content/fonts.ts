@@ -8,6 +8,8 @@
 // fonts.css declares the same ranges as its unicode-range; a unit test checks
 // that they agree and that every character the site shows is covered.
 import { readFile, writeFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+// @ts-expect-error subset-font ships no type declarations
 import subsetFont from 'subset-font';
 
 const source = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
@@ -18,9 +20,8 @@ export const fontFile = 'app/styles/fonts/inter-latin-wght.woff2';
  * general punctuation (dashes, quotes, ellipsis, bullet), €, ™, ↑ ↓ and the
  * math minus: the glyphs of the package's latin file. Its combining accents
  * are left out: they pull in hundreds of composed glyphs no text here uses.
- * @type {[number, number][]}
  */
-export const latinRanges = [
+export const latinRanges: Array<[number, number]> = [
   [0x20, 0x7e],
   [0xa0, 0xff],
   [0x131, 0x131],
@@ -38,15 +39,15 @@ export const latinRanges = [
 ];
 
 /** The ranges as a CSS unicode-range value. */
-export function unicodeRange(ranges = latinRanges) {
-  const hex = (code) => code.toString(16).toUpperCase().padStart(4, '0');
+export function unicodeRange(ranges = latinRanges): string {
+  const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0');
   return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const text = latinRanges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
   const original = await readFile(source);
-  const subset = await subsetFont(original, text, { targetFormat: 'woff2' });
+  const subset: Buffer = await subsetFont(original, text, { targetFormat: 'woff2' });
   await writeFile(fontFile, subset);
   console.log(`${fontFile}: ${(subset.length / 1024).toFixed(1)} KB (from ${(original.length / 1024).toFixed(1)} KB)`);
   console.log(`unicode-range for fonts.css: ${unicodeRange()}`);

@@ -3,7 +3,7 @@ import type { Palette } from './palette.ts';
 import type { Rng } from './rng.ts';
 
 /** Format a number with at most one decimal. */
-export function n(v: number): string {
+export function num(v: number): string {
   const r = Math.abs(v) >= 100 ? Math.round(v) : Math.round(v * 10) / 10;
   return Object.is(r, -0) ? '0' : String(r);
 }
@@ -110,7 +110,7 @@ export class Doc {
   /** Radial glow: colour at the centre fading to transparent (a cheap "blur"). */
   glow(c: string, o = 1, mid = 0.45): string {
     const id = this.cached(`r${c}${o}${mid}`, (id) =>
-      `<radialGradient id="${id}"><stop stop-color="${c}" stop-opacity="${o}"/><stop offset="${mid}" stop-color="${c}" stop-opacity="${n(o * 0.55)}"/><stop offset="1" stop-color="${c}" stop-opacity="0"/></radialGradient>`,
+      `<radialGradient id="${id}"><stop stop-color="${c}" stop-opacity="${o}"/><stop offset="${mid}" stop-color="${c}" stop-opacity="${num(o * 0.55)}"/><stop offset="1" stop-color="${c}" stop-opacity="0"/></radialGradient>`,
     );
     return `url(#${id})`;
   }
@@ -126,7 +126,7 @@ export class Doc {
   /** Rounded-rect clip in local units. */
   clip(w: number, h: number, r: number): string {
     const id = this.cached(`c${w}x${h}r${r}`, (id) =>
-      `<clipPath id="${id}"><rect width="${n(w)}" height="${n(h)}" rx="${n(r)}"/></clipPath>`,
+      `<clipPath id="${id}"><rect width="${num(w)}" height="${num(h)}" rx="${num(r)}"/></clipPath>`,
     );
     return `url(#${id})`;
   }
@@ -150,9 +150,9 @@ export class Ctx {
   private bars = new Map<string, string[]>();
   readonly mobile: boolean;
   constructor(
-    readonly d: Doc,
-    readonly p: Palette,
-    readonly r: Rng,
+    readonly doc: Doc,
+    readonly palette: Palette,
+    readonly rng: Rng,
     readonly w: number,
     readonly h: number,
   ) {
@@ -165,22 +165,22 @@ export class Ctx {
 
   rect(x: number, y: number, w: number, h: number, rx: number, fill: Paint, extra = ''): void {
     if (w <= 0 || h <= 0) return;
-    const xy = (x ? ` x="${n(x)}"` : '') + (y ? ` y="${n(y)}"` : '');
-    const r = rx ? ` rx="${n(Math.min(rx, w / 2, h / 2))}"` : '';
-    this.put(`<rect${xy} width="${n(w)}" height="${n(h)}"${r} fill="${fill}"${extra}/>`);
+    const xy = (x ? ` x="${num(x)}"` : '') + (y ? ` y="${num(y)}"` : '');
+    const r = rx ? ` rx="${num(Math.min(rx, w / 2, h / 2))}"` : '';
+    this.put(`<rect${xy} width="${num(w)}" height="${num(h)}"${r} fill="${fill}"${extra}/>`);
   }
 
   /** Rectangle outline only. */
   box(x: number, y: number, w: number, h: number, rx: number, stroke: string, sw = 1, extra = ''): void {
-    this.rect(x, y, w, h, rx, 'none', ` stroke="${stroke}" stroke-width="${n(sw)}"${extra}`);
+    this.rect(x, y, w, h, rx, 'none', ` stroke="${stroke}" stroke-width="${num(sw)}"${extra}`);
   }
 
   circ(cx: number, cy: number, r: number, fill: Paint, extra = ''): void {
-    this.put(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra}/>`);
+    this.put(`<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${fill}"${extra}/>`);
   }
 
   ring(cx: number, cy: number, r: number, stroke: string, sw: number, extra = ''): void {
-    this.put(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="${stroke}" stroke-width="${n(sw)}"${extra}/>`);
+    this.put(`<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="none" stroke="${stroke}" stroke-width="${num(sw)}"${extra}/>`);
   }
 
   path(d: string, fill: Paint, extra = ''): void {
@@ -188,24 +188,24 @@ export class Ctx {
   }
 
   stroke(d: string, color: string, sw: number, extra = ''): void {
-    this.put(`<path d="${d}" fill="none" stroke="${color}" stroke-width="${n(sw)}"${extra}/>`);
+    this.put(`<path d="${d}" fill="none" stroke="${color}" stroke-width="${num(sw)}"${extra}/>`);
   }
 
   /** A horizontal text bar: top-left (x, y), length w, thickness h. */
   bar(x: number, y: number, w: number, h: number, color: string): void {
     const len = Math.max(0.2, w - h);
-    const key = `${color}|${n(h)}`;
+    const key = `${color}|${num(h)}`;
     const list = this.bars.get(key) ?? [];
-    list.push(`M${n(x + h / 2)} ${n(y + h / 2)}h${n(len)}`);
+    list.push(`M${num(x + h / 2)} ${num(y + h / 2)}h${num(len)}`);
     this.bars.set(key, list);
   }
 
   /** A vertical bar (for bar charts): bottom-left (x, yBottom), height h, thickness w. */
   vbar(x: number, yBottom: number, w: number, h: number, color: string): void {
     const len = Math.max(0.2, h - w);
-    const key = `${color}|${n(w)}`;
+    const key = `${color}|${num(w)}`;
     const list = this.bars.get(key) ?? [];
-    list.push(`M${n(x + w / 2)} ${n(yBottom - w / 2)}v${n(-len)}`);
+    list.push(`M${num(x + w / 2)} ${num(yBottom - w / 2)}v${num(-len)}`);
     this.bars.set(key, list);
   }
 
@@ -233,7 +233,7 @@ export class Ctx {
 
   /** A sub-context with its own size (for device screens). */
   child(w: number, h: number): Ctx {
-    return new Ctx(this.d, this.p.scr, this.r, w, h);
+    return new Ctx(this.doc, this.palette.scr, this.rng, w, h);
   }
 
   out(): string {
@@ -243,8 +243,8 @@ export class Ctx {
 }
 
 export function tr(x: number, y: number, s = 1, rot = 0): string {
-  let t = `translate(${n(x)} ${n(y)})`;
-  if (rot) t += ` rotate(${n(rot)})`;
+  let t = `translate(${num(x)} ${num(y)})`;
+  if (rot) t += ` rotate(${num(rot)})`;
   if (s !== 1) t += ` scale(${Math.round(s * 1000) / 1000})`;
   return t;
 }

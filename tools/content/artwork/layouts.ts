@@ -1,12 +1,12 @@
 /** Compositions: where devices and floating cards sit on the artwork panel. */
 import { mix, type Palette } from './palette.ts';
-import { Ctx, n } from './svg.ts';
+import { Ctx, num } from './svg.ts';
 import { browser, browserHeight, card, laptop, laptopHeight, phone, phoneHeight, PHONE, tablet, tabletHeight, type Screen } from './devices.ts';
 import type { Widget } from './screens/types.ts';
 
 /** Background panel: flat tone and one large soft shape. */
 export function panel(c: Ctx, variant = 0): void {
-  const p = c.p;
+  const p = c.palette;
   c.rect(0, 0, c.w, c.h, 0, p.bg);
   const v = variant % 4;
   const R = Math.max(c.w, c.h) * 0.36;
@@ -111,7 +111,7 @@ export function tiltPhone(c: Ctx, mob: Screen, widgets: Widget[]): void {
 
 /** Exploded isometric layers of a phone screen (design-system look). */
 export function layers(c: Ctx, screens: Screen[]): void {
-  const p = c.p;
+  const p = c.palette;
   const { sw, sh } = PHONE;
   const k = screens.length;
   const portrait = c.h > c.w;
@@ -120,13 +120,13 @@ export function layers(c: Ctx, screens: Screen[]): void {
   const baseY = c.h / 2 + ((k - 1) * gap) / 2 - 10;
   for (let i = 0; i < k; i++) {
     const y = baseY - i * gap;
-    c.group(`translate(${n(c.w / 2)} ${n(y)}) matrix(.707 .409 -.707 .409 0 0) scale(${s}) translate(${-sw / 2} ${-sh / 2})`, () => {
+    c.group(`translate(${num(c.w / 2)} ${num(y)}) matrix(.707 .409 -.707 .409 0 0) scale(${s}) translate(${-sw / 2} ${-sh / 2})`, () => {
       c.rect(-14, 14, sw + 28, sh + 28, 44, p.shadow, ' fill-opacity=".08"');
       c.rect(-8, -8, sw + 16, sh + 16, 40, i === 0 ? p.frame : mix(p.accent, '#fff', 0.82), ' fill-opacity=".96"');
       const sc = c.child(sw, sh);
-      sc.rect(0, 0, sw, sh, 0, sc.p.surface);
+      sc.rect(0, 0, sw, sh, 0, sc.palette.surface);
       screens[i]!(sc);
-      c.put(`<g clip-path="${c.d.clip(sw, sh, 32)}">${sc.out()}</g>`);
+      c.put(`<g clip-path="${c.doc.clip(sw, sh, 32)}">${sc.out()}</g>`);
     });
   }
 }
@@ -149,7 +149,7 @@ export function widgetsBoard(c: Ctx, widgets: Widget[]): void {
 
 /** Phone and laptop side by side on a desk surface. */
 export function deskSetup(c: Ctx, desk: Screen, mob: Screen): void {
-  const p = c.p;
+  const p = c.palette;
   const top = c.h * 0.78;
   c.rect(0, top, c.w, c.h - top, 0, mix(p.bgShape, p.ink, 0.06));
   const lw = 980;
@@ -164,11 +164,11 @@ export function themeSwap(c: Ctx, screen: Screen, p2: Palette): void {
   const ph = phoneHeight(pw);
   const y = (c.h - ph) / 2;
   phone(c, c.w / 2 - pw - 90, y, pw, screen);
-  const c2 = new Ctx(c.d, p2, c.r.fork('swap'), c.w, c.h);
+  const c2 = new Ctx(c.doc, p2, c.rng.fork('swap'), c.w, c.h);
   phone(c2, c.w / 2 + 90, y, pw, screen);
   c.layer();
   c.put(c2.out());
-  const col = c.p.bgInk;
+  const col = c.palette.bgInk;
   c.stroke(`M${c.w / 2 - 40} ${c.h / 2}h70`, col, 3);
   c.path(`M${c.w / 2 + 44} ${c.h / 2}l-12-7v14z`, col);
 }

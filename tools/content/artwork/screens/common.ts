@@ -1,15 +1,15 @@
 /** Screens and parts shared by several projects. */
 import { mix } from '../palette.ts';
-import type { Ctx} from '../svg.ts';
-import { n } from '../svg.ts';
+import type { Ctx } from '../svg.ts';
+import { num } from '../svg.ts';
 import { avatar, badge, barChart, button, donut, icon, lineChart, series, sidebar } from '../ui.ts';
 
 /** Dim the screen and draw a bottom sheet from y; returns the sheet's top. */
 export function sheet(c: Ctx, top: number): number {
   c.layer();
   c.rect(0, 0, c.w, c.h, 0, '#000', ' fill-opacity=".32"');
-  c.rect(0, top, c.w, c.h - top + 40, 28, c.p.ink === '#f3f2f7' ? c.p.surface2 : c.p.surface);
-  c.rect(c.w / 2 - 20, top + 10, 40, 5, 3, c.p.inkFaint);
+  c.rect(0, top, c.w, c.h - top + 40, 28, c.palette.ink === '#f3f2f7' ? c.palette.surface2 : c.palette.surface);
+  c.rect(c.w / 2 - 20, top + 10, 40, 5, 3, c.palette.inkFaint);
   return top + 32;
 }
 
@@ -17,28 +17,28 @@ export function sheet(c: Ctx, top: number): number {
 export function ghostList(c: Ctx, y0 = 100): void {
   let y = y0;
   while (y < c.h) {
-    c.rect(16, y, c.w - 32, 96, 16, c.p.surface2);
-    c.bar(32, y + 24, c.r.w(120, 200), 10, c.p.inkFaint);
-    c.bar(32, y + 48, c.r.w(80, 160), 7, c.p.inkFaint);
+    c.rect(16, y, c.w - 32, 96, 16, c.palette.surface2);
+    c.bar(32, y + 24, c.rng.barWidth(120, 200), 10, c.palette.inkFaint);
+    c.bar(32, y + 48, c.rng.barWidth(80, 160), 7, c.palette.inkFaint);
     y += 112;
   }
 }
 
 /** Centred status: ring progress, error or success. */
 export function status(c: Ctx, kind: 'pending' | 'error' | 'success', y = 200): number {
-  const p = c.p;
+  const p = c.palette;
   const cx = c.w / 2;
   if (kind === 'pending') {
     c.ring(cx, y + 64, 60, p.surface3, 10);
     const C = 2 * Math.PI * 60;
-    c.put(`<circle cx="${n(cx)}" cy="${n(y + 64)}" r="60" fill="none" stroke="${p.accentStrong}" stroke-width="10" stroke-dasharray="${n(C * 0.62)} ${n(C)}" transform="rotate(-90 ${n(cx)} ${n(y + 64)})"/>`);
+    c.put(`<circle cx="${num(cx)}" cy="${num(y + 64)}" r="60" fill="none" stroke="${p.accentStrong}" stroke-width="10" stroke-dasharray="${num(C * 0.62)} ${num(C)}" transform="rotate(-90 ${num(cx)} ${num(y + 64)})"/>`);
     c.bar(cx - 28, y + 56, 56, 16, p.ink);
   } else {
     const col = kind === 'error' ? '#d9534f' : p.positive;
     c.circ(cx, y + 64, 64, mix(col, p.surface, 0.85));
     c.circ(cx, y + 64, 40, col);
     if (kind === 'success') icon(c, cx, y + 64, 'check', '#fff', 2.2);
-    else c.stroke(`M${n(cx)} ${n(y + 46)}v22M${n(cx)} ${n(y + 82)}v.5`, '#fff', 7);
+    else c.stroke(`M${num(cx)} ${num(y + 46)}v22M${num(cx)} ${num(y + 82)}v.5`, '#fff', 7);
   }
   c.bar(cx - 110, y + 160, 220, 16, p.ink);
   c.bar(cx - 130, y + 190, 260, 8, p.inkSoft);
@@ -48,11 +48,11 @@ export function status(c: Ctx, kind: 'pending' | 'error' | 'success', y = 200): 
 
 /** KPI tile. */
 export function kpi(c: Ctx, x: number, y: number, w: number, h = 112, trend = true, accent = false): void {
-  const p = c.p;
+  const p = c.palette;
   c.rect(x, y, w, h, 16, accent ? p.accentStrong : p.surface, accent ? '' : ` stroke="${p.line}"`);
   const ink = accent ? '#fff' : p.ink;
-  c.bar(x + 20, y + 22, c.r.w(72, 110), 7, accent ? mix(p.accentStrong, '#fff', 0.6) : p.inkSoft);
-  c.bar(x + 20, y + 44, c.r.w(80, Math.min(150, w - 60)), 20, ink);
+  c.bar(x + 20, y + 22, c.rng.barWidth(72, 110), 7, accent ? mix(p.accentStrong, '#fff', 0.6) : p.inkSoft);
+  c.bar(x + 20, y + 44, c.rng.barWidth(80, Math.min(150, w - 60)), 20, ink);
   if (trend) {
     c.rect(x + 20, y + h - 32, 52, 18, 9, accent ? mix(p.accentStrong, '#fff', 0.2) : mix(p.positive, '#fff', 0.85));
     c.bar(x + 28, y + h - 26, 36, 6, accent ? '#fff' : p.positive);
@@ -63,7 +63,7 @@ export type DashOpts = { alert?: boolean; chart?: 'line' | 'bar' | 'multi'; tabl
 
 /** Desktop dashboard (sidebar, KPIs, a chart, and a table or donut). */
 export function dashboard(c: Ctx, o: DashOpts = {}): void {
-  const p = c.p;
+  const p = c.palette;
   const sw = c.w >= 1100 ? sidebar(c, 0) : 0;
   const x = sw + 32;
   const w = c.w - x - 32;
@@ -115,7 +115,7 @@ export function dashboard(c: Ctx, o: DashOpts = {}): void {
       const ly = y + ch - 84 + i * 22;
       if (ly < y + 60 + 2 * r + 24) continue;
       c.circ(dx + 30, ly + 4, 5, [p.accentStrong, p.alt, p.third][i]!);
-      c.bar(dx + 44, ly, c.r.w(60, 100), 8, p.inkSoft);
+      c.bar(dx + 44, ly, c.rng.barWidth(60, 100), 8, p.inkSoft);
       c.bar(dx + dw - 64, ly, 40, 8, p.ink);
     }
   }
@@ -126,7 +126,7 @@ export function dashboard(c: Ctx, o: DashOpts = {}): void {
     let i = 0;
     while (ry < c.h - 30) {
       c.rect(x + 20, ry - 6, 36, 36, 10, p.grads[i % 4]![0]);
-      c.bar(x + 72, ry + 8, c.r.w(140, 220), 8, p.ink);
+      c.bar(x + 72, ry + 8, c.rng.barWidth(140, 220), 8, p.ink);
       c.bar(x + w * 0.45, ry + 8, 90, 8, p.inkSoft);
       badge(c, x + w * 0.65, ry + 1, 76, i % 3 === 1 ? mix(p.warn, p.surface, 0.8) : p.accentTint, i % 3 === 1 ? p.warn : p.accentStrong);
       c.bar(x + w - 120, ry + 8, 80, 8, p.ink);
@@ -138,7 +138,7 @@ export function dashboard(c: Ctx, o: DashOpts = {}): void {
 
 /** Desktop multi-step form with a preview panel on the right. */
 export function wizard(c: Ctx, preview: (c: Ctx, x: number, y: number, w: number, h: number) => void, step = 1, steps = 5): void {
-  const p = c.p;
+  const p = c.palette;
   const sw = c.w >= 1100 ? sidebar(c, 2) : 0;
   const x = sw + 40;
   c.bar(x, 36, 200, 18, p.ink);
@@ -151,11 +151,11 @@ export function wizard(c: Ctx, preview: (c: Ctx, x: number, y: number, w: number
   const fw = (c.w - x) * 0.48;
   let y = 140;
   for (let i = 0; i < 4; i++) {
-    c.bar(x, y, c.r.w(60, 110), 7, p.inkSoft);
+    c.bar(x, y, c.rng.barWidth(60, 110), 7, p.inkSoft);
     const half = i >= 1 && i <= 2;
     c.rect(x, y + 16, half ? fw / 2 - 8 : fw, 48, 12, p.surface, ` stroke="${i === 1 ? p.accentStrong : p.line}" stroke-width="${i === 1 ? 2 : 1.5}"`);
     if (half) c.rect(x + fw / 2 + 8, y + 16, fw / 2 - 8, 48, 12, p.surface, ` stroke="${p.line}"`);
-    c.bar(x + 16, y + 36, c.r.w(80, 160), 8, p.ink);
+    c.bar(x + 16, y + 36, c.rng.barWidth(80, 160), 8, p.ink);
     if (half) c.bar(x + fw / 2 + 24, y + 36, 64, 8, p.ink);
     y += i === 1 ? 0 : 88;
     if (i === 1) y += 0;
@@ -171,7 +171,7 @@ export function wizard(c: Ctx, preview: (c: Ctx, x: number, y: number, w: number
 
 /** Desktop list editor: rows with fields and a toggle each. */
 export function rowsEditor(c: Ctx, rows = 3, draw?: (c: Ctx, x: number, y: number, w: number, i: number) => void): void {
-  const p = c.p;
+  const p = c.palette;
   const sw = c.w >= 1100 ? sidebar(c, 2) : 0;
   const x = sw + 40;
   const w = c.w - x - 40;
@@ -187,7 +187,7 @@ export function rowsEditor(c: Ctx, rows = 3, draw?: (c: Ctx, x: number, y: numbe
 
 export function personRow(c: Ctx, x: number, y: number, w: number): void {
   avatar(c, x + 20, y + 20, 20);
-  c.bar(x + 52, y + 8, c.r.w(100, 140), 10, c.p.ink);
-  c.bar(x + 52, y + 26, c.r.w(60, 100), 7, c.p.inkSoft);
+  c.bar(x + 52, y + 8, c.rng.barWidth(100, 140), 10, c.palette.ink);
+  c.bar(x + 52, y + 26, c.rng.barWidth(60, 100), 7, c.palette.inkSoft);
   void w;
 }

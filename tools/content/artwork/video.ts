@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import sharp from 'sharp';
 import { Rng } from './rng.ts';
-import { n } from './svg.ts';
+import { num } from './svg.ts';
 
 export const VIDEO = { w: 960, h: 600, fps: 24, seconds: 5 };
 
@@ -114,7 +114,7 @@ function buildStrokes(): { pen: Stroke[]; marker: Stroke[] } {
 const STROKES = buildStrokes();
 
 function pathD(pts: Array<[number, number]>): string {
-  return 'M' + pts.map(([x, y]) => `${n(x)} ${n(y)}`).join('L');
+  return 'M' + pts.map(([x, y]) => `${num(x)} ${num(y)}`).join('L');
 }
 
 /** Draw the first `frac` of a set of strokes; returns svg and the tip position. */
@@ -149,7 +149,7 @@ const SLEEVE = '#3d4a5c';
 function penShape(x: number, y: number, marker: boolean): string {
   const body = marker ? MARKER : '#2d2d33';
   const hand = `<ellipse cx="120" cy="30" rx="70" ry="40" fill="#000" fill-opacity=".08" transform="translate(10 16)"/><path d="M150 -6h700v100h-700z" fill="${SLEEVE}"/><rect x="140" y="-14" width="22" height="118" rx="8" fill="${SLEEVE}" fill-opacity=".85"/><ellipse cx="110" cy="34" rx="52" ry="38" fill="${SKIN}"/><ellipse cx="62" cy="28" rx="26" ry="12" fill="${SKIN}" transform="rotate(18 62 28)"/><ellipse cx="78" cy="-8" rx="24" ry="11" fill="#dfae89" transform="rotate(-12 78 -8)"/>`;
-  return `<g transform="translate(${n(x)} ${n(y)}) rotate(-38) scale(.8)"><rect x="6" y="-4" width="170" height="22" rx="8" fill="#000" fill-opacity=".1" transform="translate(6 10)"/><path d="M0 0l22-${marker ? 9 : 6}h${marker ? 150 : 140}a${marker ? 10 : 7} ${marker ? 10 : 7} 0 0 1 0 ${marker ? 18 : 12}H22z" fill="${body}"/><path d="M0 0l22-${marker ? 9 : 6}v${marker ? 18 : 12}z" fill="${marker ? '#f3c9a6' : '#d8c4a0'}"/>${marker ? '' : '<path d="M0 0l7-2v4z" fill="#222"/>'}${hand}</g>`;
+  return `<g transform="translate(${num(x)} ${num(y)}) rotate(-38) scale(.8)"><rect x="6" y="-4" width="170" height="22" rx="8" fill="#000" fill-opacity=".1" transform="translate(6 10)"/><path d="M0 0l22-${marker ? 9 : 6}h${marker ? 150 : 140}a${marker ? 10 : 7} ${marker ? 10 : 7} 0 0 1 0 ${marker ? 18 : 12}H22z" fill="${body}"/><path d="M0 0l22-${marker ? 9 : 6}v${marker ? 18 : 12}z" fill="${marker ? '#f3c9a6' : '#d8c4a0'}"/>${marker ? '' : '<path d="M0 0l7-2v4z" fill="#222"/>'}${hand}</g>`;
 }
 
 const ease = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
@@ -191,7 +191,7 @@ export function frameSvg(i: number, total: number): string {
   const grid: string[] = [];
   for (let x = 24; x < w; x += 24) grid.push(`M${x} 0V${h}`);
   for (let y = 24; y < h; y += 24) grid.push(`M0 ${y}H${w}`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#e9e4da"/><rect x="40" y="20" width="${w - 80}" height="${h - 40}" rx="6" fill="${PAPER}"/><path d="${grid.join('')}" stroke="#e8e6f0" stroke-width="1"/><g opacity="${n(fade)}">${pen.svg}${mark.svg}</g>${toolSvg}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#e9e4da"/><rect x="40" y="20" width="${w - 80}" height="${h - 40}" rx="6" fill="${PAPER}"/><path d="${grid.join('')}" stroke="#e8e6f0" stroke-width="1"/><g opacity="${num(fade)}">${pen.svg}${mark.svg}</g>${toolSvg}</svg>`;
 }
 
 export async function renderFrames(): Promise<Buffer[]> {

@@ -3,8 +3,8 @@ import { mix } from './palette.ts';
 import type { Ctx } from './svg.ts';
 
 export function teaser(c: Ctx): void {
-  const p = c.p;
-  c.rect(0, 0, c.w, c.h, 0, c.d.lin(mix(p.bg, p.accentSoft, 0.3), mix(p.bg, p.altSoft, 0.4), 1, 1));
+  const p = c.palette;
+  c.rect(0, 0, c.w, c.h, 0, c.doc.lin(mix(p.bg, p.accentSoft, 0.3), mix(p.bg, p.altSoft, 0.4), 1, 1));
   const blobs: Array<[number, number, number, string, number]> = [
     [0.3, 0.38, 0.42, p.accent, 0.55],
     [0.7, 0.62, 0.46, p.alt, 0.45],
@@ -12,7 +12,7 @@ export function teaser(c: Ctx): void {
     [0.2, 0.78, 0.32, p.thirdSoft, 0.6],
     [0.86, 0.18, 0.22, p.accentMid, 0.5],
   ];
-  for (const [x, y, r, col, o] of blobs) c.circ(x * c.w, y * c.h, r * c.w * 0.5, c.d.glow(col, o, 0.35));
+  for (const [x, y, r, col, o] of blobs) c.circ(x * c.w, y * c.h, r * c.w * 0.5, c.doc.glow(col, o, 0.35));
   // Ghosted card silhouettes, heavily washed out.
   for (let i = 0; i < 3; i++) {
     const w = 260;

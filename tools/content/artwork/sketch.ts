@@ -1,7 +1,7 @@
 /** Hand-drawn look: wobbly pen lines, wireframes on paper, marker annotations. */
 import { mix } from './palette.ts';
-import type { Ctx} from './svg.ts';
-import { n } from './svg.ts';
+import type { Ctx } from './svg.ts';
+import { num } from './svg.ts';
 import { shadow } from './devices.ts';
 
 export const PAPER = '#fbf9f4';
@@ -9,14 +9,14 @@ export const PEN = '#2a2a2e';
 
 /** A slightly wobbly polyline through points (seeded by the context rng). */
 export function wobble(c: Ctx, pts: Array<[number, number]>, amp = 1.6, close = false): string {
-  const r = c.r;
-  let d = `M${n(pts[0]![0] + r.range(-amp, amp))} ${n(pts[0]![1] + r.range(-amp, amp))}`;
+  const r = c.rng;
+  let d = `M${num(pts[0]![0] + r.range(-amp, amp))} ${num(pts[0]![1] + r.range(-amp, amp))}`;
   const all = close ? [...pts.slice(1), pts[0]!] : pts.slice(1);
   let prev = pts[0];
   for (const [x, y] of all) {
     const mx = (prev![0] + x) / 2 + r.range(-amp, amp) * 1.5;
     const my = (prev![1] + y) / 2 + r.range(-amp, amp) * 1.5;
-    d += `Q${n(mx)} ${n(my)} ${n(x + r.range(-amp, amp))} ${n(y + r.range(-amp, amp))}`;
+    d += `Q${num(mx)} ${num(my)} ${num(x + r.range(-amp, amp))} ${num(y + r.range(-amp, amp))}`;
     prev = [x, y];
   }
   return d;
@@ -35,12 +35,12 @@ export function sRectD(c: Ctx, x: number, y: number, w: number, h: number): stri
 
 /** Handwriting: a short wavy line. */
 export function scribbleD(c: Ctx, x: number, y: number, w: number, amp = 3): string {
-  let d = `M${n(x)} ${n(y)}`;
+  let d = `M${num(x)} ${num(y)}`;
   const step = 9;
   let xx = x;
   let up = true;
   while (xx < x + w - step) {
-    d += `q${n(step / 2)} ${n((up ? -amp : amp) * c.r.range(0.6, 1.2))} ${step} 0`;
+    d += `q${num(step / 2)} ${num((up ? -amp : amp) * c.rng.range(0.6, 1.2))} ${step} 0`;
     xx += step;
     up = !up;
   }
@@ -78,7 +78,7 @@ export function phoneWireD(c: Ctx, x: number, y: number, w: number, variant = 0)
 
 /** Low-fidelity wireframes: grey blocks, crossed image boxes, connected by arrows. */
 export function wireframe(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   const grey = '#c9c9cc';
   const dark = '#8e8e94';
   const k = 3;
@@ -102,15 +102,15 @@ export function wireframe(c: Ctx): void {
     c.rect(x + 20, y + ph - 72, pw - 40, 48, 24, i === 1 ? p.accentStrong : dark);
     if (i < k - 1) {
       const ax = x + pw + 16;
-      c.stroke(`M${n(ax)} ${c.h / 2}h${n(gap - 44)}`, p.bgInk, 2.5, ' stroke-dasharray="2 8"');
-      c.path(`M${n(ax + gap - 30)} ${c.h / 2}l-12-7v14z`, p.bgInk);
+      c.stroke(`M${num(ax)} ${c.h / 2}h${num(gap - 44)}`, p.bgInk, 2.5, ' stroke-dasharray="2 8"');
+      c.path(`M${num(ax + gap - 30)} ${c.h / 2}l-12-7v14z`, p.bgInk);
     }
   }
 }
 
 /** A sheet of paper with pen wireframes and accent marker annotations. */
 export function sketchBoard(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   const m = 60;
   c.group(`rotate(-1.5 ${c.w / 2} ${c.h / 2})`, () => {
     shadow(c, m, m, c.w - 2 * m, c.h - 2 * m, 6, 0.6, 0.8);
@@ -127,7 +127,7 @@ export function sketchBoard(c: Ctx): void {
   const notes: string[] = [];
   for (let i = 0; i < k; i++) {
     const x = m + gap + i * (pw + gap);
-    notes.push(`M${n(x + pw * 0.5 + 36)} ${n(y + pw * 0.5)}m-40 0a40 28 0 1 0 80 0a40 28 0 1 0-80 0`);
+    notes.push(`M${num(x + pw * 0.5 + 36)} ${num(y + pw * 0.5)}m-40 0a40 28 0 1 0 80 0a40 28 0 1 0-80 0`);
     notes.push(scribbleD(c, x + pw + 12, y + pw * 0.9 + i * 40, Math.min(gap - 30, 120), 4));
   }
   c.stroke(notes.join(''), mk, 4, ' stroke-opacity=".85"');

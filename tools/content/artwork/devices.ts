@@ -1,6 +1,6 @@
 /** Device frames: phone, tablet, laptop, browser window, each clipping a screen. */
-import type { Ctx} from './svg.ts';
-import { n, tr } from './svg.ts';
+import type { Ctx } from './svg.ts';
+import { num, tr } from './svg.ts';
 
 /** A screen painter; return { dark: true } when the screen is dark (status bar turns light). */
 export type Screen = (c: Ctx) => void | { dark?: boolean };
@@ -18,27 +18,27 @@ export function shadow(c: Ctx, x: number, y: number, w: number, h: number, r: nu
     const s = i * 5 * k;
     const dy = (8 + i * 4) * k;
     parts.push(
-      `<rect x="${n(x - s)}" y="${n(y - s + dy)}" width="${n(w + 2 * s)}" height="${n(h + 2 * s)}" rx="${n(r + s)}"/>`,
+      `<rect x="${num(x - s)}" y="${num(y - s + dy)}" width="${num(w + 2 * s)}" height="${num(h + 2 * s)}" rx="${num(r + s)}"/>`,
     );
   }
   c.layer();
-  c.put(`<g fill="${c.p.shadow}" fill-opacity="${Math.round(0.028 * strength * 1000) / 1000}">${parts.join('')}</g>`);
+  c.put(`<g fill="${c.palette.shadow}" fill-opacity="${Math.round(0.028 * strength * 1000) / 1000}">${parts.join('')}</g>`);
 }
 
 function paintScreen(c: Ctx, screen: Screen, w: number, h: number, r: number, statusBar: boolean): void {
   const sc = c.child(w, h);
-  sc.rect(0, 0, w, h, 0, sc.p.surface);
+  sc.rect(0, 0, w, h, 0, sc.palette.surface);
   const res = screen(sc) || {};
   if (statusBar) {
     sc.layer();
-    const ink = res.dark ? '#ffffff' : sc.p.ink;
+    const ink = res.dark ? '#ffffff' : sc.palette.ink;
     sc.bar(30, 17, 34, 11, ink);
     // signal, wifi, battery
     sc.put(`<path d="M${w - 92} 28h3v-4h-3zM${w - 86} 28h3v-7h-3zM${w - 80} 28h3v-10h-3z" fill="${ink}"/>`);
     sc.rect(w - 62, 17, 26, 12, 4, 'none', ` stroke="${ink}" stroke-opacity=".5" stroke-width="1.5"`);
     sc.rect(w - 59, 20, 17, 6, 2, ink);
   }
-  c.put(`<g clip-path="${c.d.clip(w, h, r)}">${sc.out()}</g>`);
+  c.put(`<g clip-path="${c.doc.clip(w, h, r)}">${sc.out()}</g>`);
 }
 
 export type DeviceOpts = { rot?: number; shadow?: number; flat?: boolean };
@@ -51,9 +51,9 @@ export function phone(c: Ctx, x: number, y: number, width: number, screen: Scree
   const s = width / W;
   c.group(tr(x, y, s, o.rot ?? 0), () => {
     if (o.shadow !== 0) shadow(c, 0, 0, W, H, r, 1 / s, o.shadow ?? 1);
-    c.put(`<path d="M-2.5 150h3v34h-3zM-2.5 196h3v58h-3zM${W - 0.5} 214h3v88h-3z" fill="${c.p.frameEdge}"/>`);
-    c.rect(0, 0, W, H, r, c.p.frame);
-    c.rect(1.5, 1.5, W - 3, H - 3, r - 1.5, 'none', ` stroke="${c.p.frameEdge}" stroke-width="2"`);
+    c.put(`<path d="M-2.5 150h3v34h-3zM-2.5 196h3v58h-3zM${W - 0.5} 214h3v88h-3z" fill="${c.palette.frameEdge}"/>`);
+    c.rect(0, 0, W, H, r, c.palette.frame);
+    c.rect(1.5, 1.5, W - 3, H - 3, r - 1.5, 'none', ` stroke="${c.palette.frameEdge}" stroke-width="2"`);
     c.group(`translate(${bez} ${bez})`, () => {
       paintScreen(c, screen, sw, sh, r - bez, true);
       c.rect(sw / 2 - 46, 11, 92, 26, 13, '#000');
@@ -73,9 +73,9 @@ export function tablet(c: Ctx, x: number, y: number, width: number, screen: Scre
   const s = width / W;
   c.group(tr(x, y, s, o.rot ?? 0), () => {
     if (o.shadow !== 0) shadow(c, 0, 0, W, H, r, 1 / s, o.shadow ?? 1);
-    c.rect(0, 0, W, H, r, c.p.frame);
-    c.rect(1.5, 1.5, W - 3, H - 3, r - 1.5, 'none', ` stroke="${c.p.frameEdge}" stroke-width="2"`);
-    c.circ(o.portrait ? W / 2 : bez / 2, o.portrait ? bez / 2 : H / 2, 3.5, c.p.frameEdge);
+    c.rect(0, 0, W, H, r, c.palette.frame);
+    c.rect(1.5, 1.5, W - 3, H - 3, r - 1.5, 'none', ` stroke="${c.palette.frameEdge}" stroke-width="2"`);
+    c.circ(o.portrait ? W / 2 : bez / 2, o.portrait ? bez / 2 : H / 2, 3.5, c.palette.frameEdge);
     c.group(`translate(${bez} ${bez})`, () => paintScreen(c, screen, sw, sh, 14, false));
   });
   return H * s;
@@ -98,12 +98,12 @@ export function laptop(c: Ctx, x: number, y: number, width: number, screen: Scre
     if (o.shadow !== 0) {
       shadow(c, ox + 10, 10, LW - 20, LH + 20, 26, 1 / s, o.shadow ?? 1);
     }
-    c.rect(ox, 0, LW, LH + 8, 26, c.p.frame);
-    c.rect(ox + 1.5, 1.5, LW - 3, LH + 5, 25, 'none', ` stroke="${c.p.frameEdge}" stroke-width="2"`);
-    c.circ(ox + LW / 2, bez / 2 + 1, 3, c.p.frameEdge);
-    c.group(`translate(${n(ox + bez)} ${bez})`, () => paintScreen(c, screen, sw, sh, 6, false));
-    const base = c.d.lin('#e4e5e9', '#b4b7bf', 0, 1);
-    c.path(`M0 ${LH}h${n(BW)}v10c0 8-10 16-30 16H30C10 ${LH + 26} 0 ${LH + 18} 0 ${LH + 10}z`, base);
+    c.rect(ox, 0, LW, LH + 8, 26, c.palette.frame);
+    c.rect(ox + 1.5, 1.5, LW - 3, LH + 5, 25, 'none', ` stroke="${c.palette.frameEdge}" stroke-width="2"`);
+    c.circ(ox + LW / 2, bez / 2 + 1, 3, c.palette.frameEdge);
+    c.group(`translate(${num(ox + bez)} ${bez})`, () => paintScreen(c, screen, sw, sh, 6, false));
+    const base = c.doc.lin('#e4e5e9', '#b4b7bf', 0, 1);
+    c.path(`M0 ${LH}h${num(BW)}v10c0 8-10 16-30 16H30C10 ${LH + 26} 0 ${LH + 18} 0 ${LH + 10}z`, base);
     c.rect(BW / 2 - 110, LH, 220, 9, 5, '#9fa3ab');
   });
   return (LH + 26) * s;
@@ -121,14 +121,14 @@ export function browser(c: Ctx, x: number, y: number, width: number, screen: Scr
   const H = sh + bar;
   const s = width / sw;
   c.group(tr(x, y, s, o.rot ?? 0), () => {
-    const q = c.p.scr;
+    const q = c.palette.scr;
     if (o.shadow !== 0) shadow(c, 0, 0, sw, H, 16, 1 / s, o.shadow ?? 1);
     c.rect(0, 0, sw, H, 16, q.surface2);
     c.path(`M22 22m-6 0a6 6 0 1 0 12 0a6 6 0 1 0-12 0M42 22m-6 0a6 6 0 1 0 12 0a6 6 0 1 0-12 0M62 22m-6 0a6 6 0 1 0 12 0a6 6 0 1 0-12 0`, q.surface3);
     c.rect(sw / 2 - 220, 10, 440, 24, 12, q.surface3);
     c.bar(sw / 2 - 60, 18, 120, 8, q.inkFaint);
     c.group(`translate(0 ${bar})`, () => {
-      c.put(`<g clip-path="${c.d.clip(sw, sh, 0)}">`);
+      c.put(`<g clip-path="${c.doc.clip(sw, sh, 0)}">`);
       const sc = c.child(sw, sh);
       sc.rect(0, 0, sw, sh, 0, q.surface);
       screen(sc);
@@ -147,7 +147,7 @@ export function card(c: Ctx, x: number, y: number, w: number, h: number, draw: (
   const r = o.r ?? 20;
   c.group(tr(x, y, s, o.rot ?? 0), () => {
     if (o.shadow !== 0) shadow(c, 0, 0, w, h, r, 0.6 / s, o.shadow ?? 0.8);
-    c.rect(0, 0, w, h, r, o.fill ?? c.p.scr.surface);
+    c.rect(0, 0, w, h, r, o.fill ?? c.palette.scr.surface);
     const sc = c.child(w, h);
     draw(sc);
     c.put(sc.out());

@@ -6,10 +6,10 @@
  * makes it a protected one, encrypted with the site's password.
  */
 import { fileURLToPath } from 'node:url';
-import { ScaffoldError } from './new-project/project-list.ts';
-import { scaffoldProject } from './new-project/scaffold.ts';
+import { ScaffoldError } from './project-list.ts';
+import { scaffoldProject } from './scaffold.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 const args = process.argv.slice(2);
 const isPrivate = args.includes('--private');
 const name = args.filter((arg) => arg !== '--private').join(' ').trim();

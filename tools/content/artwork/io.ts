@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync, statSync } from 'no
 import { dirname, relative } from 'node:path';
 import sharp from 'sharp';
 
-export const ROOT = new URL('../../', import.meta.url).pathname;
+export const ROOT = new URL('../../../', import.meta.url).pathname;
 
 export type Entry = { path: string; bytes: number; status: 'written' | 'unchanged' };
 export const log: Entry[] = [];

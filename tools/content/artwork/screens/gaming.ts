@@ -10,8 +10,8 @@ export const RARITY = ['#9aa0ae', '#3fbf7f', '#3f8cff', '#a561ff', '#ff9f3f'];
 export type ItemState = 'available' | 'rented' | 'owned' | 'unavailable';
 
 /** Item card; h ≈ w * 1.62. */
-export function itemCard(c: Ctx, x: number, y: number, w: number, state: ItemState = 'available', rarity = c.r.int(0, 4)): number {
-  const p = c.p;
+export function itemCard(c: Ctx, x: number, y: number, w: number, state: ItemState = 'available', rarity = c.rng.int(0, 4)): number {
+  const p = c.palette;
   const h = Math.round(w * 1.62);
   const off = state === 'unavailable';
   c.rect(x, y, w, h, 16, p.surface2, ` stroke="${state === 'owned' ? p.accentStrong : p.line}"${state === 'owned' ? ' stroke-width="2"' : ''}`);
@@ -19,7 +19,7 @@ export function itemCard(c: Ctx, x: number, y: number, w: number, state: ItemSta
   if (off) c.rect(x + 8, y + 8, w - 16, w - 16, 12, p.surface, ' fill-opacity=".6"');
   c.rect(x + 16, y + 16, 40, 6, 3, RARITY[rarity]!);
   const ty = y + w + 4;
-  c.bar(x + 12, ty, c.r.w(w * 0.45, w * 0.7), 10, off ? p.inkSoft : p.ink);
+  c.bar(x + 12, ty, c.rng.barWidth(w * 0.45, w * 0.7), 10, off ? p.inkSoft : p.ink);
   c.path(`M${x + 16} ${ty + 26}l-4 8h5l-2 7 8-10h-5l3-5z`, off ? p.inkFaint : p.warn);
   c.bar(x + 30, ty + 24, 32, 8, p.inkSoft);
   c.bar(x + w - 64, ty + 24, 52, 10, off ? p.inkFaint : p.accent);
@@ -35,9 +35,9 @@ export function itemCard(c: Ctx, x: number, y: number, w: number, state: ItemSta
 }
 
 export function catalog(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   if (!c.mobile) return catalogDesktop(c);
-  c.rect(16, 56, 40, 40, 12, c.d.lin(p.accent, p.alt));
+  c.rect(16, 56, 40, 40, 12, c.doc.lin(p.accent, p.alt));
   c.bar(68, 62, 110, 12, p.ink);
   c.bar(68, 82, 70, 7, p.inkSoft);
   c.rect(c.w - 124, 60, 108, 32, 16, p.surface2);
@@ -55,7 +55,7 @@ export function catalog(c: Ctx): void {
 }
 
 function catalogDesktop(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   const sw = 260;
   c.rect(0, 0, sw, c.h, 0, p.surface2);
   img(c, 24, 24, sw - 48, 120, 14, 'item', 0);
@@ -68,7 +68,7 @@ function catalogDesktop(c: Ctx): void {
     for (let i = 0; i < k; i++) {
       checkbox(c, 24, y, i === 1 || (title === 'rarity' && i > 2));
       if (title === 'rarity') c.circ(64, y + 11, 5, RARITY[i]!);
-      c.bar(title === 'rarity' ? 78 : 60, y + 7, c.r.w(60, 110), 8, p.ink);
+      c.bar(title === 'rarity' ? 78 : 60, y + 7, c.rng.barWidth(60, 110), 8, p.ink);
       y += 34;
     }
     y += 16;
@@ -85,7 +85,7 @@ function catalogDesktop(c: Ctx): void {
 }
 
 export function itemDetail(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   img(c, 0, 0, c.w, 330, 0, 'item', 0);
   c.circ(36, 72, 18, '#000', ' fill-opacity=".3"');
   icon(c, 36, 72, 'back', '#fff', 0.8);
@@ -97,7 +97,7 @@ export function itemDetail(c: Ctx): void {
   for (let i = 0; i < 3; i++) {
     c.bar(24, y, 60, 7, p.inkSoft);
     c.rect(104, y - 1, c.w - 128, 8, 4, p.surface3);
-    c.rect(104, y - 1, (c.w - 128) * c.r.range(0.4, 0.9), 8, 4, i === 0 ? p.accent : p.alt);
+    c.rect(104, y - 1, (c.w - 128) * c.rng.range(0.4, 0.9), 8, 4, i === 0 ? p.accent : p.alt);
     y += 24;
   }
   y += 12;
@@ -109,22 +109,22 @@ export function itemDetail(c: Ctx): void {
   y += 84;
   c.rect(16, y, c.w - 32, 112, 16, p.surface2);
   for (let i = 0; i < 3; i++) {
-    c.bar(32, y + 18 + i * 26, c.r.w(80, 130), 8, i === 2 ? p.ink : p.inkSoft);
+    c.bar(32, y + 18 + i * 26, c.rng.barWidth(80, 130), 8, i === 2 ? p.ink : p.inkSoft);
     c.bar(c.w - 96, y + 18 + i * 26, 64, 8, i === 2 ? p.accent : p.ink);
   }
   button(c, 16, c.h - 84, c.w - 32, 52, 'primary', 120);
 }
 
 export function walletSheet(c: Ctx): { dark: boolean } {
-  const p = c.p;
+  const p = c.palette;
   ghostList(c, 60);
   let y = sheet(c, c.h - 430);
   c.bar(24, y + 4, 200, 16, p.ink);
   y += 40;
   for (let i = 0; i < 3; i++) {
     c.rect(16, y, c.w - 32, 64, 16, p.surface2, ` stroke="${p.line}"`);
-    c.rect(32, y + 14, 36, 36, 10, c.d.lin(p.grads[i]![0], p.grads[i]![1]));
-    c.bar(84, y + 20, c.r.w(100, 140), 10, p.ink);
+    c.rect(32, y + 14, 36, 36, 10, c.doc.lin(p.grads[i]![0], p.grads[i]![1]));
+    c.bar(84, y + 20, c.rng.barWidth(100, 140), 10, p.ink);
     c.bar(84, y + 38, 70, 7, p.inkSoft);
     icon(c, c.w - 40, y + 32, 'chev', p.inkSoft, 0.8);
     y += 76;
@@ -136,7 +136,7 @@ export function walletSheet(c: Ctx): { dark: boolean } {
 }
 
 export function pending(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   const y = status(c, 'pending', 110);
   c.rect(16, y + 40, c.w - 32, 104, 16, p.surface2);
   img(c, 28, y + 52, 80, 80, 12, 'item');
@@ -152,7 +152,7 @@ export function txError(c: Ctx): void {
 }
 
 export function rentalTimerScreen(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   c.bar(16, 64, 160, 18, p.ink);
   chips(c, 16, 100, c.w - 32, 3, 0);
   c.group('translate(16 152)', () => timerCard.draw(c));
@@ -171,8 +171,8 @@ export const timerCard: Widget = {
   w: 328,
   h: 236,
   draw: (c) => {
-    const p = c.p;
-    c.rect(0, 0, 328, 236, 20, c.d.lin(mix(p.accent, p.surface, 0.55), p.surface2, 1, 1));
+    const p = c.palette;
+    c.rect(0, 0, 328, 236, 20, c.doc.lin(mix(p.accent, p.surface, 0.55), p.surface2, 1, 1));
     img(c, 16, 16, 72, 72, 12, 'item', 1);
     c.bar(104, 26, 140, 12, p.ink);
     c.rect(104, 50, 64, 8, 4, RARITY[4]!);
@@ -188,7 +188,7 @@ export const timerCard: Widget = {
 };
 
 export function listingForm(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   const x = 48;
   c.bar(x, 36, 240, 20, p.ink);
   c.bar(x, 68, 320, 8, p.inkSoft);
@@ -243,8 +243,8 @@ export const gamingWidgets: Widget[] = [
     w: 320,
     h: 180,
     draw: (c) => {
-      const p = c.p;
-      c.rect(0, 0, 320, 180, 20, c.d.lin(p.accentStrong, p.alt, 1, 1));
+      const p = c.palette;
+      c.rect(0, 0, 320, 180, 20, c.doc.lin(p.accentStrong, p.alt, 1, 1));
       c.bar(24, 28, 90, 8, '#fff');
       c.bar(24, 52, 180, 26, '#fff');
       c.rect(24, 120, 120, 36, 18, '#fff', ' fill-opacity=".2"');

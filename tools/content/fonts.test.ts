@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { fontFile, latinRanges, unicodeRange } from './subset-font.mjs';
+import { fontFile, latinRanges, unicodeRange } from './fonts.ts';
 
 const inRanges = (code: number) => latinRanges.some(([from, to]) => code >= from && code <= to);
 
@@ -35,7 +35,7 @@ describe('the subset Inter font', () => {
     const uncovered = files.flatMap((file) =>
       [...new Set(withoutComments(readFileSync(file, 'utf8')))]
         .filter((char) => char > '~' && !inRanges(char.codePointAt(0) ?? 0))
-        .map((char) => `${file} uses "${char}" (U+${char.codePointAt(0)?.toString(16).toUpperCase()}), which the font lacks: add it to latinRanges in scripts/subset-font.mjs and run npm run fonts`),
+        .map((char) => `${file} uses "${char}" (U+${char.codePointAt(0)?.toString(16).toUpperCase()}), which the font lacks: add it to latinRanges in tools/content/fonts.ts and run npm run fonts`),
     );
     expect(uncovered).toEqual([]);
   });

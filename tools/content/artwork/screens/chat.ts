@@ -7,9 +7,9 @@ import type { Widget } from './types.ts';
 export type ChatVariant = 'welcome' | 'quick' | 'income' | 'summary' | 'edit' | 'result' | 'handoff' | 'error' | 'typing';
 
 function header(c: Ctx): number {
-  const p = c.p;
+  const p = c.palette;
   icon(c, 24, 76, 'back', p.ink);
-  c.circ(64, 76, 20, c.d.lin(p.accentStrong, p.alt));
+  c.circ(64, 76, 20, c.doc.lin(p.accentStrong, p.alt));
   icon(c, 64, 76, 'chat', '#fff', 0.8);
   c.circ(78, 90, 5, p.positive, ` stroke="${p.surface}" stroke-width="2"`);
   c.bar(96, 66, 96, 11, p.ink);
@@ -20,7 +20,7 @@ function header(c: Ctx): number {
 }
 
 function inputBar(c: Ctx, active = false): void {
-  const p = c.p;
+  const p = c.palette;
   c.layer();
   c.rect(0, c.h - 84, c.w, 84, 0, p.surface);
   c.rect(16, c.h - 76, c.w - 80, 48, 24, p.surface2, active ? ` stroke="${p.accentStrong}" stroke-width="2"` : '');
@@ -30,8 +30,8 @@ function inputBar(c: Ctx, active = false): void {
 }
 
 function quickChips(c: Ctx, y: number, k: number, right = true): number {
-  const p = c.p;
-  const ws = Array.from({ length: k }, () => c.r.w(80, 120));
+  const p = c.palette;
+  const ws = Array.from({ length: k }, () => c.rng.barWidth(80, 120));
   let x = right ? c.w - 16 - ws.reduce((a, b) => a + b + 8, -8) : 56;
   for (const w of ws) {
     c.rect(x, y, w, 40, 20, p.surface, ` stroke="${p.accentStrong}" stroke-width="2"`);
@@ -43,14 +43,14 @@ function quickChips(c: Ctx, y: number, k: number, right = true): number {
 
 function typing(c: Ctx, y: number): number {
   avatar(c, 30, y + 22, 14, 0);
-  c.rect(56, y, 72, 40, 20, c.p.surface2);
-  for (let i = 0; i < 3; i++) c.circ(76 + i * 16, y + 20, 5, i === 1 ? c.p.inkSoft : c.p.inkFaint);
+  c.rect(56, y, 72, 40, 20, c.palette.surface2);
+  for (let i = 0; i < 3; i++) c.circ(76 + i * 16, y + 20, 5, i === 1 ? c.palette.inkSoft : c.palette.inkFaint);
   return 48;
 }
 
 /** A card inside the chat (for summary/result/handoff). */
-function chatCard(c: Ctx, y: number, h: number, fill = c.p.surface): void {
-  c.rect(56, y, c.w - 72, h, 18, fill, ` stroke="${c.p.line}"`);
+function chatCard(c: Ctx, y: number, h: number, fill = c.palette.surface): void {
+  c.rect(56, y, c.w - 72, h, 18, fill, ` stroke="${c.palette.line}"`);
 }
 
 export function chatScreen(variant: ChatVariant) {
@@ -59,7 +59,7 @@ export function chatScreen(variant: ChatVariant) {
     const top = header(c) + 8;
     // Measure the conversation, then bottom-align it above the input bar and
     // fill the space above with earlier messages, as a real chat would.
-    const dry = new Ctx(c.d, c.p, c.r.fork('chat'), c.w, c.h);
+    const dry = new Ctx(c.doc, c.palette, c.rng.fork('chat'), c.w, c.h);
     const end = conversation(dry, variant, 0);
     const bottom = c.h - 100;
     const dy = Math.max(top + 30, bottom - end);
@@ -67,14 +67,14 @@ export function chatScreen(variant: ChatVariant) {
     if (variant === 'welcome') {
       const cy = top + (dy - top) / 2 - 40;
       if (cy > top + 60) {
-        c.circ(c.w / 2, cy, 44, c.d.lin(c.p.accentStrong, c.p.alt));
+        c.circ(c.w / 2, cy, 44, c.doc.lin(c.palette.accentStrong, c.palette.alt));
         icon(c, c.w / 2, cy, 'chat', '#fff', 1.6);
-        c.bar(c.w / 2 - 80, cy + 68, 160, 14, c.p.ink);
-        c.bar(c.w / 2 - 110, cy + 94, 220, 8, c.p.inkSoft);
+        c.bar(c.w / 2 - 80, cy + 68, 160, 14, c.palette.ink);
+        c.bar(c.w / 2 - 110, cy + 94, 220, 8, c.palette.inkSoft);
       }
     }
     let side: 'bot' | 'me' = 'me';
-    const early = c.r.fork('early');
+    const early = c.rng.fork('early');
     while (true) {
       const lines = side === 'me' ? 1 : early.int(1, 2);
       const h = lines * 16 + 24;
@@ -84,8 +84,8 @@ export function chatScreen(variant: ChatVariant) {
       y -= 12;
       side = side === 'me' ? 'bot' : 'me';
     }
-    if (dy > top + 60) c.bar(c.w / 2 - 24, top + 6, 48, 6, c.p.inkFaint);
-    const real = new Ctx(c.d, c.p, c.r.fork('chat'), c.w, c.h);
+    if (dy > top + 60) c.bar(c.w / 2 - 24, top + 6, 48, 6, c.palette.inkFaint);
+    const real = new Ctx(c.doc, c.palette, c.rng.fork('chat'), c.w, c.h);
     conversation(real, variant, 0);
     c.layer();
     c.put(`<g transform="translate(0 ${Math.round(dy)})">${real.out()}</g>`);
@@ -94,7 +94,7 @@ export function chatScreen(variant: ChatVariant) {
 }
 
 function conversation(c: Ctx, variant: ChatVariant, y0: number): number {
-    const p = c.p;
+    const p = c.palette;
     let y = y0;
     if (variant === 'welcome') {
       c.bar(c.w / 2 - 24, y, 48, 6, p.inkFaint);
@@ -139,7 +139,7 @@ function conversation(c: Ctx, variant: ChatVariant, y0: number): number {
         for (let i = 0; i < 4; i++) {
           const ry = y + 58 + i * 44;
           c.bar(76, ry, 80, 7, p.inkSoft);
-          c.bar(76, ry + 16, c.r.w(90, 130), 10, p.ink);
+          c.bar(76, ry + 16, c.rng.barWidth(90, 130), 10, p.ink);
           c.bar(c.w - 76, ry + 8, 40, 8, p.accentStrong);
           if (i < 3) c.rect(76, ry + 36, c.w - 132, 1, 0, p.line);
         }
@@ -163,7 +163,7 @@ function conversation(c: Ctx, variant: ChatVariant, y0: number): number {
       }
       case 'result':
         add(bubble(c, 'bot', y, 1, c.w * 0.5));
-        c.rect(56, y, c.w - 72, 230, 20, c.d.lin(p.accentStrong, p.accentDeep, 1, 1));
+        c.rect(56, y, c.w - 72, 230, 20, c.doc.lin(p.accentStrong, p.accentDeep, 1, 1));
         c.bar(76, y + 24, 120, 8, '#ffffffaa');
         c.bar(76, y + 46, 200, 26, '#fff');
         c.rect(76, y + 96, c.w - 112, 10, 5, '#ffffff33');
@@ -182,7 +182,7 @@ function conversation(c: Ctx, variant: ChatVariant, y0: number): number {
         for (let i = 0; i < 3; i++) {
           const cy = y + 88 + i * 36;
           c.rect(76, cy, c.w - 112, 30, 15, i === 0 ? p.accentStrong : p.accentTint);
-          c.bar(96, cy + 11, c.r.w(100, 150), 8, i === 0 ? '#fff' : p.accentStrong);
+          c.bar(96, cy + 11, c.rng.barWidth(100, 150), 8, i === 0 ? '#fff' : p.accentStrong);
         }
         y += 216;
         break;
@@ -207,7 +207,7 @@ function conversation(c: Ctx, variant: ChatVariant, y0: number): number {
 }
 
 function chatDesktop(c: Ctx, variant: ChatVariant): void {
-  const p = c.p;
+  const p = c.palette;
   topNav(c);
   c.bar(72, 150, 400, 36, p.ink);
   c.bar(72, 202, 330, 36, p.ink);
@@ -220,7 +220,7 @@ function chatDesktop(c: Ctx, variant: ChatVariant): void {
   c.rect(c.w - ww - 40, 96, ww, wh, 24, p.surface, ` stroke="${p.line}"`);
   const inner = c.child(ww, wh + 50);
   chatScreen(variant)(inner);
-  c.put(`<g transform="translate(${c.w - ww - 40} 96)" clip-path="${c.d.clip(ww, wh, 24)}"><g transform="translate(0 -50)">${inner.out()}</g></g>`);
+  c.put(`<g transform="translate(${c.w - ww - 40} 96)" clip-path="${c.doc.clip(ww, wh, 24)}"><g transform="translate(0 -50)">${inner.out()}</g></g>`);
 }
 
 export const chatWidgets: Widget[] = [
@@ -228,8 +228,8 @@ export const chatWidgets: Widget[] = [
     w: 320,
     h: 200,
     draw: (c) => {
-      const p = c.p;
-      c.rect(0, 0, 320, 200, 20, c.d.lin(p.accentStrong, p.accentDeep, 1, 1));
+      const p = c.palette;
+      c.rect(0, 0, 320, 200, 20, c.doc.lin(p.accentStrong, p.accentDeep, 1, 1));
       c.bar(24, 26, 120, 8, '#ffffffaa');
       c.bar(24, 48, 220, 26, '#fff');
       c.rect(24, 100, 272, 10, 5, '#ffffff33');
@@ -242,7 +242,7 @@ export const chatWidgets: Widget[] = [
     w: 300,
     h: 120,
     draw: (c) => {
-      const p = c.p;
+      const p = c.palette;
       c.bar(20, 20, 200, 9, p.ink);
       c.bar(20, 38, 140, 9, p.ink);
       c.rect(20, 64, 110, 38, 19, p.surface, ` stroke="${p.accentStrong}" stroke-width="2"`);
@@ -255,8 +255,8 @@ export const chatWidgets: Widget[] = [
     w: 120,
     h: 64,
     draw: (c) => {
-      c.rect(0, 0, 120, 64, 32, c.p.surface2);
-      for (let i = 0; i < 3; i++) c.circ(36 + i * 24, 32, 7, i === 1 ? c.p.inkSoft : c.p.inkFaint);
+      c.rect(0, 0, 120, 64, 32, c.palette.surface2);
+      for (let i = 0; i < 3; i++) c.circ(36 + i * 24, 32, 7, i === 1 ? c.palette.inkSoft : c.palette.inkFaint);
     },
   },
 ];

@@ -1,7 +1,7 @@
 /** Mango: fashion e-commerce, store associate app and the design-system docs. */
 import { mix } from '../palette.ts';
-import type { Ctx} from '../svg.ts';
-import { n } from '../svg.ts';
+import type { Ctx } from '../svg.ts';
+import { num } from '../svg.ts';
 import { appBar, badge, button, icon, img, qr, searchField, tabBar } from '../ui.ts';
 import type { Widget } from './types.ts';
 
@@ -9,12 +9,12 @@ export type CardVariant = 'grid' | 'list' | 'campaign' | 'store';
 
 /** Product card; returns its height. */
 export function productCard(c: Ctx, x: number, y: number, w: number, v: CardVariant = 'grid', sale = false): number {
-  const p = c.p;
-  const kind = c.r.pick(['garment', 'dress'] as const);
+  const p = c.palette;
+  const kind = c.rng.pick(['garment', 'dress'] as const);
   if (v === 'list') {
     const h = 128;
     img(c, x, y, 96, h, 10, kind);
-    c.bar(x + 112, y + 12, c.r.w(w * 0.35, w * 0.5), 10, p.ink);
+    c.bar(x + 112, y + 12, c.rng.barWidth(w * 0.35, w * 0.5), 10, p.ink);
     c.bar(x + 112, y + 32, 80, 7, p.inkSoft);
     c.bar(x + 112, y + 60, 64, 11, sale ? p.accentStrong : p.ink);
     for (let i = 0; i < 3; i++) c.circ(x + 120 + i * 20, y + 100, 7, [p.ink, p.accentMid, p.surface3][i]!);
@@ -33,7 +33,7 @@ export function productCard(c: Ctx, x: number, y: number, w: number, v: CardVari
   icon(c, x + w - 22, y + 22, 'heart', p.ink, 0.65);
   if (sale) badge(c, x + 10, y + 10, 48, p.accentStrong, '#fff', 22);
   const ty = y + ih + 12;
-  c.bar(x, ty, c.r.w(w * 0.55, w * 0.85), 8, p.ink);
+  c.bar(x, ty, c.rng.barWidth(w * 0.55, w * 0.85), 8, p.ink);
   if (sale) {
     c.bar(x, ty + 18, 44, 9, p.accentStrong);
     c.bar(x + 52, ty + 19, 36, 7, p.inkSoft);
@@ -49,13 +49,13 @@ export function productCard(c: Ctx, x: number, y: number, w: number, v: CardVari
 }
 
 export function productGrid(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   if (!c.mobile) return productGridDesktop(c);
   icon(c, 28, 74, 'menu', p.ink);
   c.bar(c.w / 2 - 44, 68, 88, 14, p.ink);
   icon(c, c.w - 28, 74, 'bag', p.ink);
   for (let i = 0; i < 4; i++) {
-    c.bar(16 + i * 84, 112, c.r.w(44, 64), 8, i === 0 ? p.ink : p.inkSoft);
+    c.bar(16 + i * 84, 112, c.rng.barWidth(44, 64), 8, i === 0 ? p.ink : p.inkSoft);
     if (i === 0) c.rect(16, 128, 52, 2, 1, p.ink);
   }
   const cw = (c.w - 40) / 2;
@@ -68,10 +68,10 @@ export function productGrid(c: Ctx): void {
 }
 
 function productGridDesktop(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   c.rect(0, 0, c.w, 72, 0, p.surface);
   c.bar(40, 28, 110, 16, p.ink);
-  for (let i = 0; i < 5; i++) c.bar(c.w / 2 - 240 + i * 100, 32, c.r.w(48, 72), 8, i === 1 ? p.ink : p.inkSoft);
+  for (let i = 0; i < 5; i++) c.bar(c.w / 2 - 240 + i * 100, 32, c.rng.barWidth(48, 72), 8, i === 1 ? p.ink : p.inkSoft);
   icon(c, c.w - 90, 36, 'search', p.ink);
   icon(c, c.w - 50, 36, 'bag', p.ink);
   c.bar(40, 104, 220, 18, p.ink);
@@ -85,7 +85,7 @@ function productGridDesktop(c: Ctx): void {
 }
 
 export function sizeSelector(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   img(c, 0, 0, c.w, 400, 0, 'dress', 0);
   c.circ(36, 72, 18, '#fff');
   icon(c, 36, 72, 'back', p.ink, 0.8);
@@ -105,7 +105,7 @@ export function sizeSelector(c: Ctx): void {
     c.rect(x, y, sw, 52, 10, sold ? p.surface2 : p.surface, ` stroke="${focus ? p.ink : p.line}"${focus ? ' stroke-width="2"' : ''}`);
     if (focus) c.rect(x - 5, y - 5, sw + 10, 62, 14, 'none', ` stroke="${p.accentStrong}" stroke-width="2.5"`);
     c.bar(x + sw / 2 - 9, y + 22, 18, 9, sold ? p.inkFaint : p.ink);
-    if (sold) c.stroke(`M${n(x + 6)} ${y + 46}L${n(x + sw - 6)} ${y + 6}`, p.inkFaint, 1.5);
+    if (sold) c.stroke(`M${num(x + 6)} ${y + 46}L${num(x + sw - 6)} ${y + 6}`, p.inkFaint, 1.5);
     if (i === 3) {
       c.circ(x + sw - 6, y + 6, 6, p.warn);
     }
@@ -117,7 +117,7 @@ export function sizeSelector(c: Ctx): void {
 }
 
 export function stockLookup(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   let y = appBar(c);
   c.rect(16, y + 8, c.w - 32, 120, 16, p.surface2);
   img(c, 28, y + 20, 72, 96, 8, 'garment', 1);
@@ -135,7 +135,7 @@ export function stockLookup(c: Ctx): void {
   y += 24;
   for (let i = 0; i < 4; i++) {
     icon(c, 32, y + 24, i === 3 ? 'grid' : 'pin', i === 3 ? p.ink : p.inkSoft, 0.9);
-    c.bar(56, y + 14, c.r.w(100, 150), 9, p.ink);
+    c.bar(56, y + 14, c.rng.barWidth(100, 150), 9, p.ink);
     c.bar(56, y + 30, 64, 7, p.inkSoft);
     c.bar(c.w - 56, y + 18, 32, 12, i === 2 ? p.inkFaint : p.ink);
     c.rect(16, y + 54, c.w - 32, 1, 0, p.line);
@@ -145,7 +145,7 @@ export function stockLookup(c: Ctx): void {
 }
 
 export function docsSite(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   c.rect(0, 0, 240, c.h, 0, p.surface2);
   c.rect(28, 28, 24, 24, 6, p.accentStrong);
   c.bar(60, 34, 90, 12, p.ink);
@@ -157,7 +157,7 @@ export function docsSite(c: Ctx): void {
     for (let i = 0; i < 4; i++) {
       const on = g === 1 && i === 1;
       if (on) c.rect(16, y - 8, 208, 30, 8, p.accentTint);
-      c.bar(28, y, c.r.w(80, 140), 8, on ? p.accentStrong : p.ink);
+      c.bar(28, y, c.rng.barWidth(80, 140), 8, on ? p.accentStrong : p.ink);
       y += 30;
     }
     y += 12;
@@ -179,7 +179,7 @@ export function docsSite(c: Ctx): void {
   const dx = x + 32 + 3 * (cw + 16) + 8;
   c.rect(dx, ey + 24, x + w - dx - 24, 212, 12, p.night);
   for (let i = 0; i < 7; i++) {
-    c.bar(dx + 20 + (i % 3) * 14, ey + 44 + i * 26, c.r.w(60, 160), 8, [p.accentMid, '#8fa6c0', '#c9c9d1'][i % 3]!);
+    c.bar(dx + 20 + (i % 3) * 14, ey + 44 + i * 26, c.rng.barWidth(60, 160), 8, [p.accentMid, '#8fa6c0', '#c9c9d1'][i % 3]!);
   }
   const by = ey + 284;
   const bw = (w - 24) / 2;
@@ -191,7 +191,7 @@ export function docsSite(c: Ctx): void {
     c.rect(bx, by, bw, 6, 3, col);
     c.circ(bx + 28, by + 36, 11, col);
     if (k === 0) icon(c, bx + 28, by + 36, 'check', '#fff', 0.7);
-    else c.stroke(`M${n(bx + 24)} ${by + 32}l8 8m0-8l-8 8`, '#fff', 2.2);
+    else c.stroke(`M${num(bx + 24)} ${by + 32}l8 8m0-8l-8 8`, '#fff', 2.2);
     c.bar(bx + 48, by + 31, 100, 9, p.ink);
     c.lines(bx + 20, by + 64, [bw - 40, bw - 80], 7, 16, p.inkSoft);
   }
@@ -205,7 +205,7 @@ export const fashionWidgets: Widget[] = [
     w: 320,
     h: 148,
     draw: (c) => {
-      const p = c.p;
+      const p = c.palette;
       for (let i = 0; i < 5; i++) {
         const x = 16 + i * 58;
         c.rect(x, 84, 50, 44, 10, p.surface, ` stroke="${i === 2 ? p.ink : p.line}"${i === 2 ? ' stroke-width="2"' : ''}`);

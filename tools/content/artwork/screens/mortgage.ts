@@ -1,23 +1,23 @@
 /** Lowtaux: mortgage comparison, calculator, affordability, advisors and booking. */
 import { mix } from '../palette.ts';
-import type { Ctx} from '../svg.ts';
-import { n } from '../svg.ts';
+import type { Ctx } from '../svg.ts';
+import { num } from '../svg.ts';
 import { appBar, avatar, badge, button, checkbox, chips, icon, input, slider, stars, table, topNav } from '../ui.ts';
 import { status } from './common.ts';
 import type { Widget } from './types.ts';
 
 function bankLogo(c: Ctx, x: number, y: number, i: number, s = 40): void {
-  const p = c.p;
+  const p = c.palette;
   c.rect(x, y, s, s, s * 0.3, [p.accentTint, p.altSoft, p.thirdSoft, p.surface3][i % 4]!);
   const k = s / 40;
   const col = [p.accentStrong, p.alt, p.third, p.inkSoft][i % 4];
   if (i % 3 === 0) c.circ(x + s / 2, y + s / 2, 9 * k, col!);
   else if (i % 3 === 1) c.rect(x + 11 * k, y + 11 * k, 18 * k, 18 * k, 4 * k, col!);
-  else c.path(`M${n(x + s / 2)} ${n(y + 10 * k)}l${n(10 * k)} ${n(18 * k)}h${n(-20 * k)}z`, col!);
+  else c.path(`M${num(x + s / 2)} ${num(y + 10 * k)}l${num(10 * k)} ${num(18 * k)}h${num(-20 * k)}z`, col!);
 }
 
 function segmented(c: Ctx, x: number, y: number, w: number, k = 3, on = 0, h = 44): void {
-  const p = c.p;
+  const p = c.palette;
   c.rect(x, y, w, h, h / 2, p.surface2);
   const sw = (w - 8) / k;
   c.rect(x + 4 + on * sw, y + 4, sw, h - 8, (h - 8) / 2, p.surface, ` stroke="${p.line}"`);
@@ -25,7 +25,7 @@ function segmented(c: Ctx, x: number, y: number, w: number, k = 3, on = 0, h = 4
 }
 
 export function comparisonTable(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   topNav(c);
   const x = 56;
   const w = c.w - 2 * x;
@@ -41,7 +41,7 @@ export function comparisonTable(c: Ctx): void {
 }
 
 export function offerCardScreen(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   let y = appBar(c);
   segmented(c, 16, y + 4, c.w - 32, 3, 0, 40);
   y += 64;
@@ -60,7 +60,7 @@ export function offerCardScreen(c: Ctx): void {
   icon(c, c.w - 44, y + 237, 'chev', p.ink, 0.8);
   for (let i = 0; i < 3; i++) {
     icon(c, 42, y + 276 + i * 32, 'check', p.positive, 0.8);
-    c.bar(60, y + 272 + i * 32, c.r.w(120, 200), 8, p.inkSoft);
+    c.bar(60, y + 272 + i * 32, c.rng.barWidth(120, 200), 8, p.inkSoft);
   }
   button(c, 32, y + 356, c.w - 64, 48, 'primary', 100);
   y += 440;
@@ -71,7 +71,7 @@ export function offerCardScreen(c: Ctx): void {
 }
 
 export function rateToggle(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   let y = appBar(c);
   c.bar(16, y + 8, 200, 18, p.ink);
   y += 48;
@@ -82,7 +82,7 @@ export function rateToggle(c: Ctx): void {
     c.rect(16, y, c.w - 32, 96, 16, on ? p.accentTint : p.surface2, on ? ` stroke="${p.accentStrong}" stroke-width="2"` : '');
     c.circ(44, y + 32, 12, on ? p.accentStrong : p.surface, on ? '' : ` stroke="${p.inkFaint}"`);
     if (on) c.circ(44, y + 32, 5, '#fff');
-    c.bar(68, y + 26, c.r.w(90, 130), 12, p.ink);
+    c.bar(68, y + 26, c.rng.barWidth(90, 130), 12, p.ink);
     c.lines(68, y + 52, [c.w - 120, c.w - 180], 7, 16, p.inkSoft);
     y += 112;
   }
@@ -93,7 +93,7 @@ export function rateToggle(c: Ctx): void {
 }
 
 export function calculator(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   topNav(c);
   const x = 64;
   const lw = (c.w - 2 * x) * 0.52;
@@ -101,7 +101,7 @@ export function calculator(c: Ctx): void {
   c.bar(x, 148, 220, 9, p.inkSoft);
   let y = 188;
   for (let i = 0; i < 4; i++) {
-    c.bar(x, y, c.r.w(80, 130), 8, p.ink);
+    c.bar(x, y, c.rng.barWidth(80, 130), 8, p.ink);
     c.rect(x + lw - 150, y - 12, 150, 40, 12, p.surface, ` stroke="${i === 1 ? p.accentStrong : p.line}"${i === 1 ? ' stroke-width="2"' : ''}`);
     c.bar(x + lw - 134, y + 4, 80, 9, p.ink);
     slider(c, x + 8, y + 52, lw - 16, [0.6, 0.35, 0.5, 0.3][i]!);
@@ -110,7 +110,7 @@ export function calculator(c: Ctx): void {
   const rx = x + lw + 48;
   const rw = c.w - x - rx;
   const rh = c.h - 112 - 40;
-  c.rect(rx, 112, rw, rh, 24, c.d.lin(p.accentStrong, p.accentDeep, 1, 1));
+  c.rect(rx, 112, rw, rh, 24, c.doc.lin(p.accentStrong, p.accentDeep, 1, 1));
   c.bar(rx + 32, 148, 140, 9, '#ffffffaa');
   c.bar(rx + 32, 172, 240, 40, '#fff');
   c.bar(rx + 32, 232, 180, 8, '#ffffffaa');
@@ -118,7 +118,7 @@ export function calculator(c: Ctx): void {
   c.rect(rx + 32, by, rw - 64, 12, 6, '#ffffff33');
   c.rect(rx + 32 + (rw - 64) * 0.2, by, (rw - 64) * 0.45, 12, 6, '#fff');
   for (let i = 0; i < 3; i++) {
-    c.bar(rx + 32, by + 48 + i * 32, c.r.w(100, 150), 8, '#ffffffbb');
+    c.bar(rx + 32, by + 48 + i * 32, c.rng.barWidth(100, 150), 8, '#ffffffbb');
     c.bar(rx + rw - 112, by + 48 + i * 32, 80, 8, '#fff');
   }
   c.rect(rx + 32, 112 + rh - 80, rw - 64, 52, 26, '#fff');
@@ -126,9 +126,9 @@ export function calculator(c: Ctx): void {
 }
 
 export function affordability(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   let y = appBar(c);
-  c.rect(16, y + 8, c.w - 32, 200, 24, c.d.lin(p.accentStrong, p.accentDeep, 1, 1));
+  c.rect(16, y + 8, c.w - 32, 200, 24, c.doc.lin(p.accentStrong, p.accentDeep, 1, 1));
   c.bar(40, y + 36, 140, 8, '#ffffffaa');
   c.bar(40, y + 60, 230, 38, '#fff');
   c.bar(40, y + 118, 200, 8, '#ffffffaa');
@@ -147,7 +147,7 @@ export function affordability(c: Ctx): void {
   y += 52;
   for (let i = 0; i < 3; i++) {
     c.circ(24, y + 4, 6, [p.accentStrong, p.alt, p.third][i]!);
-    c.bar(40, y, c.r.w(110, 170), 8, p.inkSoft);
+    c.bar(40, y, c.rng.barWidth(110, 170), 8, p.inkSoft);
     c.bar(c.w - 96, y, 80, 8, p.ink);
     y += 28;
   }
@@ -158,7 +158,7 @@ export function affordability(c: Ctx): void {
 }
 
 export function advisorCard(c: Ctx, x: number, y: number, w: number, h: number, gi: number): void {
-  const p = c.p;
+  const p = c.palette;
   c.rect(x, y, w, h, 20, p.surface, ` stroke="${p.line}"`);
   c.circ(x + w / 2, y + 76, 52, p.accentTint);
   avatar(c, x + w / 2, y + 76, 44, gi);
@@ -170,15 +170,15 @@ export function advisorCard(c: Ctx, x: number, y: number, w: number, h: number, 
     c.bar(cx + 14, y + 207, 24, 7, p.ink);
     cx += 60;
   }
-  c.bar(x + 24, y + 238, c.r.w(100, 150), 8, p.inkSoft);
+  c.bar(x + 24, y + 238, c.rng.barWidth(100, 150), 8, p.inkSoft);
   c.rect(x + 24, y + h - 108, w - 48, 40, 12, mix(p.positive, p.surface, 0.88));
   c.circ(x + 44, y + h - 88, 5, p.positive);
-  c.bar(x + 58, y + h - 92, c.r.w(100, w - 110), 8, p.positive);
+  c.bar(x + 58, y + h - 92, c.rng.barWidth(100, w - 110), 8, p.positive);
   button(c, x + 24, y + h - 56, w - 48, 40, 'primary', 70);
 }
 
 export function advisorCards(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   topNav(c);
   c.bar(64, 110, 320, 24, p.ink);
   c.bar(64, 146, 240, 9, p.inkSoft);
@@ -187,7 +187,7 @@ export function advisorCards(c: Ctx): void {
 }
 
 export function bookingCalendar(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   topNav(c);
   const x = 56;
   avatar(c, x + 28, 124, 28, 1);
@@ -211,7 +211,7 @@ export function bookingCalendar(c: Ctx): void {
     for (let s = 0; s < 12; s++) {
       const sy = gy + 80 + s * 56;
       if (sy > c.h - 90) break;
-      const free = c.r.chance(0.55);
+      const free = c.rng.chance(0.55);
       const on = d === 1 && s === 2;
       if (free || on) {
         c.rect(cx + 12, sy, cw - 24, 44, 12, on ? p.accentStrong : p.surface, on ? '' : ` stroke="${p.accentMid}"`);
@@ -222,7 +222,7 @@ export function bookingCalendar(c: Ctx): void {
 }
 
 export function documentChecklist(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   let y = status(c, 'success', 60);
   c.rect(16, y + 8, c.w - 32, 80, 16, p.surface2);
   icon(c, 44, y + 48, 'cal', p.accentStrong);
@@ -234,14 +234,14 @@ export function documentChecklist(c: Ctx): void {
   for (let i = 0; i < 4; i++) {
     c.rect(16, y, c.w - 32, 52, 12, p.surface, ` stroke="${p.line}"`);
     checkbox(c, 30, y + 15, i === 0);
-    c.bar(66, y + 22, c.r.w(120, 200), 8, p.ink);
+    c.bar(66, y + 22, c.rng.barWidth(120, 200), 8, p.ink);
     y += 60;
   }
   button(c, 16, c.h - 88, c.w - 32, 52, 'primary', 120);
 }
 
 export function glossaryTooltip(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   let y = appBar(c);
   bankLogo(c, 16, y + 8, 2, 48);
   c.bar(76, y + 14, 140, 12, p.ink);
@@ -250,7 +250,7 @@ export function glossaryTooltip(c: Ctx): void {
   c.bar(16, y, 180, 30, p.ink);
   y += 56;
   for (let i = 0; i < 5; i++) {
-    c.bar(16, y, c.r.w(90, 140), 8, p.inkSoft);
+    c.bar(16, y, c.rng.barWidth(90, 140), 8, p.inkSoft);
     const hi = i === 1;
     c.bar(c.w - 116, y, 100, 8, hi ? p.accentStrong : p.ink);
     if (hi) c.stroke(`M${c.w - 116} ${y + 14}h100`, p.accentStrong, 2, ' stroke-dasharray="3 4"');
@@ -271,7 +271,7 @@ export function glossaryTooltip(c: Ctx): void {
 }
 
 export function mortgageHome(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   topNav(c);
   c.bar(64, 140, 420, 36, p.ink);
   c.bar(64, 192, 360, 36, p.ink);
@@ -302,7 +302,7 @@ export const mortgageWidgets: Widget[] = [
     w: 340,
     h: 220,
     draw: (c) => {
-      const p = c.p;
+      const p = c.palette;
       bankLogo(c, 20, 20, 0);
       c.bar(72, 26, 110, 11, p.ink);
       c.bar(72, 46, 70, 7, p.inkSoft);
@@ -318,7 +318,7 @@ export const mortgageWidgets: Widget[] = [
     w: 340,
     h: 200,
     draw: (c) => {
-      const p = c.p;
+      const p = c.palette;
       c.bar(24, 24, 120, 9, p.ink);
       c.rect(216, 14, 100, 32, 10, p.surface, ` stroke="${p.line}"`);
       c.bar(232, 26, 60, 8, p.ink);

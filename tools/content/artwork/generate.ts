@@ -3,26 +3,31 @@
  * illustrations and the sketching loop video. Everything is drawn as SVG from code
  * (no text glyphs, fonts or raster images) and is deterministic.
  *
- *   npx tsx scripts/artwork/generate.ts            # everything
- *   npx tsx scripts/artwork/generate.ts --only=hypo,about
- *   npx tsx scripts/artwork/generate.ts --no-video
+ * Which drawing an image gets is named by its file name: each project's table in
+ * projects.ts, and the about page's in about.ts. An image whose name is in no
+ * table is the owner's own and is left as it is.
+ *
+ *   npx tsx tools/content/artwork/generate.ts            # everything
+ *   npx tsx tools/content/artwork/generate.ts --only=hypo,about
+ *   npx tsx tools/content/artwork/generate.ts --no-video
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { About, CaseStudy } from '../../content/types.ts';
+import type { About, CaseStudy } from '../../../content/types.ts';
 import { Doc, Ctx } from './svg.ts';
+import type { Palette } from './palette.ts';
 import { Rng } from './rng.ts';
 import { makeKit } from './projects.ts';
-import { chooseComposition } from './mapping.ts';
-import { aboutPalette, chooseScene } from './about.ts';
+import { drawingKey } from './drawings.ts';
+import { aboutPalette, scenes } from './about.ts';
+import { projectOrder } from '../../../content/projects/order.ts';
 import { teaser } from './teaser.ts';
 import { encode, poster, readTag, renderFrames, frameSvg, VIDEO } from './video.ts';
 import { ROOT, log, kb, writeArtwork, writeIfChanged, record } from './io.ts';
 import { createHash } from 'node:crypto';
 
-const SLUGS = ['mango', 'stayforlong', 'huru', 'clubberize', 'lowtaux', 'hypo'];
 const LANDSCAPE = { w: 1600, h: 1000 };
 const PORTRAIT = { w: 1200, h: 1500 };
 const BUDGET = 15 * 1024;
@@ -32,10 +37,10 @@ const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const want = (k: string) => !only || only.includes(k);
 const noVideo = args.includes('--no-video');
 
-const unmapped: string[] = [];
+const notInTable: string[] = [];
 const overBudget: string[] = [];
 
-function render(size: { w: number; h: number }, p: ReturnType<typeof makeKit>['p'], seed: string, draw: (c: Ctx) => void): string {
+function render(size: { w: number; h: number }, p: Palette, seed: string, draw: (c: Ctx) => void): string {
   const d = new Doc(size.w, size.h);
   const c = new Ctx(d, p, new Rng(seed), size.w, size.h);
   draw(c);
@@ -60,7 +65,7 @@ async function importIfExists<T>(path: string, name: string): Promise<T | null> 
 }
 
 async function projects(): Promise<void> {
-  for (const slug of SLUGS) {
+  for (const slug of projectOrder) {
     if (!want(slug)) continue;
     const dir = join(ROOT, 'content/projects', slug);
     const cs = await importIfExists<CaseStudy>(join(dir, 'case-study.ts'), 'caseStudy');
@@ -68,8 +73,12 @@ async function projects(): Promise<void> {
       console.log(`${slug}: no case-study.ts yet, skipped`);
       continue;
     }
-    console.log(`${slug}:`);
     const kit = makeKit(slug, cs.accent);
+    if (!kit) {
+      console.log(`${slug}: no drawings for this project, its images are left as they are`);
+      continue;
+    }
+    console.log(`${slug}:`);
     // A private project's covers and case-study images live in protected-media/ (they are
     // only ever shipped encrypted); its public media/ holds just the abstract card teaser.
     const isPrivate = cs.access === 'private';
@@ -80,11 +89,11 @@ async function projects(): Promise<void> {
     };
     for (let i = 0; i < 8; i++) {
       const name = String(i + 1).padStart(2, '0');
-      const svg = render(LANDSCAPE, kit.p, `${slug}/cover/${name}`, kit.covers[i]!);
+      const svg = render(LANDSCAPE, kit.palette, `${slug}/cover/${name}`, kit.covers[i]!);
       await place(`cover/${name}.svg`, svg);
     }
     if (isPrivate) {
-      const svg = render(LANDSCAPE, kit.p, `${slug}/card/01`, (c) => teaser(c));
+      const svg = render(LANDSCAPE, kit.palette, `${slug}/card/01`, (c) => teaser(c));
       await writeArtwork(join(dir, 'media/card/01.svg'), svg);
     }
     const seen = new Set<string>();
@@ -94,12 +103,15 @@ async function projects(): Promise<void> {
         for (const im of block.images) {
           if (seen.has(im.file)) continue;
           seen.add(im.file);
-          const comp = chooseComposition(im.file, im.alt, kit);
-          if (!comp.matched) unmapped.push(`${slug}/${im.file}`);
-          const size = comp.orient === 'portrait' ? PORTRAIT : LANDSCAPE;
-          const svg = render(size, kit.p, `${slug}/${im.file}`, comp.draw);
+          const drawing = kit.images[drawingKey(im.file)];
+          if (!drawing) {
+            notInTable.push(`${slug}/${im.file}`);
+            continue;
+          }
+          const size = drawing.orient === 'portrait' ? PORTRAIT : LANDSCAPE;
+          const svg = render(size, kit.palette, `${slug}/${im.file}`, drawing.draw);
           await place(im.file, svg);
-          if (args.includes('--verbose')) console.log(`    ${im.file} → ${comp.id} (${comp.orient})`);
+          if (args.includes('--verbose')) console.log(`    ${im.file} (${drawing.orient})`);
         }
       }
   }
@@ -117,13 +129,16 @@ async function about(): Promise<void> {
   const p = aboutPalette();
   for (const g of ab.galleries)
     for (const item of g.items) {
-      const base = item.name.replace(/\.[a-z0-9]+$/i, '');
+      const base = drawingKey(item.name);
       if (item.mediaType === 'video') {
         if (!noVideo) await video(join(dir, 'media', base));
         continue;
       }
-      const { scene, matched } = chooseScene(item.name, item.alt);
-      if (!matched) unmapped.push(`about/${item.name}`);
+      const scene = scenes[base];
+      if (!scene) {
+        notInTable.push(`about/${item.name}`);
+        continue;
+      }
       const size = scene.orient === 'portrait' ? PORTRAIT : LANDSCAPE;
       const svg = render(size, p, `about/${item.name}`, (c) => scene.draw(c));
       await writeArtwork(join(dir, 'media', item.name), svg);
@@ -163,4 +178,4 @@ const written = log.filter((e) => e.status === 'written').length;
 const total = log.reduce((a, e) => a + e.bytes, 0);
 console.log(`\n${log.length} files (${written} written, ${log.length - written} unchanged), ${kb(total)} in total.`);
 if (overBudget.length) console.log(`Over the 15 KB SVG budget: ${overBudget.join(', ')}`);
-if (unmapped.length) console.log(`No keyword match (drawn with the project's fallback board): ${unmapped.join(', ')}`);
+if (notInTable.length) console.log(`Named in no drawing table, so left as they are: ${notInTable.join(', ')}`);

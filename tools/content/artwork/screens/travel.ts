@@ -1,6 +1,6 @@
 /** Stayforlong: long-stay hotel listings, monthly prices, calendars, map, checkout. */
-import type { Ctx} from '../svg.ts';
-import { n } from '../svg.ts';
+import type { Ctx } from '../svg.ts';
+import { num } from '../svg.ts';
 import { mix } from '../palette.ts';
 import type { Widget } from './types.ts';
 import { sheet, status } from './common.ts';
@@ -8,39 +8,39 @@ import { toggle } from '../ui.ts';
 import { appBar, badge, barChart, button, calendar, checkbox, chips, icon, img, input, mapTiles, pricePin, searchField, slider, stars, tabBar, topNav } from '../ui.ts';
 
 function ratingBadge(c: Ctx, x: number, y: number): void {
-  c.rect(x, y, 40, 26, 8, c.p.accentStrong);
+  c.rect(x, y, 40, 26, 8, c.palette.accentStrong);
   c.bar(x + 10, y + 9, 20, 8, '#fff');
 }
 
 /** Monthly price: small label + bold accent figure. */
 function monthPrice(c: Ctx, xRight: number, y: number): void {
-  c.bar(xRight - 48, y, 48, 6, c.p.inkSoft);
-  c.bar(xRight - 84, y + 14, 84, 14, c.p.accentStrong);
+  c.bar(xRight - 48, y, 48, 6, c.palette.inkSoft);
+  c.bar(xRight - 84, y + 14, 84, 14, c.palette.accentStrong);
 }
 
 function hotelCardV(c: Ctx, x: number, y: number, w: number, ih = 150): number {
-  img(c, x, y, w, ih, 16, c.r.pick(['land', 'room', 'city'] as const));
+  img(c, x, y, w, ih, 16, c.rng.pick(['land', 'room', 'city'] as const));
   c.circ(x + w - 24, y + 24, 16, '#fff', ' fill-opacity=".92"');
-  icon(c, x + w - 24, y + 24, 'heart', c.p.accentStrong, 0.8);
-  badge(c, x + 12, y + 12, 72, '#fff', c.p.ink, 24);
+  icon(c, x + w - 24, y + 24, 'heart', c.palette.accentStrong, 0.8);
+  badge(c, x + 12, y + 12, 72, '#fff', c.palette.ink, 24);
   const ty = y + ih + 14;
-  c.bar(x, ty, c.r.w(w * 0.45, w * 0.6), 12, c.p.ink);
-  stars(c, x, ty + 22, 5, c.r.int(3, 5), 0.8);
-  c.bar(x, ty + 44, c.r.w(w * 0.3, w * 0.45), 7, c.p.inkSoft);
+  c.bar(x, ty, c.rng.barWidth(w * 0.45, w * 0.6), 12, c.palette.ink);
+  stars(c, x, ty + 22, 5, c.rng.int(3, 5), 0.8);
+  c.bar(x, ty + 44, c.rng.barWidth(w * 0.3, w * 0.45), 7, c.palette.inkSoft);
   ratingBadge(c, x + w - 40, ty - 4);
   monthPrice(c, x + w, ty + 34);
   return ih + 92;
 }
 
 function hotelCardH(c: Ctx, x: number, y: number, w: number, h = 180, active = false): void {
-  const p = c.p;
+  const p = c.palette;
   c.rect(x, y, w, h, 16, p.surface, ` stroke="${active ? p.accentMid : p.line}" stroke-width="${active ? 2 : 1}"`);
   const iw = Math.min(w * 0.34, 260);
-  img(c, x + 8, y + 8, iw, h - 16, 12, c.r.pick(['land', 'room', 'city'] as const));
+  img(c, x + 8, y + 8, iw, h - 16, 12, c.rng.pick(['land', 'room', 'city'] as const));
   const tx = x + iw + 28;
-  c.bar(tx, y + 24, c.r.w(160, 240), 14, p.ink);
-  stars(c, tx, y + 50, 5, c.r.int(3, 5), 0.9);
-  c.bar(tx, y + 76, c.r.w(120, 200), 8, p.inkSoft);
+  c.bar(tx, y + 24, c.rng.barWidth(160, 240), 14, p.ink);
+  stars(c, tx, y + 50, 5, c.rng.int(3, 5), 0.9);
+  c.bar(tx, y + 76, c.rng.barWidth(120, 200), 8, p.inkSoft);
   chips(c, tx, y + h - 52, w - iw - 240, 2, -1, 28);
   ratingBadge(c, x + w - 64, y + 20);
   c.bar(x + w - 132, y + 28, 56, 7, p.inkSoft);
@@ -49,7 +49,7 @@ function hotelCardH(c: Ctx, x: number, y: number, w: number, h = 180, active = f
 }
 
 function searchSummary(c: Ctx, y: number): void {
-  const p = c.p;
+  const p = c.palette;
   c.rect(16, y, c.w - 32, 56, 28, p.surface, ` stroke="${p.line}" stroke-width="1.5"`);
   icon(c, 44, y + 28, 'search', p.ink);
   c.bar(68, y + 14, 132, 10, p.ink);
@@ -62,21 +62,21 @@ export function hotelList(c: Ctx): void {
   if (!c.mobile) return hotelListDesktop(c);
   searchSummary(c, 56);
   chips(c, 16, 128, c.w - 32, 4, 0);
-  c.bar(16, 180, 140, 8, c.p.inkSoft);
+  c.bar(16, 180, 140, 8, c.palette.inkSoft);
   let y = 204;
   while (y < c.h - 60) y += hotelCardV(c, 16, y, c.w - 32) + 24;
   tabBar(c, 1);
 }
 
 function searchBarWide(c: Ctx, x: number, y: number, w: number): void {
-  const p = c.p;
+  const p = c.palette;
   c.rect(x, y, w, 64, 32, p.surface, ` stroke="${p.line}" stroke-width="1.5"`);
   const seg = (w - 160) / 3;
   for (let i = 0; i < 3; i++) {
     const sx = x + 28 + i * seg;
     icon(c, sx + 8, y + 32, ['pin', 'cal', 'user'][i]!, p.accentStrong, 0.8);
     c.bar(sx + 28, y + 18, 64, 7, p.inkSoft);
-    c.bar(sx + 28, y + 34, c.r.w(90, 140), 10, p.ink);
+    c.bar(sx + 28, y + 34, c.rng.barWidth(90, 140), 10, p.ink);
     if (i) c.rect(sx - 16, y + 16, 1, 32, 0, p.line);
   }
   c.rect(x + w - 136, y + 8, 128, 48, 24, p.accentStrong);
@@ -84,7 +84,7 @@ function searchBarWide(c: Ctx, x: number, y: number, w: number): void {
 }
 
 function hotelListDesktop(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   topNav(c);
   c.rect(0, 72, c.w, 104, 0, p.surface2);
   searchBarWide(c, 40, 92, Math.min(c.w - 80, 900));
@@ -104,14 +104,14 @@ function hotelListDesktop(c: Ctx): void {
     c.layer();
     const mx = c.w - mapW;
     mapTiles(c, mx, 176, mapW, c.h - 176);
-    for (let k = 0; k < 5; k++) pricePin(c, mx + 50 + c.r.range(0, mapW - 100), 240 + c.r.range(0, c.h - 300), k === 2, 64);
+    for (let k = 0; k < 5; k++) pricePin(c, mx + 50 + c.rng.range(0, mapW - 100), 240 + c.rng.range(0, c.h - 300), k === 2, 64);
   }
 }
 
 export function hotelDetail(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   if (!c.mobile) return monthlyDesktop(c);
-  img(c, 0, 0, c.w, 320, 0, c.r.pick(['land', 'room'] as const), 0);
+  img(c, 0, 0, c.w, 320, 0, c.rng.pick(['land', 'room'] as const), 0);
   for (let i = 0; i < 5; i++) c.circ(c.w / 2 - 32 + i * 16, 296, 4, '#fff', i ? ' fill-opacity=".5"' : '');
   c.circ(36, 72, 18, '#fff');
   icon(c, 36, 72, 'back', p.ink, 0.8);
@@ -142,7 +142,7 @@ export function hotelDetail(c: Ctx): void {
 
 /** Horizontal strip of month price cards; returns height. */
 function monthStrip(c: Ctx, x: number, y: number, w: number, cw = 96, sel = 1): number {
-  const p = c.p;
+  const p = c.palette;
   let xx = x;
   let i = 0;
   while (xx + cw <= x + w + 1) {
@@ -150,8 +150,8 @@ function monthStrip(c: Ctx, x: number, y: number, w: number, cw = 96, sel = 1): 
     c.rect(xx, y, cw, 112, 16, on ? p.accentStrong : p.surface, on ? '' : ` stroke="${p.line}" stroke-width="1.5"`);
     c.bar(xx + 16, y + 18, 40, 8, on ? '#fff' : p.inkSoft);
     c.bar(xx + 16, y + 36, 28, 6, on ? '#fff' : p.inkFaint);
-    c.bar(xx + 16, y + 68, cw - 32 - c.r.int(0, 2) * 8, 14, on ? '#fff' : p.ink);
-    if (!on && c.r.chance(0.35)) c.bar(xx + 16, y + 90, 36, 6, p.positive);
+    c.bar(xx + 16, y + 68, cw - 32 - c.rng.int(0, 2) * 8, 14, on ? '#fff' : p.ink);
+    if (!on && c.rng.chance(0.35)) c.bar(xx + 16, y + 90, 36, 6, p.positive);
     xx += cw + 12;
     i++;
   }
@@ -159,7 +159,7 @@ function monthStrip(c: Ctx, x: number, y: number, w: number, cw = 96, sel = 1): 
 }
 
 export function monthlyPrices(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   if (!c.mobile) return monthlyDesktop(c);
   let y = appBar(c);
   c.bar(16, y + 8, 200, 16, p.ink);
@@ -184,7 +184,7 @@ export function monthlyPrices(c: Ctx): void {
 }
 
 function monthlyDesktop(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   topNav(c);
   const x = 64;
   c.bar(x, 112, 360, 24, p.ink);
@@ -204,14 +204,14 @@ function monthlyDesktop(c: Ctx): void {
 }
 
 export function calendarScreen(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   if (!c.mobile) return monthlyDesktop(c);
   const y = appBar(c);
   c.rect(16, y + 8, c.w - 32, 44, 22, p.surface2);
   c.rect(20, y + 12, (c.w - 40) / 2, 36, 18, p.surface, ` stroke="${p.line}"`);
   c.bar(c.w / 4 - 24, y + 26, 48, 8, p.ink);
   c.bar((3 * c.w) / 4 - 28, y + 26, 56, 8, p.inkSoft);
-  calendar(c, 16, y + 80, c.w - 32, [c.r.int(3, 8), c.r.int(12, 20)], true, true);
+  calendar(c, 16, y + 80, c.w - 32, [c.rng.int(3, 8), c.rng.int(12, 20)], true, true);
   c.layer();
   c.rect(0, c.h - 112, c.w, 112, 0, p.surface);
   c.rect(0, c.h - 112, c.w, 1, 0, p.line);
@@ -221,10 +221,10 @@ export function calendarScreen(c: Ctx): void {
 }
 
 export function mapScreen(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   if (!c.mobile) {
     mapTiles(c, 0, 0, c.w, c.h);
-    for (let k = 0; k < 9; k++) pricePin(c, 460 + c.r.range(0, c.w - 520), 80 + c.r.range(0, c.h - 140), k === 3, 64);
+    for (let k = 0; k < 9; k++) pricePin(c, 460 + c.rng.range(0, c.w - 520), 80 + c.rng.range(0, c.h - 140), k === 3, 64);
     c.layer();
     c.rect(24, 24, 400, c.h - 48, 20, p.surface);
     searchField(c, 48, 48, 352);
@@ -239,7 +239,7 @@ export function mapScreen(c: Ctx): void {
     return;
   }
   mapTiles(c, 0, 0, c.w, c.h);
-  for (let k = 0; k < 6; k++) pricePin(c, 50 + c.r.range(0, c.w - 100), 180 + c.r.range(0, 300), k === 2);
+  for (let k = 0; k < 6; k++) pricePin(c, 50 + c.rng.range(0, c.w - 100), 180 + c.rng.range(0, 300), k === 2);
   c.layer();
   searchSummary(c, 56);
   c.rect(16, c.h - 196, c.w - 32, 132, 20, p.surface);
@@ -251,7 +251,7 @@ export function mapScreen(c: Ctx): void {
 }
 
 export function checkoutScreen(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   if (!c.mobile) {
     topNav(c, false);
     const x = 64;
@@ -275,7 +275,7 @@ export function checkoutScreen(c: Ctx): void {
     c.bar(rx + 24, 306, 180, 12, p.ink);
     stars(c, rx + 24, 328, 5, 4, 0.8);
     for (let i = 0; i < 3; i++) {
-      c.bar(rx + 24, 368 + i * 28, c.r.w(100, 160), 8, p.inkSoft);
+      c.bar(rx + 24, 368 + i * 28, c.rng.barWidth(100, 160), 8, p.inkSoft);
       c.bar(rx + rw - 84, 368 + i * 28, 60, 8, p.ink);
     }
     c.rect(rx + 24, 456, rw - 48, 1, 0, p.line);
@@ -294,11 +294,11 @@ export function checkoutScreen(c: Ctx): void {
   input(c, 16, y + 84, c.w - 32);
   c.bar(16, y + 172, 120, 7, p.inkSoft);
   c.rect(16, y + 188, c.w - 32, 52, 12, p.surface, ` stroke="${p.accentMid}" stroke-width="1.5"`);
-  c.rect(32, y + 204, 32, 20, 4, c.d.lin(p.accent, p.alt));
+  c.rect(32, y + 204, 32, 20, 4, c.doc.lin(p.accent, p.alt));
   c.bar(76, y + 210, 150, 8, p.ink);
   y += 264;
   for (let i = 0; i < 3; i++) {
-    c.bar(16, y + i * 26, c.r.w(100, 160), 7, p.inkSoft);
+    c.bar(16, y + i * 26, c.rng.barWidth(100, 160), 7, p.inkSoft);
     c.bar(c.w - 76, y + i * 26, 60, 7, p.ink);
   }
   c.rect(16, y + 84, c.w - 32, 1, 0, p.line);
@@ -308,7 +308,7 @@ export function checkoutScreen(c: Ctx): void {
 }
 
 export function filtersScreen(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   let y = appBar(c);
   y += 8;
   for (let s = 0; s < 3; s++) {
@@ -322,7 +322,7 @@ export function filtersScreen(c: Ctx): void {
     } else {
       for (let i = 0; i < 3; i++) {
         checkbox(c, 16, y, i !== 1);
-        c.bar(52, y + 7, c.r.w(120, 200), 8, p.ink);
+        c.bar(52, y + 7, c.rng.barWidth(120, 200), 8, p.ink);
         c.bar(c.w - 48, y + 7, 28, 8, p.inkSoft);
         y += 40;
       }
@@ -337,17 +337,17 @@ export const travelWidgets: Widget[] = [
   { w: 356, h: 148, draw: (c) => monthStrip(c, 16, 18, 324, 100, 1) },
   { w: 340, h: 360, draw: (c) => { calendar(c, 20, 24, 300, [9, 14], true); } },
   { w: 300, h: 120, draw: (c) => {
-    c.rect(20, 20, 56, 56, 16, c.p.accentTint);
-    icon(c, 48, 48, 'cal', c.p.accentStrong, 1.2);
-    c.bar(92, 26, 120, 8, c.p.inkSoft);
-    c.bar(92, 44, 160, 14, c.p.ink);
-    c.bar(92, 72, 96, 7, c.p.positive);
-    c.bar(20, 96, 0, 0, c.p.ink);
+    c.rect(20, 20, 56, 56, 16, c.palette.accentTint);
+    icon(c, 48, 48, 'cal', c.palette.accentStrong, 1.2);
+    c.bar(92, 26, 120, 8, c.palette.inkSoft);
+    c.bar(92, 44, 160, 14, c.palette.ink);
+    c.bar(92, 72, 96, 7, c.palette.positive);
+    c.bar(20, 96, 0, 0, c.palette.ink);
   } },
   { w: 260, h: 96, draw: (c) => {
     ratingBadge(c, 20, 20);
-    c.bar(72, 24, 100, 10, c.p.ink);
-    c.bar(72, 44, 140, 7, c.p.inkSoft);
+    c.bar(72, 24, 100, 10, c.palette.ink);
+    c.bar(72, 44, 140, 7, c.palette.inkSoft);
     stars(c, 20, 62, 5, 5, 0.9);
   } },
 ];
@@ -355,7 +355,7 @@ export const travelWidgets: Widget[] = [
 
 /** Two stacked months with a long range and a "6 weeks" pill. */
 export function monthRangePicker(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   let y = appBar(c);
   c.rect(16, y + 4, c.w - 32, 64, 16, p.accentTint);
   c.bar(32, y + 18, 70, 7, p.inkSoft);
@@ -377,7 +377,7 @@ export function monthRangePicker(c: Ctx): void {
 
 /** Flexible dates: chips for 1/2/3 months and a grid of month buttons. */
 export function flexibleDates(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   let y = appBar(c);
   c.rect(16, y + 8, c.w - 32, 44, 22, p.surface2);
   c.rect((c.w - 40) / 2 + 20, y + 12, (c.w - 40) / 2, 36, 18, p.surface, ` stroke="${p.line}"`);
@@ -409,7 +409,7 @@ export function flexibleDates(c: Ctx): void {
 
 /** Bottom sheet with price breakdown lines and total. */
 export function priceBreakdown(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   hotelDetail(c);
   let y = sheet(c, c.h * 0.38);
   c.bar(24, y + 4, 180, 16, p.ink);
@@ -418,7 +418,7 @@ export function priceBreakdown(c: Ctx): void {
   for (let i = 0; i < 4; i++) {
     const disc = i === 3;
     c.circ(36, y + 14, 12, disc ? mix(p.positive, p.surface, 0.85) : p.accentTint);
-    c.bar(60, y + 10, c.r.w(110, 170), 9, p.ink);
+    c.bar(60, y + 10, c.rng.barWidth(110, 170), 9, p.ink);
     c.bar(c.w - 24 - 72, y + 10, 72, 9, disc ? p.positive : p.ink);
     y += 48;
   }
@@ -430,14 +430,14 @@ export function priceBreakdown(c: Ctx): void {
 
 /** Filter panel: amenity toggles above stars and price. */
 export function longStayFilters(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   let y = appBar(c);
   c.bar(16, y + 8, 150, 14, p.ink);
   y += 40;
   for (let i = 0; i < 4; i++) {
     c.rect(16, y, c.w - 32, 56, 14, i < 2 ? p.accentTint : p.surface2);
     icon(c, 44, y + 28, ['home', 'grid', 'wifi', 'bed'][i]!, p.accentStrong, 0.9);
-    c.bar(68, y + 24, c.r.w(100, 160), 9, p.ink);
+    c.bar(68, y + 24, c.rng.barWidth(100, 160), 9, p.ink);
     toggle(c, c.w - 76, y + 15, i !== 2);
     y += 64;
   }
@@ -458,7 +458,7 @@ export function longStayFilters(c: Ctx): void {
 }
 
 export function confirmation(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   let y = status(c, 'success', 80);
   y += 24;
   c.rect(16, y, c.w - 32, 88, 16, p.surface2);
@@ -474,7 +474,7 @@ export function confirmation(c: Ctx): void {
   for (let i = 0; i < 3; i++) {
     c.circ(28, y + 10, 6, i === 0 ? p.accentStrong : p.inkFaint);
     if (i < 2) c.rect(27, y + 18, 2, 24, 1, p.line);
-    c.bar(48, y + 6, c.r.w(90, 130), 8, p.ink);
+    c.bar(48, y + 6, c.rng.barWidth(90, 130), 8, p.ink);
     c.bar(c.w - 96, y + 6, 80, 8, i === 0 ? p.accentStrong : p.inkSoft);
     y += 40;
   }
@@ -484,7 +484,7 @@ export function confirmation(c: Ctx): void {
 
 /** Desktop hotel page: gallery, long-stay summary, sticky price panel. */
 export function hotelPageDesktop(c: Ctx): void {
-  const p = c.p;
+  const p = c.palette;
   topNav(c);
   const x = 48;
   c.bar(x, 96, 360, 22, p.ink);
@@ -504,7 +504,7 @@ export function hotelPageDesktop(c: Ctx): void {
     const ix = x + 24 + i * (lw / 3);
     c.circ(ix + 20, y + 80, 20, p.surface);
     icon(c, ix + 20, y + 80, ['home', 'grid', 'wifi'][i]!, p.accentStrong, 0.9);
-    c.bar(ix + 52, y + 70, c.r.w(80, 120), 9, p.ink);
+    c.bar(ix + 52, y + 70, c.rng.barWidth(80, 120), 9, p.ink);
     c.bar(ix + 52, y + 88, 70, 7, p.inkSoft);
   }
   c.lines(x, y + 156, [lw * 0.9, lw * 0.95, lw * 0.7], 8, 20, p.inkSoft);
@@ -524,7 +524,7 @@ export const monthlyPriceCard: Widget = {
   w: 520,
   h: 500,
   draw: (c) => {
-    const p = c.p;
+    const p = c.palette;
     img(c, 16, 16, 488, 240, 16, 'land', 0);
     c.circ(464, 56, 20, '#fff', ' fill-opacity=".92"');
     icon(c, 464, 56, 'heart', p.accentStrong);
@@ -540,4 +540,4 @@ export const monthlyPriceCard: Widget = {
 };
 
 export const travel = { hotelList, hotelDetail, monthlyPrices, calendarScreen, mapScreen, checkoutScreen, filtersScreen, monthRangePicker, flexibleDates, priceBreakdown, longStayFilters, confirmation, hotelPageDesktop };
-void n;
+void num;
