@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { site } from '../../content/site';
 import { caseStudies } from '../../content/projects';
 import { projectOrder } from '../../content/projects/order';
-import { testPassword } from '../../scripts/test-password.mjs';
+import { testPassword } from '../../tools/testing/test-password.ts';
 
 export { expect };
 export { site, caseStudies, projectOrder };
