@@ -3,8 +3,11 @@ import { caseStudies } from '../content/projects/index.ts';
 import { publicIdentity } from './features/gate/public-identity.ts';
 import { designSystemPath } from './features/design-system/path.ts';
 
+/** The reserved slug the not-found page is prerendered at; the build turns it into `404.html`. */
+export const notFoundPageSlug = '404-page';
+
 /** Path of the page that becomes `404.html` (the splat route renders it). */
-export const notFoundPrerenderPath = '/404-page';
+export const notFoundPrerenderPath = `/${notFoundPageSlug}`;
 
 // `?.`: an order entry without a project must not stop the config loading
 // before the content check can name it.

@@ -9,3 +9,6 @@ export function parseHeroIndex(raw: string | null | undefined, count: number): n
 export function nextHeroIndex(index: number, count: number): number {
   return count > 0 ? (index + 1) % count : 0;
 }
+
+/** How many hero headlines the home page has (content/schema.ts and the hero CSS rules hold the same count). */
+export const heroHeadlineCount = 5;
