@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs } from './scripts/find-chromium.mjs';
+import { chromiumArgs } from './tools/testing/find-chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://localhost:${port}`;
@@ -20,7 +20,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'npx tsx tools/server/serve.ts',
     env: { PORT: String(port) },
     url: baseURL,
     reuseExistingServer: false,

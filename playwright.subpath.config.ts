@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
 // The same browser, against a build made for a sub-path (a GitHub Pages
-// project site), served under that path. scripts/test-subpath.mjs builds it.
+// project site), served under that path. tools/testing/test-subpath.ts builds it.
 export const subpathBase = '/portfolio/';
 export const subpathBuild = 'build/subpath';
 const port = Number(process.env.E2E_PORT ?? 4398);
@@ -14,7 +14,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/subpath/e2e.json' }]],
   use: { ...base.use, baseURL: `http://localhost:${port}` },
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'npx tsx tools/server/serve.ts',
     env: { PORT: String(port), BUILD_DIR: subpathBuild },
     url: `http://localhost:${port}${subpathBase}`,
     reuseExistingServer: false,

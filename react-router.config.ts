@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { prerenderPaths } from './app/routes-list';
-import { basePath, buildDirectory } from './build-plugins/site-location';
+import { basePath, buildDirectory } from './tools/build/site-location';
 
 export default {
   ssr: false,

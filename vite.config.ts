@@ -1,15 +1,16 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { contentValidation } from './build-plugins/content-validation.ts';
-import { designTokens } from './build-plugins/design-tokens/design-tokens-plugin.ts';
-import { protectedContent } from './build-plugins/protected-content.ts';
-import { linkPreviews } from './build-plugins/link-previews.ts';
-import { siteFiles } from './build-plugins/site-files.ts';
-import { basePath } from './build-plugins/site-location.ts';
-import { responsiveImages } from './build-plugins/responsive-images.ts';
-import { lazyChunk } from './build-plugins/lazy-chunk.ts';
-import { cvFiles } from './build-plugins/cv-files.ts';
+import { contentValidation } from './tools/build/content-validation.ts';
+import { designTokens } from './tools/build/design-tokens/design-tokens-plugin.ts';
+import { protectedContent } from './tools/build/protected-content.ts';
+import { linkPreviews } from './tools/build/link-previews.ts';
+import { siteFiles } from './tools/build/site-files.ts';
+import { basePath } from './tools/build/site-location.ts';
+import { responsiveImages } from './tools/build/responsive-images.ts';
+import { lazyChunk } from './tools/build/lazy-chunk.ts';
+import { cvFiles } from './tools/build/cv-files.ts';
+import { inlineScripts } from './tools/build/inline-script.ts';
 
 /**
  * Code only the password gate and the protected page run: every module under
@@ -23,7 +24,8 @@ export default defineConfig({
   base: basePath,
   plugins: [
     contentValidation(),
-    designTokens({ accents: async () => (await import('./build-plugins/design-tokens/project-accents.ts')).projectAccents() }),
+    inlineScripts(),
+    designTokens({ accents: async () => (await import('./tools/build/design-tokens/project-accents.ts')).projectAccents() }),
     responsiveImages(),
     lazyChunk(),
     reactRouter(),

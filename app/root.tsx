@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import { bootstrapScript } from './lib/bootstrap-script';
+import { themeAndHeroScript } from './start/theme-and-hero-script';
 import { SiteHeader } from './features/layout/site-header';
 import { SiteFooter } from './features/layout/site-footer';
 import { NotFound } from './features/layout/not-found';
@@ -19,7 +19,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* With a precedence, React puts the one render-blocking file ahead of the script preloads. */}
         <link rel="stylesheet" href={siteStyles} precedence="site" />
-        <script dangerouslySetInnerHTML={{ __html: bootstrapScript }} />
+        <script dangerouslySetInnerHTML={{ __html: themeAndHeroScript }} />
         <Meta />
         <Links />
       </head>

@@ -2,9 +2,11 @@ import { projectOrder } from '../content/projects/order.ts';
 import { caseStudies } from '../content/projects/index.ts';
 import { publicIdentity } from './features/gate/public-identity.ts';
 import { designSystemPath } from './features/design-system/path.ts';
+import { notFoundPageSlug } from './features/layout/not-found-slug.ts';
+
 
 /** Path of the page that becomes `404.html` (the splat route renders it). */
-export const notFoundPrerenderPath = '/404-page';
+export const notFoundPrerenderPath = `/${notFoundPageSlug}`;
 
 // `?.`: an order entry without a project must not stop the config loading
 // before the content check can name it.

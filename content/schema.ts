@@ -11,9 +11,8 @@ import { z } from 'zod';
 import { countryName } from '../app/features/cv/country.ts';
 import { parseDateRange } from '../app/features/cv/date-range.ts';
 import { imageExtensions, videoExtensions } from './media.ts';
+import { heroHeadlineCount } from '../app/features/hero/hero-index.ts';
 
-/** The home page cycles exactly this many hero headlines (site.ts `heroVariants`). */
-export const heroHeadlineCount = 5;
 
 /** How many of each thing the pages can show (from the site's specification). */
 export const limits = {

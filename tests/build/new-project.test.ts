@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testPassword } from '../../scripts/test-password.mjs';
+import { testPassword } from '../../tools/testing/test-password.ts';
 import { copySite, type Copy } from './copy-site';
 
 describe('npm run new-project', () => {

@@ -4,12 +4,12 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveKeyBytes, verifierOfKey } from '../../build-plugins/encrypt';
+import { deriveKeyBytes, verifierOfKey } from '../../tools/build/encrypt';
 import { isProtectedPayload, type ProtectedPayload } from '../../app/features/gate/protected-payload';
-import { testPassword } from '../../scripts/test-password.mjs';
+import { testPassword } from '../../tools/testing/test-password.ts';
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, requireChromium } from '../../scripts/find-chromium.mjs';
+import { chromiumArgs, requireChromium } from '../../tools/testing/find-chromium.ts';
 import { copySite, type Copy } from './copy-site';
 
 const realName = 'Solenne';
@@ -98,7 +98,7 @@ describe('deploy builds and private projects', () => {
 
   it('in the browser, its card leads through the gate to it, and the same password then opens Mango too', async () => {
     const port = Number(process.env.E2E_PORT ?? 4399) + 60;
-    const server = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: site.dir, env: { ...process.env, PORT: String(port) } });
+    const server = spawn(process.execPath, ['--import', 'tsx', 'tools/server/serve.ts'], { cwd: site.dir, env: { ...process.env, PORT: String(port) } });
     await new Promise<void>((resolve) => server.stdout.once('data', () => resolve()));
     const browser = await chromium.launch({ executablePath: await requireChromium(), args: chromiumArgs });
     try {

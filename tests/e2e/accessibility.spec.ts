@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, publicRoutes, test, unlock } from './support';
+import { expect, gotoHydrated, publicRoutes, test, unlock, storageKeys } from './support';
 
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
@@ -77,7 +77,7 @@ for (const path of [...publicRoutes, '/mango', '/missing-page']) {
     for (const viewport of viewports) {
       test(`axe finds no violations on ${path}, ${theme}, ${viewport.width} px`, async ({ page }) => {
         test.setTimeout(90_000);
-        await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+        await page.addInitScript(([key, t]) => window.localStorage.setItem(key, t), [storageKeys.theme, theme] as const);
         await page.setViewportSize(viewport);
         if (path === '/mango') {
           await unlock(page);
@@ -112,7 +112,7 @@ test.describe('keyboard', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
       }
       for (const theme of themes) {
-        await page.evaluate((t) => window.localStorage.setItem('theme', t), theme).catch(() => undefined);
+        await page.evaluate(([key, t]) => window.localStorage.setItem(key, t), [storageKeys.theme, theme] as const).catch(() => undefined);
         await gotoHydrated(page, path);
         if (path === '/mango') await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -6,7 +6,7 @@ import { displayAddress } from '../../app/features/cv/cv-view';
 import { isCurrent, parseDateRange } from '../../app/features/cv/date-range';
 import { jsonResumeErrors } from '../json-resume-schema';
 import { readPdf } from '../pdf-reader';
-import { expect, gotoHydrated, site, test } from './support';
+import { expect, gotoHydrated, site, test, storageKeys } from './support';
 
 const pdfPath = `/${cvPdfFileName(site.name)}`;
 const downloadName = new RegExp(`^${cvLabels.download.replace(/[()]/g, '\\$&')}`);
@@ -75,7 +75,7 @@ for (const theme of ['light', 'dark'] as const) {
     page,
   }) => {
     await page.goto('/');
-    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    await page.evaluate(([key, t]) => localStorage.setItem(key, t), [storageKeys.theme, theme] as const);
     await gotoHydrated(page, '/cv');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 

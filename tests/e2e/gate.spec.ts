@@ -1,4 +1,4 @@
-import { blockStorage, caseStudies, testPassword, expect, freezeClock, gotoHydrated, holdApp, site, test, unlock } from './support';
+import { blockStorage, caseStudies, testPassword, expect, freezeClock, gotoHydrated, holdApp, site, test, unlock, storageKeys } from './support';
 
 const mango = caseStudies.mango;
 const firstSection = mango.sections[0]!.title;
@@ -17,7 +17,7 @@ test.describe('private gate', () => {
     const alert = page.getByRole('alert');
     await expect(alert).toHaveText('Incorrect password. Try again.');
     await expect(page).toHaveURL('/private');
-    expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.authenticated)).toBeNull();
   });
 
   test('the right password sets the flag and opens /mango with the case study', async ({ page }) => {
@@ -25,7 +25,7 @@ test.describe('private gate', () => {
     await expect(page).toHaveURL('/mango');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
     await expect(page.getByRole('heading', { name: new RegExp(firstSection) })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBe('true');
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.authenticated)).toBe('true');
     // The cover frames and section images came out of the encrypted payload.
     const images = page.locator('main img');
     expect(await images.count()).toBeGreaterThan(3);
@@ -48,11 +48,11 @@ test.describe('private gate', () => {
   test('every submit clears the flag first', async ({ page }) => {
     await gotoHydrated(page, '/private');
     // Flag set by hand after the gate is open (on load it would redirect to /mango).
-    await page.evaluate(() => localStorage.setItem('authenticated', 'true'));
+    await page.evaluate((key) => localStorage.setItem(key, 'true'), storageKeys.authenticated);
     await page.getByPlaceholder('Enter password').fill('wrong');
     await page.getByRole('button', { name: 'Unlock' }).click();
     await expect(page.getByRole('alert')).toHaveText('Incorrect password. Try again.');
-    expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.authenticated)).toBeNull();
 
     await page.getByPlaceholder('Enter password').fill(testPassword);
     await page.getByRole('button', { name: 'Unlock' }).click();
@@ -65,11 +65,11 @@ test.describe('private gate', () => {
     test('a submit still clears the flag first, and says what went wrong', async ({ page }) => {
       await page.route('**/protected/**', (route) => route.abort());
       await gotoHydrated(page, '/private');
-      await page.evaluate(() => localStorage.setItem('authenticated', 'true'));
+      await page.evaluate((key) => localStorage.setItem(key, 'true'), storageKeys.authenticated);
       await page.getByPlaceholder('Enter password').fill(testPassword);
       await page.getByRole('button', { name: 'Unlock' }).click();
       await expect(page.getByRole('alert')).toContainText('could not be loaded');
-      expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBeNull();
+      expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.authenticated)).toBeNull();
     });
   });
 
@@ -218,10 +218,10 @@ test.describe('guarded pages', () => {
   });
 
   test('a flag without a working key is cleared, and the visitor gets the form', async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('authenticated', 'true'));
+    await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), storageKeys.authenticated);
     await gotoHydrated(page, '/mango');
     await expect(page).toHaveURL('/private');
     await expect(page.getByPlaceholder('Enter password')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.authenticated)).toBeNull();
   });
 });

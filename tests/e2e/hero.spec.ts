@@ -1,4 +1,4 @@
-import { expect, expectHeadline, gotoHydrated, site, test } from './support';
+import { expect, expectHeadline, gotoHydrated, site, test, storageKeys } from './support';
 
 const plain = (text: string) => text.replaceAll('*', '');
 
@@ -27,7 +27,7 @@ test.describe('hero headline', () => {
     await gotoHydrated(page, '/');
     await page.getByRole('button', { name: plain(site.heroVariants[0]!) }).click();
     await page.getByRole('button', { name: plain(site.heroVariants[1]!) }).click();
-    expect(await page.evaluate(() => localStorage.getItem('heroTextIndex'))).toBe('2');
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.heroTextIndex)).toBe('2');
     await page.reload();
     await expectHeadline(page, plain(site.heroVariants[2]!));
   });
@@ -35,7 +35,7 @@ test.describe('hero headline', () => {
   test('a stored value that is not an integer 0..4 falls back to the first variant', async ({ page }) => {
     for (const garbage of ['5', '-1', '1.5', 'two', '{"i":1}']) {
       await page.goto('/');
-      await page.evaluate((value) => localStorage.setItem('heroTextIndex', value), garbage);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKeys.heroTextIndex, garbage] as const);
       await page.reload();
       await expectHeadline(page, plain(site.heroVariants[0]!));
     }

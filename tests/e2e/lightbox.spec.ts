@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { about } from '../../content/about/about';
-import { caseStudies, expect, gotoHydrated, privateSlug, test, unlock } from './support';
+import { caseStudies, expect, gotoHydrated, privateSlug, test, unlock, storageKeys } from './support';
 
 /** The Huru case study's images, in reading order, with the caption of their block. */
 const huruImages = caseStudies.huru.sections.flatMap((section) =>
@@ -226,7 +226,7 @@ test.describe('lightbox', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`axe finds no violations with the lightbox open (${theme})`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+      await page.addInitScript(([key, t]) => window.localStorage.setItem(key, t), [storageKeys.theme, theme] as const);
       for (const viewport of [
         { width: 390, height: 844 },
         { width: 1440, height: 900 },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { blockStorage, expect, gotoHydrated, holdApp, site, test, testPassword, unlock } from './support';
+import { blockStorage, expect, gotoHydrated, holdApp, site, test, testPassword, unlock, storageKeys } from './support';
 import { keyStoreLocation } from '../../app/features/gate/key-store';
 
 /** The key record the gate keeps in IndexedDB, as the page sees it (null when there is none). */
@@ -102,7 +102,7 @@ test.describe('the remembered key', () => {
     await expect(page).toHaveURL('/private');
     await expect(page.getByPlaceholder('Enter password')).toBeVisible();
     expect(await savedKey(page)).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.authenticated)).toBeNull();
     await gotoHydrated(page, '/mango');
     await expect(page).toHaveURL('/private');
   });
@@ -119,7 +119,7 @@ test.describe('the remembered key', () => {
     await expect(page).toHaveURL('/private');
     await expect(page.getByPlaceholder('Enter password')).toBeVisible();
     expect(await savedKey(page)).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.authenticated)).toBeNull();
   });
 
   test.describe('with IndexedDB unavailable', () => {

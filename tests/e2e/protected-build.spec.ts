@@ -106,7 +106,7 @@ test.describe('the protected case study in the build', () => {
       });
       expect(build.status, build.stderr).toBe(0);
       expect(build.stdout + build.stderr).not.toContain('encrypted with the default password');
-      server = spawn('node', ['scripts/serve.mjs'], { cwd: workdir, env: { ...process.env, PORT: String(port) } });
+      server = spawn('node', ['--import', 'tsx', 'tools/server/serve.ts'], { cwd: workdir, env: { ...process.env, PORT: String(port) } });
       await new Promise<void>((resolve) => server!.stdout!.once('data', () => resolve()));
     });
 

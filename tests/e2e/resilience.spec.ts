@@ -10,6 +10,7 @@ import {
   publicSlugs,
   site,
   test,
+  storageKeys,
 } from './support';
 
 const garbage = ['', 'undefined', 'null', '{"a":1}', '💥'.repeat(1000), '-0', 'true'];
@@ -17,11 +18,12 @@ const garbage = ['', 'undefined', 'null', '{"a":1}', '💥'.repeat(1000), '-0', 
 test.describe('storage faults', () => {
   for (const value of garbage) {
     test(`garbage in every storage key (${JSON.stringify(value.slice(0, 12))}): every page renders on defaults`, async ({ page }) => {
-      await page.addInitScript((v) => {
-        for (const key of ['theme', 'heroTextIndex', 'storedPassword', 'authenticated', 'caseStudyKey']) {
-          window.localStorage.setItem(key, v);
-        }
-      }, value);
+      await page.addInitScript(
+        ([keys, v]) => {
+          for (const key of keys) window.localStorage.setItem(key, v);
+        },
+        [Object.values(storageKeys), value] as const,
+      );
       for (const path of publicRoutes) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
@@ -102,7 +104,7 @@ test.describe('without JavaScript', () => {
 test.describe('console', () => {
   test('no console error or warning on any route, in either theme', async ({ page }) => {
     for (const theme of ['light', 'dark']) {
-      await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+      await page.addInitScript(([key, t]) => window.localStorage.setItem(key, t), [storageKeys.theme, theme] as const);
       for (const path of [...publicRoutes, '/mango', '/missing-page']) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');

@@ -2,10 +2,11 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { site } from '../../content/site';
 import { caseStudies } from '../../content/projects';
 import { projectOrder } from '../../content/projects/order';
-import { testPassword } from '../../scripts/test-password.mjs';
+import { testPassword } from '../../tools/testing/test-password.ts';
+import { storageKeys } from '../../app/lib/storage';
 
 export { expect };
-export { site, caseStudies, projectOrder };
+export { site, caseStudies, projectOrder, storageKeys };
 
 export const publicSlugs = projectOrder.filter((slug) => caseStudies[slug].access === 'public');
 export const privateSlug = projectOrder.find((slug) => caseStudies[slug].access === 'private') ?? 'mango';

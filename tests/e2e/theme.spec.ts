@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './support';
+import { expect, gotoHydrated, test, storageKeys } from './support';
 
 test.describe('theme', () => {
   test('is light by default and alternates with the header toggle, stored under "theme"', async ({ page }) => {
@@ -11,11 +11,11 @@ test.describe('theme', () => {
     await toggle.click();
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.theme)).toBe('dark');
 
     await toggle.click();
     await expect(html).toHaveAttribute('data-theme', 'light');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.theme)).toBe('light');
   });
 
   test('a stored dark theme is applied before the first paint, on reload and on deep links', async ({ page }) => {
@@ -44,6 +44,6 @@ test.describe('theme', () => {
     const toggle = page.getByRole('button', { name: 'Dark theme' });
     for (let i = 0; i < 9; i++) await toggle.click({ delay: 0 });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.theme)).toBe('dark');
   });
 });

@@ -9,7 +9,7 @@ type Picture = { sources: Record<string, string>; img: { src: string; w: number;
  * Every media file under content/, imported so the bundler processes,
  * fingerprints and copies it: a page that names a missing file fails the
  * build, and the owner only has to drop files into a media folder. Images go
- * through the responsive pipeline (build-plugins/responsive-images.ts).
+ * through the responsive pipeline (tools/build/responsive-images.ts).
  */
 const pictures = import.meta.glob<Picture>('/content/**/media/**/*.{svg,png,jpg,jpeg,webp,avif}', {
   eager: true,

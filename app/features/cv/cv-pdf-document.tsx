@@ -6,7 +6,7 @@ import { displayAddress, type CvView } from './cv-view.ts';
 
 type CvPdfDocumentProps = { view: CvView; title: string; subject: string; keywords: string };
 
-/** The CV as a PDF (A4), drawn by @react-pdf/renderer at build time (build-plugins/cv-pdf.ts), never in the browser. */
+/** The CV as a PDF (A4), drawn by @react-pdf/renderer at build time (tools/build/cv-pdf.ts), never in the browser. */
 export function CvPdfDocument({ view, title, subject, keywords }: CvPdfDocumentProps) {
   return (
     <Document title={title} author={view.name} subject={subject} keywords={keywords} creator={view.site.label} language="en">

@@ -5,7 +5,7 @@ import { StyleSheet } from '@react-pdf/renderer';
  * section labels, muted dates in their own column, an 8-point rhythm.
  */
 
-/** Registered under this name by the renderer (build-plugins/cv-pdf.ts). */
+/** Registered under this name by the renderer (tools/build/cv-pdf.ts). */
 export const pdfFontFamily = 'Inter';
 
 const ink = '#161615';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildTokens } from '../../../build-plugins/design-tokens/build-tokens';
-import { projectAccents } from '../../../build-plugins/design-tokens/project-accents';
+import { buildTokens } from '../../../tools/build/design-tokens/build-tokens';
+import { projectAccents } from '../../../tools/build/design-tokens/project-accents';
 import { contrastFailures, pairResults, semanticPairs } from './contrast-pairs';
 
 const root = path.resolve(__dirname, '../../..');
@@ -17,7 +17,7 @@ describe('contrast guard', () => {
   });
 
   it('fails on a low-contrast pair, naming the theme, the tokens, the figure and the need', async () => {
-    const { themes } = await buildTokens(path.join(root, 'build-plugins/design-tokens/fixtures/low-contrast'));
+    const { themes } = await buildTokens(path.join(root, 'tools/build/design-tokens/fixtures/low-contrast'));
     const failures = contrastFailures(themes);
     expect(failures).toContain(
       'light: color-text-muted (#b8b7b0) on color-bg (#fafaf7) is 1.9:1; body text needs 4.5:1 (Secondary text, captions, dates).',

@@ -1,4 +1,4 @@
-import type { Accent, BuiltTokens, ThemeName } from '../../../build-plugins/design-tokens/build-tokens';
+import type { Accent, BuiltTokens, ThemeName } from '../../../tools/build/design-tokens/build-tokens';
 import { contrastRatio, formatRatio, minimumRatio, wcagLevel, type PairRole } from './contrast';
 
 type ThemeTokens = BuiltTokens['themes'];

@@ -1,6 +1,6 @@
 import { site } from '../../../content/site';
 import { RichText } from '~/ui/rich-text';
-import { tokensFile } from '../../../build-plugins/design-tokens/tokens-file';
+import { tokensFile } from '../../../tools/build/design-tokens/tokens-file';
 import type { DesignSystemView } from './design-system.server';
 import { ColourSection } from './colour-section';
 import { TypeSection } from './type-section';

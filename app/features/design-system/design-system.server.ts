@@ -1,6 +1,6 @@
 import designTokens from 'virtual:design-tokens';
 import type { Slug } from '../../../content/projects';
-import { propertiesOf } from '../../../build-plugins/design-tokens/token-uses';
+import { propertiesOf } from '../../../tools/build/design-tokens/token-uses';
 import { loadCards, loadCaseStudy } from '~/features/content/load.server';
 import { pairResults } from './contrast-pairs';
 import { specimens, type SpecimenId } from './specimens';

@@ -1,4 +1,4 @@
-import type { BuiltToken, BuiltTokens } from '../../../build-plugins/design-tokens/build-tokens';
+import type { BuiltToken, BuiltTokens } from '../../../tools/build/design-tokens/build-tokens';
 
 /** A token as the page shows it: its custom property, its value, and in pixels when that helps. */
 export type TokenRow = { name: string; value: string; px?: string; alias?: string; description?: string };

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { site } from '../../../content/site';
 import { gateTitle, isFlagged, payloadUrl } from '~/features/gate/gate';
-import { holdSubmitScript, unlockingAttribute, unlockingScript } from '~/lib/bootstrap-script';
+import { unlockingAttribute } from '~/start/names';
+import { gateScript } from './gate-script';
+import { payloadUrlAttribute } from '~/start/names';
 import { PasswordGate } from './password-gate';
 import { RichText } from '~/ui/rich-text';
 
@@ -26,7 +28,7 @@ export function GatePage({ slug, onUnlock, shell = false }: GatePageProps) {
   const copy = site.gate;
   return (
     <main id="main" className="page page--narrow gate-page">
-      <script dangerouslySetInnerHTML={{ __html: unlockingScript(payloadUrl(slug)) + holdSubmitScript }} />
+      <script {...{ [payloadUrlAttribute]: payloadUrl(slug) }} dangerouslySetInnerHTML={{ __html: gateScript }} />
       <p className="section-label">{copy.label}</p>
       <h1 className="page-title gate-page__opening">Opening the protected case study…</h1>
       <div className="gate-page__locked">

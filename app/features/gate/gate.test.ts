@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { encryptPayload } from '../../../build-plugins/encrypt';
+import { encryptPayload } from '../../../tools/build/encrypt';
 import { clearAccess, fetchGateParams, fetchPayload, isFlagged, lock, openProtected, seedStoredVerifier, submitPassword } from './gate';
 import { gateParamsOf } from './protected-payload';
 

@@ -6,7 +6,7 @@ import {
   type GateParams,
   type ProtectedPayload,
 } from './protected-payload';
-import { earlyPayloadGlobal } from '~/lib/bootstrap-script';
+import { earlyPayloadGlobal } from '~/start/names';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '~/lib/storage';
 import { decryptPayload, deriveKey } from './unlock';
 import { forgetKey, recallKey, rememberKey } from '~/features/gate/key-store';

@@ -1,4 +1,4 @@
-import { heldSubmitGlobal } from '~/lib/bootstrap-script';
+import { heldSubmitGlobal } from '~/start/names';
 
 /** Whether Enter was pressed in the gate before the app started (see holdSubmitScript); taken once. */
 export function takeHeldSubmit(): boolean {

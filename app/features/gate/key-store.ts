@@ -4,7 +4,7 @@
  * with the date it was saved, so it expires. Without IndexedDB (privacy
  * modes, blocked storage) the key lives in memory for the visit only.
  */
-/** Where the key is kept: the benchmark puts one there too (scripts/bench.mjs). */
+/** Where the key is kept: the benchmark puts one there too (tools/bench/unlock.ts). */
 export const keyStoreLocation = { database: 'portfolio', store: 'keys', entry: 'site' } as const;
 const { database, store, entry } = keyStoreLocation;
 

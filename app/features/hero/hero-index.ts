@@ -9,3 +9,6 @@ export function parseHeroIndex(raw: string | null | undefined, count: number): n
 export function nextHeroIndex(index: number, count: number): number {
   return count > 0 ? (index + 1) % count : 0;
 }
+
+/** How many hero headlines the home page has: the content schema requires exactly this many, the start-up script accepts an index below it, and hero.css has one rule per headline. */
+export const heroHeadlineCount = 5;

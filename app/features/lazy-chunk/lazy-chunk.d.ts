@@ -1,4 +1,4 @@
-// Built URLs of modules bundled as chunks of their own (build-plugins/lazy-chunk.ts).
+// Built URLs of modules bundled as chunks of their own (tools/build/lazy-chunk.ts).
 declare module 'lazy-chunk:*' {
   const url: string;
   export default url;

@@ -1,6 +1,6 @@
 import { useEffect, type DependencyList } from 'react';
 
-/** Loads a module built as a chunk of its own (build-plugins/lazy-chunk.ts); each is fetched once. */
+/** Loads a module built as a chunk of its own (tools/build/lazy-chunk.ts); each is fetched once. */
 export const loadChunk = <M>(url: string) => import(/* @vite-ignore */ url) as Promise<M>;
 
 /**

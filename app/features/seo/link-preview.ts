@@ -1,6 +1,6 @@
 /**
  * Link-preview images: one PNG per page kind, drawn at build time
- * (build-plugins/link-previews.ts) and named in each page's meta tags.
+ * (tools/build/link-previews.ts) and named in each page's meta tags.
  */
 export const previewSize = { width: 1200, height: 630 } as const;
 

@@ -1,0 +1,161 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkBudgets } from './budgets.ts';
+import { formatTable, median, summarise } from './report.ts';
+import { scriptUrls } from './bundle.ts';
+import { protectedSlugs, unlockedStorage } from './unlock.ts';
+import { gateParamsOf } from '../../app/features/gate/protected-payload';
+import { encryptPayload, verifierOfKey } from '../build/encrypt';
+
+type Row = {
+  route: string;
+  preset: string;
+  runs: number;
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  bytes: Record<string, number>;
+  requests: number;
+  failedSeoAudits: string[];
+};
+
+const goodMobile = (route: string, overrides: Partial<Row> = {}): Row => ({
+  route,
+  preset: 'mobile',
+  runs: 3,
+  perf: 100,
+  a11y: 100,
+  bp: 100,
+  seo: 100,
+  fcp: 900,
+  lcp: 1200,
+  tbt: 0,
+  cls: 0,
+  si: 900,
+  bytes: { document: 8000, script: 110_000, stylesheet: 4000, image: 60_000, font: 48_000, total: 230_000 },
+  requests: 14,
+  failedSeoAudits: [],
+  ...overrides,
+});
+
+const lhr = (performance: number, fcp: number, total: number) => ({
+  categories: {
+    performance: { score: performance },
+    accessibility: { score: 1 },
+    'best-practices': { score: 1 },
+    seo: { score: 1, auditRefs: [{ id: 'is-crawlable' }] },
+  },
+  audits: {
+    'first-contentful-paint': { numericValue: fcp },
+    'largest-contentful-paint': { numericValue: fcp + 100 },
+    'total-blocking-time': { numericValue: 0 },
+    'cumulative-layout-shift': { numericValue: 0 },
+    'speed-index': { numericValue: fcp },
+    'is-crawlable': { score: 1, scoreDisplayMode: 'binary' },
+    'resource-summary': { details: { items: [{ resourceType: 'total', transferSize: total, requestCount: 10 }] } },
+  },
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe('summarise', () => {
+  it('reports each figure as its median over the runs', () => {
+    const row = summarise('/', 'mobile', [lhr(0.97, 1300, 300), lhr(1, 900, 100), lhr(0.99, 1000, 200)]);
+    expect(row).toMatchObject({ perf: 99, a11y: 100, fcp: 1000, lcp: 1100, requests: 10 });
+    expect(row.bytes.total).toBe(200);
+    expect(formatTable([row])).toMatch(/^route\s+preset\s+perf/);
+  });
+});
+
+describe('checkBudgets', () => {
+  const bundles = [{ route: '/', files: 5, gzipBytes: 110 * 1024 }];
+
+  it('passes a route that meets every budget', () => {
+    expect(checkBudgets([goodMobile('/')], bundles)).toEqual([]);
+  });
+
+  it('names each budget a route misses', () => {
+    const failures = checkBudgets([goodMobile('/huru', { perf: 95, lcp: 1800, cls: 0.05 })], bundles);
+    expect(failures).toEqual([
+      '/huru mobile: perf 95 < 98',
+      '/huru mobile: lcp 1800 ms > 1500 ms',
+      '/huru mobile: cls 0.05 > 0.01',
+    ]);
+  });
+
+  it('holds the desktop preset to a performance score of 100', () => {
+    const desktop = { ...goodMobile('/about'), preset: 'desktop', perf: 99 };
+    expect(checkBudgets([desktop], bundles)).toEqual(['/about desktop: perf 99 < 100']);
+  });
+
+  it('lets a noindex page miss SEO for being noindex, and for nothing else', () => {
+    const gate = goodMobile('/private', { seo: 69, failedSeoAudits: ['is-crawlable'] });
+    expect(checkBudgets([gate], bundles, { noindex: ['/private'] })).toEqual([]);
+    const broken = goodMobile('/private', { seo: 60, failedSeoAudits: ['is-crawlable', 'meta-description'] });
+    expect(checkBudgets([broken], bundles, { noindex: ['/private'] })).toEqual([
+      '/private mobile: SEO audits failed: meta-description',
+    ]);
+    expect(checkBudgets([gate], bundles)).toEqual(['/private mobile: seo 69 < 100']);
+  });
+
+  it('holds the protected case study, opened with the password, to an LCP of 2.5 s and every other budget', () => {
+    const options = { noindex: ['/mango+password'], unlocked: ['/mango+password'] };
+    expect(checkBudgets([goodMobile('/mango+password', { lcp: 2200 })], bundles, options)).toEqual([]);
+    expect(checkBudgets([goodMobile('/mango+password', { lcp: 2600, tbt: 80 })], bundles, options)).toEqual([
+      '/mango+password mobile: lcp 2600 ms > 2500 ms',
+      '/mango+password mobile: tbt 80 ms > 50 ms',
+    ]);
+    expect(checkBudgets([goodMobile('/mango', { lcp: 2200 })], bundles, { noindex: ['/mango'] })).toEqual([
+      '/mango mobile: lcp 2200 ms > 1500 ms',
+    ]);
+  });
+
+  it('checks the home page JavaScript and total bytes', () => {
+    const heavy = goodMobile('/', { bytes: { ...goodMobile('/').bytes, total: 700 * 1024 } });
+    expect(checkBudgets([heavy], [{ route: '/', files: 6, gzipBytes: 120 * 1024 }])).toEqual([
+      '/ mobile: 700 KB transferred > 600 KB',
+      '/: first-view JavaScript 120.0 KB gzipped > 115 KB',
+    ]);
+  });
+});
+
+describe('scriptUrls', () => {
+  it('finds module preloads and inline imports once each', () => {
+    const html =
+      '<link rel="modulepreload" href="/assets/entry.client-a.js"/><link rel="modulepreload" href="/assets/root-b.js"/>' +
+      '<script type="module">import "/assets/manifest-c.js"; import * as r from "/assets/root-b.js";</script>';
+    expect(scriptUrls(html)).toEqual(['/assets/entry.client-a.js', '/assets/root-b.js', '/assets/manifest-c.js']);
+  });
+});
+
+describe('unlockedStorage', () => {
+  it('leaves what a correct password leaves, derived from the build, and refuses a wrong one', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'bench-unlock-'));
+    try {
+      const payload = encryptPayload({ secret: true }, 'open sesame', 1000);
+      await mkdir(path.join(dir, 'protected'));
+      await writeFile(path.join(dir, 'protected', 'solenne.gate.json'), JSON.stringify(gateParamsOf(payload)));
+      expect(await protectedSlugs(dir)).toEqual(['solenne']);
+
+      const storage = await unlockedStorage(dir, 'solenne', ' open sesame ');
+      expect(storage.local).toEqual({ authenticated: 'true', storedPassword: payload.verifier });
+      expect(verifierOfKey(Buffer.from(storage.key, 'base64'))).toBe(payload.verifier);
+      await expect(unlockedStorage(dir, 'solenne', 'guess')).rejects.toThrow(/does not open solenne/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,190 @@
+// The speed benchmark: Lighthouse on every route of the production build,
+// mobile and desktop presets, three runs each (median), against the budgets
+// in tools/bench/budgets.ts. Exits non-zero when a budget is missed.
+//
+//   npm run bench                  build (with the test password), then measure
+//   npm run bench -- --no-build    measure the existing build (made by `npm run build:test`)
+//   npm run bench -- --runs 5 --routes /,/huru --preset mobile
+//
+// Each protected page is measured twice: as a visitor without the password
+// gets it (the gate), and holding it (`/mango+password`: the case study,
+// opened with the key stored as after an earlier unlock).
+//
+// Writes bench-results/bench.json. A benchmark, not a test: timings depend on
+// the machine, so nothing here runs in `npm test`.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { clientDir as builtClientDir } from '../build/build-dir.ts';
+import { chromiumArgs, requireChromium } from '../testing/find-chromium.ts';
+import { checkBudgets, routeKinds } from './budgets.ts';
+import { firstViewJs } from './bundle.ts';
+import { formatTable, summarise, type BenchRow, type LighthouseResult } from './report.ts';
+import { protectedSlugs, unlockedStorage, unlockedSuffix, type UnlockedStorage } from './unlock.ts';
+import { keyStoreLocation } from '../../app/features/gate/key-store.ts';
+import { testBuildEnv, testPassword } from '../testing/test-password.ts';
+
+const { values: options } = parseArgs({
+  options: {
+    build: { type: 'boolean', default: true },
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+    preset: { type: 'string' },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '4380' },
+    help: { type: 'boolean', default: false },
+  },
+  allowNegative: true,
+});
+if (options.help) {
+  console.log(
+    [
+      'npm run bench                  build (with the test password), then measure',
+      'npm run bench -- --no-build    measure the existing build (made by `npm run build:test`)',
+      'npm run bench -- --runs 5 --routes /,/huru --preset mobile --port 4380',
+    ].join('\n'),
+  );
+  process.exit(0);
+}
+const runs = Number(options.runs);
+const origin = `http://localhost:${options.port}`;
+
+if (options.build) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: testBuildEnv() });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const { basePath, indexable, noindex, notFound } = await routeKinds();
+const clientDir = builtClientDir();
+const unlocked = (await protectedSlugs(clientDir)).map((slug) => `/${slug}${unlockedSuffix}`);
+const allRoutes = [...indexable, ...noindex, notFound];
+const routes = options.routes ? options.routes.split(',') : [...allRoutes, ...unlocked];
+const password = testPassword;
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'tools/server/serve.ts'], {
+  env: { ...process.env, PORT: options.port },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+let serverStopped = false;
+await new Promise<void>((resolve, reject) => {
+  server.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolve());
+  server.on('exit', (code) => {
+    serverStopped = true;
+    reject(new Error(`The server stopped (exit ${code}).`));
+  });
+});
+
+const chromePath = await requireChromium();
+const presets = [
+  { name: 'mobile', config: undefined },
+  { name: 'desktop', config: desktopConfig },
+].filter((preset) => !options.preset || preset.name === options.preset);
+
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+
+/**
+ * Local storage as a correct password leaves it, in a page of the site, and an
+ * empty HTTP cache: Lighthouse is then told to keep storage, which also keeps
+ * the cache, so it is emptied here instead.
+ */
+async function unlockedPage({ local, key }: UnlockedStorage) {
+  if (!chrome) throw new Error('No browser to unlock a page in.');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  // A page of the origin that loads nothing else, so no file of the site is cached by it.
+  await page.goto(`${origin}${basePath}robots.txt`);
+  await page.evaluate(
+    async (entries, rawKey, { database, store, entry }) => {
+      for (const [name, value] of Object.entries(entries)) window.localStorage.setItem(name, value);
+      const bytes = Uint8Array.from(atob(rawKey), (c) => c.charCodeAt(0));
+      const cryptoKey = await crypto.subtle.importKey('raw', bytes, 'AES-GCM', false, ['decrypt']);
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(database, 1);
+        request.onupgradeneeded = () => request.result.createObjectStore(store);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise((resolve, reject) => {
+        const transaction = db.transaction(store, 'readwrite');
+        transaction.objectStore(store).put({ key: cryptoKey, savedAt: Date.now() }, entry);
+        transaction.oncomplete = () => resolve(undefined);
+        transaction.onerror = () => reject(transaction.error);
+      });
+      db.close();
+    },
+    local,
+    key,
+    keyStoreLocation,
+  );
+  await (await page.createCDPSession()).send('Network.clearBrowserCache');
+  return page;
+}
+
+/**
+ * One Lighthouse run in a fresh browser (no warm caches, no leftover state,
+ * but the password's, given `storage`); a run Lighthouse itself fails is tried
+ * again, twice at most.
+ */
+async function measure(url: string, config: typeof desktopConfig | undefined, storage?: UnlockedStorage, attempt = 1): Promise<LighthouseResult> {
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  try {
+    const flags = { port: chrome.port, logLevel: 'error', output: 'json' } as const;
+    const result = storage
+      ? await lighthouse(url, { ...flags, disableStorageReset: true }, config, await unlockedPage(storage))
+      : await lighthouse(url, flags, config);
+    const lhr = result?.lhr as LighthouseResult | undefined;
+    const error = lhr ? lhr.runtimeError : { message: 'no result' };
+    if (lhr && !error) return lhr;
+    if (serverStopped) throw new Error(`The server on port ${options.port} stopped during the benchmark.`);
+    if (attempt >= 3) throw new Error(`${url}: ${error?.message}`);
+    console.log(`  (${url}: ${(error && 'code' in error ? error.code : undefined) ?? error?.message}; measuring again)`);
+  } finally {
+    await chrome.kill();
+    chrome = undefined;
+  }
+  return measure(url, config, storage, attempt + 1);
+}
+
+const results: BenchRow[] = [];
+try {
+  // The first run after the server and the browser start is slower (cold caches, code not yet
+  // compiled), which showed as TBT on whichever route came first: one run is made and discarded.
+  console.log('(one warm-up run, not counted)');
+  await measure(`${origin}${basePath}`, undefined);
+  for (const preset of presets) {
+    for (const route of routes) {
+      const pagePath = route.endsWith(unlockedSuffix) ? route.slice(0, -unlockedSuffix.length) : route;
+      const storage = pagePath === route ? undefined : await unlockedStorage(clientDir, pagePath.slice(1), password);
+      const url = `${origin}${basePath}${pagePath.slice(1)}`;
+      const lhrs: LighthouseResult[] = [];
+      for (let run = 0; run < runs; run += 1) lhrs.push(await measure(url, preset.config, storage));
+      const row = summarise(route, preset.name, lhrs);
+      results.push(row);
+      console.log(formatTable([row], { header: results.length === 1 }));
+    }
+  }
+} finally {
+  if (chrome) await chrome.kill();
+  server.kill();
+}
+
+const bundles = await firstViewJs(allRoutes);
+const failures = checkBudgets(results, bundles, { noindex: [...noindex, notFound, ...unlocked], unlocked });
+
+console.log('\nJavaScript loaded on first view (gzipped, from build/client):');
+for (const bundle of bundles) console.log(`  ${bundle.route.padEnd(14)} ${(bundle.gzipBytes / 1024).toFixed(1)} KB in ${bundle.files} files`);
+
+await mkdir('bench-results', { recursive: true });
+const report = { date: new Date().toISOString(), runs, chromium: chromePath, results, bundles, failures };
+await writeFile('bench-results/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+console.log('\nWritten to bench-results/bench.json');
+
+if (failures.length > 0) {
+  console.log(`\n${failures.length} budget(s) missed:`);
+  for (const failure of failures) console.log(`  ✗ ${failure}`);
+  process.exit(1);
+}
+console.log('\nEvery budget met.');

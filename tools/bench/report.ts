@@ -1,0 +1,127 @@
+// Turns Lighthouse results into the benchmark's rows and table.
+
+/** The parts of a Lighthouse result (LHR) the benchmark reads. */
+export type LighthouseResult = {
+  categories: Record<string, { score: number | null; auditRefs?: { id: string }[] } | undefined>;
+  audits: Record<
+    string,
+    | {
+        score?: number | null;
+        scoreDisplayMode?: string;
+        numericValue?: number;
+        details?: { items?: { resourceType: string; transferSize?: number; requestCount?: number }[] };
+      }
+    | undefined
+  >;
+  runtimeError?: { code?: string; message: string };
+};
+
+/** One route and preset: every figure the median over the runs. */
+export type BenchRow = {
+  route: string;
+  preset: string;
+  runs: number;
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  bytes: Record<string, number>;
+  requests: number;
+  failedSeoAudits: string[];
+};
+
+type ResourceItem = { resourceType: string; transferSize?: number; requestCount?: number };
+
+const categories = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'bp', seo: 'seo' };
+const metrics = {
+  'first-contentful-paint': 'fcp',
+  'largest-contentful-paint': 'lcp',
+  'total-blocking-time': 'tbt',
+  'cumulative-layout-shift': 'cls',
+  'speed-index': 'si',
+};
+const resourceTypes = ['document', 'script', 'stylesheet', 'image', 'font', 'total'];
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+function resourceSummary(lhr: LighthouseResult): Record<string, ResourceItem | undefined> {
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  return Object.fromEntries(items.map((item) => [item.resourceType, item]));
+}
+
+/** SEO audits that did not pass in any run: lets the budget tell `noindex` apart from a real fault. */
+function failedSeoAudits(lhrs: LighthouseResult[]): string[] {
+  const failed = new Set<string>();
+  for (const lhr of lhrs) {
+    for (const { id } of lhr.categories.seo?.auditRefs ?? []) {
+      const { score, scoreDisplayMode } = lhr.audits[id] ?? {};
+      if (scoreDisplayMode === 'binary' || scoreDisplayMode === 'numeric') {
+        if (score != null && score < 1) failed.add(id);
+      }
+    }
+  }
+  return [...failed].sort();
+}
+
+/** One row: every figure is the median over the runs. */
+export function summarise(route: string, preset: string, lhrs: LighthouseResult[]): BenchRow {
+  const scores = Object.fromEntries(
+    Object.entries(categories).map(([id, key]) => [key, Math.round(median(lhrs.map((lhr) => (lhr.categories[id]?.score ?? 0) * 100)))]),
+  );
+  const timings = Object.fromEntries(
+    Object.entries(metrics).map(([id, key]) => [key, median(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN))]),
+  );
+  const summaries = lhrs.map(resourceSummary);
+  const bytes = Object.fromEntries(
+    resourceTypes.map((type) => [type, median(summaries.map((summary) => summary[type]?.transferSize ?? 0))]),
+  );
+  const requests = median(summaries.map((summary) => summary.total?.requestCount ?? 0));
+  return { route, preset, runs: lhrs.length, ...scores, ...timings, bytes, requests, failedSeoAudits: failedSeoAudits(lhrs) } as BenchRow;
+}
+
+const kb = (bytes: number | undefined = 0) => (bytes / 1024).toFixed(1);
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
+const columns: [name: string, value: (row: BenchRow) => string | number, width: number][] = [
+  ['route', (row) => row.route, 14],
+  ['preset', (row) => row.preset, 8],
+  ['perf', (row) => row.perf, 5],
+  ['a11y', (row) => row.a11y, 5],
+  ['bp', (row) => row.bp, 4],
+  ['seo', (row) => row.seo, 4],
+  ['FCP s', (row) => seconds(row.fcp), 6],
+  ['LCP s', (row) => seconds(row.lcp), 6],
+  ['TBT ms', (row) => Math.round(row.tbt), 7],
+  ['CLS', (row) => row.cls.toFixed(3), 6],
+  ['SI s', (row) => seconds(row.si), 6],
+  ['doc KB', (row) => kb(row.bytes.document), 7],
+  ['JS KB', (row) => kb(row.bytes.script), 7],
+  ['CSS KB', (row) => kb(row.bytes.stylesheet), 7],
+  ['img KB', (row) => kb(row.bytes.image), 7],
+  ['font KB', (row) => kb(row.bytes.font), 8],
+  ['all KB', (row) => kb(row.bytes.total), 7],
+  ['req', (row) => row.requests, 4],
+];
+
+/** A plain-text table, one row per route and preset. */
+export function formatTable(rows: BenchRow[], { header = true }: { header?: boolean } = {}): string {
+  const line = (cells: (string | number)[]) => cells.map((cell, i) => String(cell).padEnd(columns[i]?.[2] ?? 0)).join(' ').trimEnd();
+  const lines = rows.map((row) => line(columns.map(([, value]) => value(row))));
+  return (header ? [line(columns.map(([name]) => name)), ...lines] : lines).join('\n');
+}
+
+/** The same table as Markdown, for the README. */
+export function formatMarkdown(rows: BenchRow[]): string {
+  const head = `| ${columns.map(([name]) => name).join(' | ')} |`;
+  const rule = `| ${columns.map(() => '---').join(' | ')} |`;
+  return [head, rule, ...rows.map((row) => `| ${columns.map(([, value]) => value(row)).join(' | ')} |`)].join('\n');
+}

@@ -1,0 +1,56 @@
+import { buildSync } from 'esbuild';
+import type { Plugin } from 'vite';
+
+/**
+ * Compiles a browser module (app/start/*.ts) and everything it imports into
+ * one small self-contained script, to be inlined in a page: an IIFE with no
+ * imports and no exports, minified. The page's Content-Security-Policy allows
+ * it by the hash of exactly these bytes (tools/build/postbuild/page-policies.ts).
+ */
+export function compileInlineScript(entry: string): string {
+  return compile(entry).code;
+}
+
+function compile(entry: string): { code: string; inputs: string[] } {
+  const result = buildSync({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    platform: 'browser',
+    write: false,
+    legalComments: 'none',
+    logLevel: 'silent',
+    metafile: true,
+  });
+  const [output] = result.outputFiles;
+  if (!output) throw new Error(`inline-script: compiling ${entry} produced nothing.`);
+  return { code: output.text.trim(), inputs: Object.keys(result.metafile.inputs) };
+}
+
+const query = '?inline-script';
+
+/**
+ * `import code from './theme-and-hero.ts?inline-script'`: the module's
+ * compiled script as a string, for a `<script>` the page renders.
+ */
+export function inlineScripts(): Plugin {
+  return {
+    name: 'inline-scripts',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.endsWith(query)) return null;
+      const resolved = await this.resolve(source.slice(0, -query.length), importer, { skipSelf: true });
+      return resolved ? `${resolved.id}${query}` : null;
+    },
+    load(id) {
+      if (!id.endsWith(query)) return null;
+      const entry = id.slice(0, -query.length);
+      const { code, inputs } = compile(entry);
+      // Rebuilt when the module or anything it imports changes.
+      for (const input of inputs) this.addWatchFile(input);
+      return `export default ${JSON.stringify(code)};`;
+    },
+  };
+}

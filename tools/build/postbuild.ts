@@ -1,0 +1,34 @@
+// After `react-router build`: pages moved to the base path's root, the 404
+// page, the app's scripts deferred until the page has loaded, per-page
+// security policies (header files and <meta>), .nojekyll, precompressed files.
+// Each step is a function of tools/build/postbuild/, tested on its own.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildDir, clientDir } from './build-dir.ts';
+import { deferHydration, deferredStartScript } from './defer-hydration.ts';
+import { headerRules, writeHeadersFile, writeHeadersJson } from './postbuild/headers-file.ts';
+import { makeNotFoundPage } from './postbuild/not-found-page.ts';
+import { writePagePolicies } from './postbuild/page-policies.ts';
+import { movePagesToBase } from './postbuild/pages-to-base.ts';
+import { precompress } from './postbuild/precompress.ts';
+import { turnOffJekyll } from './postbuild/static-hosts.ts';
+
+const build = buildDir();
+const client = clientDir();
+// Written by tools/build/site-files.ts: the base path this build was made for.
+const { basePath } = JSON.parse(await readFile(path.join(build, 'site.json'), 'utf8')) as { basePath: string };
+
+await movePagesToBase(client, basePath);
+await makeNotFoundPage(client);
+const starter = deferredStartScript();
+// Before hashing: the deferred start and the inert boot script it runs are inline, so both need their hash.
+const policies = await writePagePolicies(client, (html) => deferHydration(html, starter));
+await writeHeadersJson(build, basePath, policies);
+const rules = headerRules(basePath, policies);
+await writeHeadersFile(client, rules);
+await turnOffJekyll(client);
+await precompress(client);
+
+console.log(
+  `postbuild: base path ${basePath}, 404.html, per-page policies for ${Object.keys(policies.pages).length} pages, _headers (${rules.length} rules), precompressed assets`,
+);

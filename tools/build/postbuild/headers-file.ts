@@ -1,0 +1,54 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { commonHeaders, immutableCache } from '../security-headers.ts';
+import type { PagePolicies } from './page-policies.ts';
+
+/** build/headers.json: what the local server (tools/server/serve.ts) sends. */
+export type HeadersFile = {
+  basePath: string;
+  common: Record<string, string>;
+  pages: Record<string, string>;
+  notFound: string;
+};
+
+export async function writeHeadersJson(buildDir: string, basePath: string, policies: PagePolicies): Promise<void> {
+  const headers: HeadersFile = { basePath, common: { ...commonHeaders }, pages: policies.pages, notFound: policies.notFound };
+  await writeFile(path.join(buildDir, 'headers.json'), JSON.stringify(headers, null, 2));
+}
+
+type Rule = [at: string, values: Readonly<Record<string, string>>];
+
+/**
+ * Netlify and Cloudflare Pages read `_headers`. Hosts join a header set by two
+ * matching rules into one value, so the policy is set per page only, never under
+ * `/*`. Each page is listed with and without its trailing slash, and at its
+ * file's address (`/about/index.html`), which must not lose the policy.
+ */
+export function headerRules(basePath: string, { pages, notFound }: PagePolicies): Rule[] {
+  const rules: Rule[] = [
+    [`${basePath}*`, commonHeaders],
+    [`${basePath}assets/*`, { 'Cache-Control': immutableCache }],
+  ];
+  for (const [route, policy] of Object.entries(pages)) {
+    const at = `${basePath}${route.slice(1)}`;
+    rules.push([at, { 'Content-Security-Policy': policy }]);
+    if (route !== '/') rules.push([`${at}/`, { 'Content-Security-Policy': policy }]);
+    rules.push([`${route === '/' ? at : `${at}/`}index.html`, { 'Content-Security-Policy': policy }]);
+  }
+  rules.push([`${basePath}404.html`, { 'Content-Security-Policy': notFound }]);
+  return rules;
+}
+
+/** The `_headers` text; throws past Cloudflare Pages' limits (100 rules, 2,000 characters a line). */
+export function headersFileText(rules: Rule[]): string {
+  const lines = rules.flatMap(([at, values]) => [at, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)]);
+  const tooLong = lines.find((line) => line.length > 2000);
+  if (rules.length > 100 || tooLong) {
+    throw new Error(`postbuild: _headers exceeds host limits (${rules.length} rules${tooLong ? `, a ${tooLong.length}-character line` : ''}).`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export async function writeHeadersFile(client: string, rules: Rule[]): Promise<void> {
+  await writeFile(path.join(client, '_headers'), headersFileText(rules));
+}

@@ -1,0 +1,17 @@
+import { copyFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { notFoundPageSlug } from '../../../app/features/layout/not-found-slug.ts';
+
+/**
+ * The splat route was prerendered at /404-page; static hosts look for 404.html.
+ * Every route is prerendered and 404.html is the app's own not-found page,
+ * which boots the client router at any address: the generic SPA fallback is
+ * never served, so it goes too.
+ */
+export async function makeNotFoundPage(client: string): Promise<void> {
+  const notFoundDir = path.join(client, notFoundPageSlug);
+  await copyFile(path.join(notFoundDir, 'index.html'), path.join(client, '404.html'));
+  await rm(notFoundDir, { recursive: true });
+  await rm(path.join(client, `${notFoundPageSlug}.data`), { force: true });
+  await rm(path.join(client, '__spa-fallback.html'), { force: true });
+}

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { contentSecurityPolicy } from '../security-headers.ts';
+import { walk } from './files.ts';
+import { elementsOf, escapeAttribute, replaceRanges } from './html.ts';
+
+/** Script types that are data, never run: a policy need not list them. */
+const dataScriptTypes = ['application/ld+json', 'application/json'];
+
+/** The CSP source of each inline script the page runs: the hash of its exact text. Sorted, once each. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const element of elementsOf(html)) {
+    if (element.name !== 'script' || 'src' in element.attributes) continue;
+    if (dataScriptTypes.includes(element.attributes.type ?? '') || !element.text.trim()) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(element.text).digest('base64')}'`);
+  }
+  return [...hashes].sort();
+}
+
+/** The page with its policy as a <meta>, right after the charset declaration (which must stay first). */
+export function withPolicyMeta(html: string, policy: string, file = 'page'): string {
+  const charset = elementsOf(html).find((element) => element.name === 'meta' && 'charset' in element.attributes);
+  if (!charset) throw new Error(`postbuild: ${file} has no <meta charset> to put the policy after.`);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
+  return replaceRanges(html, [{ start: charset.end, end: charset.end, text: meta }]);
+}
+
+/** `index.html` → `/`, `huru/index.html` → `/huru`, `404.html` → null. */
+export function routeOf(client: string, file: string): string | null {
+  const relative = path.relative(client, file).split(path.sep).join('/');
+  if (relative === '404.html') return null;
+  return `/${relative.replace(/(^|\/)index\.html$/, '')}`.replace(/(.)\/$/, '$1');
+}
+
+export type PagePolicies = { pages: Record<string, string>; notFound: string };
+
+/**
+ * Each page's policy allows its own inline scripts by hash, and nothing else
+ * inline. The policy also goes into the page as a <meta> (minus what only a
+ * header can say), for hosts without custom headers (GitHub Pages) and for
+ * the 404 page, which hosts answer at any address. `transform` runs on each
+ * page first (the deferred start), so the hashes are of the final bytes.
+ */
+export async function writePagePolicies(client: string, transform: (html: string) => string): Promise<PagePolicies> {
+  const pages: Record<string, string> = {};
+  let notFound = '';
+  for await (const file of walk(client)) {
+    if (!file.endsWith('.html')) continue;
+    const html = transform(await readFile(file, 'utf8'));
+    const hashes = inlineScriptHashes(html);
+    await writeFile(file, withPolicyMeta(html, contentSecurityPolicy(hashes, { meta: true }), file));
+    const route = routeOf(client, file);
+    if (route === null) notFound = contentSecurityPolicy(hashes);
+    else pages[route] = contentSecurityPolicy(hashes);
+  }
+  return { pages, notFound };
+}

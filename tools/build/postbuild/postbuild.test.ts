@@ -1,0 +1,112 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { headerRules, headersFileText } from './headers-file';
+import { makeNotFoundPage } from './not-found-page';
+import { inlineScriptHashes, routeOf, withPolicyMeta, writePagePolicies } from './page-policies';
+import { movePagesToBase } from './pages-to-base';
+import { precompress } from './precompress';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const dirs: string[] = [];
+async function client(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'postbuild-'));
+  dirs.push(dir);
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  }
+  return dir;
+}
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+const page = (body: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>t</title></head><body>${body}</body></html>`;
+
+describe('inline script hashes', () => {
+  it('hashes the exact text of each script that runs, once, and no data block or external script', () => {
+    const html = page(
+      '<script>a()</script><script>a()</script><script type="text/plain" id="app-boot">import "/x.js";</script>' +
+        '<script type="application/ld+json">{"@type":"Person"}</script><script src="/y.js"></script><script> </script>',
+    );
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('import "/x.js";')].sort());
+  });
+});
+
+describe('policy meta', () => {
+  it('goes right after the charset declaration', () => {
+    expect(withPolicyMeta(page(''), "default-src 'self'")).toContain(
+      `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><title>`,
+    );
+  });
+
+  it('stops the build on a page without a charset', () => {
+    expect(() => withPolicyMeta('<html><head></head></html>', 'x', 'a.html')).toThrow(/a\.html has no <meta charset>/);
+  });
+});
+
+describe('page policies', () => {
+  it('names each page by its route and gives the 404 page its own policy', async () => {
+    const dir = await client({ 'index.html': page('<script>1</script>'), 'huru/index.html': page(''), '404.html': page('<script>2</script>') });
+    expect([routeOf(dir, path.join(dir, 'index.html')), routeOf(dir, path.join(dir, 'huru/index.html')), routeOf(dir, path.join(dir, '404.html'))]).toEqual([
+      '/',
+      '/huru',
+      null,
+    ]);
+    const policies = await writePagePolicies(dir, (html) => html.replace('<script>1</script>', '<script>1;</script>'));
+    expect(Object.keys(policies.pages).sort()).toEqual(['/', '/huru']);
+    expect(policies.pages['/']).toContain(sha('1;'));
+    expect(policies.notFound).toContain(sha('2'));
+    expect(await readFile(path.join(dir, 'index.html'), 'utf8')).toContain('http-equiv="Content-Security-Policy"');
+  });
+});
+
+describe('_headers', () => {
+  it('sets the policy per page, at each of its addresses, and the common headers once', () => {
+    const text = headersFileText(headerRules('/portfolio/', { pages: { '/': 'A', '/huru': 'B' }, notFound: 'N' }));
+    const rules = text.split('\n').filter((line) => line && !line.startsWith(' '));
+    expect(rules).toEqual([
+      '/portfolio/*',
+      '/portfolio/assets/*',
+      '/portfolio/',
+      '/portfolio/index.html',
+      '/portfolio/huru',
+      '/portfolio/huru/',
+      '/portfolio/huru/index.html',
+      '/portfolio/404.html',
+    ]);
+    expect(text).toContain('/portfolio/huru/\n  Content-Security-Policy: B\n');
+  });
+
+  it("stops the build past Cloudflare Pages' limits", () => {
+    const pages = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`/p${i}`, 'x']));
+    expect(() => headersFileText(headerRules('/', { pages, notFound: 'N' }))).toThrow(/exceeds host limits/);
+  });
+});
+
+describe('files', () => {
+  it('moves the pages of a sub-path build beside the assets', async () => {
+    const dir = await client({ 'portfolio/index.html': 'home', 'portfolio/huru/index.html': 'huru', 'assets/a.js': '' });
+    await movePagesToBase(dir, '/portfolio/');
+    expect(await readFile(path.join(dir, 'huru/index.html'), 'utf8')).toBe('huru');
+    expect(existsSync(path.join(dir, 'portfolio'))).toBe(false);
+  });
+
+  it('turns the prerendered not-found page into 404.html and drops the SPA fallback', async () => {
+    const dir = await client({ '404-page/index.html': 'missing', '404-page.data': '', '__spa-fallback.html': '' });
+    await makeNotFoundPage(dir);
+    expect(await readFile(path.join(dir, '404.html'), 'utf8')).toBe('missing');
+    expect(['404-page', '404-page.data', '__spa-fallback.html'].filter((file) => existsSync(path.join(dir, file)))).toEqual([]);
+  });
+
+  it('precompresses text files worth it, and nothing else', async () => {
+    const dir = await client({ 'big.js': 'x'.repeat(2000), 'small.js': 'x', 'image.png': 'x'.repeat(2000) });
+    expect(await precompress(dir)).toBe(1);
+    expect(['big.js.br', 'big.js.gz', 'small.js.gz', 'image.png.gz'].map((file) => existsSync(path.join(dir, file)))).toEqual([true, true, false, false]);
+  });
+});

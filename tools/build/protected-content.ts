@@ -1,0 +1,118 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Logger, Plugin } from 'vite';
+import { caseStudyBody } from '../../app/features/content/case-study-view.ts';
+import { gateParamsFile, gateParamsOf, payloadFile } from '../../app/features/gate/protected-payload.ts';
+import { publicIdentity } from '../../app/features/gate/public-identity.ts';
+import type { CaseStudy } from '../../content/types';
+import { imageMimeType, listMediaFiles } from '../../content/media.ts';
+import { deriveSiteKey, encryptWithKey, type SiteKey } from './encrypt.ts';
+import { checkBuildPassword } from './password-policy.ts';
+
+/** A protected project keeps its case-study media here; nothing in it is ever served as a file. */
+export const protectedMediaFolder = (root: string, slug: string) =>
+  path.join(root, 'content', 'projects', slug, 'protected-media');
+
+async function inlineImage(folder: string, file: string, alt: string) {
+  const bytes = await readFile(path.join(folder, file));
+  const mime = imageMimeType(file);
+  if (!mime) throw new Error(`${file}: protected media must be SVG, PNG, JPEG, WebP or AVIF.`);
+  const { width = 1600, height = 1000 } = await sharp(bytes).metadata();
+  // SVG stays text (percent-encoded), which the payload's gzip shrinks; base64 would not.
+  const src =
+    mime === 'image/svg+xml'
+      ? `data:${mime},${encodeURIComponent(bytes.toString('utf8'))}`
+      : `data:${mime};base64,${bytes.toString('base64')}`;
+  return { src, width, height, alt };
+}
+
+export async function buildProtectedPayload(root: string, slug: string, study: CaseStudy, key: SiteKey) {
+  const folder = protectedMediaFolder(root, slug);
+  const covers = (await listMediaFiles(path.join(folder, 'cover'))).map((file) => `cover/${file}`);
+  const body = await caseStudyBody(slug, study, covers, (file, alt) => inlineImage(folder, file, alt));
+  return encryptWithKey(body, key);
+}
+
+type ProtectedContentOptions = { studies: () => Promise<Record<string, CaseStudy>>; siteWords: () => Promise<string[]> };
+
+/**
+ * Emits each private case study as an encrypted JSON file named by its
+ * public address, and beside it the few public parameters the gate needs
+ * (and serves both in dev). One key, derived once from PORTFOLIO_PASSWORD,
+ * encrypts them all. A build stops on a password that is missing in a
+ * deploy, or too easy to guess (tools/build/password-policy.ts).
+ */
+export function protectedContent({ studies, siteWords }: ProtectedContentOptions): Plugin {
+  let root = process.cwd();
+  let command = 'build';
+  let logger: Logger | null = null;
+  let password: string | null = null;
+
+  let cached: ReturnType<typeof build> | null = null;
+  // Derived once per build (or dev server start): the key derivation is deliberately slow.
+  const payloads = () => (cached ??= build());
+
+  async function build() {
+    const all = await studies();
+    const privateSlugs = Object.keys(all).filter((slug) => all[slug]?.access === 'private');
+    const key = deriveSiteKey(password ?? '');
+    const files = await Promise.all(
+      privateSlugs.map(async (slug) => {
+        const study = all[slug] as CaseStudy;
+        const payload = await buildProtectedPayload(root, slug, study, key);
+        const { address } = publicIdentity(slug, study);
+        return [
+          { fileName: payloadFile(address), source: JSON.stringify(payload) },
+          { fileName: gateParamsFile(address), source: JSON.stringify(gateParamsOf(payload)) },
+        ];
+      }),
+    );
+    return files.flat();
+  }
+
+  return {
+    name: 'portfolio:protected-content',
+    configResolved(config) {
+      root = config.root;
+      command = config.command;
+      logger = config.logger;
+    },
+    // Not at config time: type generation resolves the config too, and must not need a password.
+    async buildStart() {
+      if (password !== null) return;
+      const all = await studies();
+      if (!Object.values(all).some((study) => study.access === 'private')) {
+        password = '';
+        return;
+      }
+      const verdict = checkBuildPassword(process.env, await siteWords());
+      const indent = (text: string) => `\n  ${text.replaceAll('\n', '\n  ')}\n`;
+      if (verdict.stop && command === 'build') {
+        logger?.error(indent(verdict.stop));
+        this.error('The build stopped: PORTFOLIO_PASSWORD (see above).');
+      }
+      password = verdict.password;
+      const note = verdict.stop ?? verdict.warn;
+      // The build loads this config several times (routes, type generation): say it once.
+      const said = globalThis as { portfolioPasswordNote?: string };
+      if (note && said.portfolioPasswordNote !== note) {
+        said.portfolioPasswordNote = note;
+        logger?.warn(indent(note));
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const match = req.url?.match(/\/(protected\/[a-z0-9-]+(?:\.gate)?\.json)$/);
+        const file = match && (await payloads()).find((payload) => payload.fileName === match[1]);
+        if (!file) return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.end(file.source);
+      });
+    },
+    async generateBundle() {
+      if (this.environment.name !== 'client') return;
+      for (const payload of await payloads()) this.emitFile({ type: 'asset', ...payload });
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// Full-page screenshots of every route at 390 and 1440 px, light and dark,
+// from the production build: `npm run build:test && npm run screenshots`.
+// Written to screenshots/ (not committed).
+import { spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { chromium } from 'playwright-core';
+import { notFoundPrerenderPath, prerenderPaths, privateAddresses } from '../../app/routes-list.ts';
+import { storageKeys } from '../../app/lib/storage.ts';
+import { caseStudies } from '../../content/projects/index.ts';
+import { projectOrder } from '../../content/projects/order.ts';
+import { chromiumArgs, requireChromium } from '../testing/find-chromium.ts';
+import { testPassword } from '../testing/test-password.ts';
+
+const port = Number(process.env.PORT ?? 4390);
+const base = `http://localhost:${port}`;
+// Every page the build prerenders (from the content), and an unknown address for the not-found page.
+const allRoutes = [...prerenderPaths().filter((route) => route !== notFoundPrerenderPath), '/missing-page'];
+const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : allRoutes;
+/** The protected pages: opened by unlocking the gate, as a visitor does. */
+const protectedRoutes = new Set(privateAddresses.map((address) => `/${address}`));
+/** The heading each protected page shows once open: its project's name. */
+const protectedHeadings = new Map(
+  projectOrder
+    .filter((slug) => caseStudies[slug]?.access === 'private')
+    .map((slug, i) => [`/${privateAddresses[i]}`, caseStudies[slug]?.name ?? slug]),
+);
+const password = testPassword;
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'tools/server/serve.ts'], { env: { ...process.env, PORT: String(port) }, stdio: 'inherit' });
+await new Promise((resolve) => setTimeout(resolve, 800));
+await mkdir('screenshots', { recursive: true });
+
+const browser = await chromium.launch({ executablePath: await requireChromium(), args: chromiumArgs });
+try {
+  for (const theme of ['light', 'dark']) {
+    for (const width of [390, 1440]) {
+      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await page.goto(base);
+      await page.evaluate(([key, t]) => localStorage.setItem(key, t), [storageKeys.theme, theme] as const);
+      for (const route of routes) {
+        if (protectedRoutes.has(route)) {
+          await page.goto(`${base}/private`);
+          await page.waitForLoadState('networkidle');
+          await page.getByPlaceholder('Enter password').fill(password);
+          await page.getByRole('button', { name: 'Unlock' }).click();
+          await page.waitForURL(`${base}${route}`);
+          await page.getByRole('heading', { level: 1, name: protectedHeadings.get(route) }).waitFor();
+        } else {
+          await page.goto(`${base}${route}`);
+        }
+        await page.waitForLoadState('networkidle');
+        // Bring lazy images in before the full-page capture.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 60));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState('networkidle');
+        const name = `${route === '/' ? 'home' : route.slice(1)}-${width}-${theme}.png`;
+        await page.screenshot({ path: `screenshots/${name}`, fullPage: true });
+        console.log(`screenshots/${name}`);
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}

@@ -1,0 +1,105 @@
+// Serves the production build: prerendered pages, fingerprinted assets,
+// precompressed siblings, security headers, and the 404 page with status 404.
+// A build made for a sub-path (BASE_PATH=/portfolio/) is served under it, as
+// GitHub Pages serves a project site.
+import { readFileSync, existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { buildDir, clientDir } from '../build/build-dir.ts';
+import type { HeadersFile } from '../build/postbuild/headers-file.ts';
+import { immutableCache } from '../build/security-headers.ts';
+
+const root = clientDir();
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? 'localhost';
+
+if (!existsSync(path.join(root, '404.html'))) {
+  console.error(`No build found in ${path.relative(process.cwd(), root)}. Run \`npm run build\` first (or \`npm start\` to build and serve).`);
+  process.exit(1);
+}
+
+const { basePath, common, pages, notFound } = JSON.parse(readFileSync(path.join(buildDir(), 'headers.json'), 'utf8')) as HeadersFile;
+// Strict-Transport-Security is for production hosts; on http://localhost it would pin HTTPS.
+const headers: Record<string, string> = { ...common };
+delete headers['Strict-Transport-Security'];
+const notFoundPage = readFileSync(path.join(root, '404.html'));
+
+const assets = sirv(root, {
+  brotli: true,
+  gzip: true,
+  etag: true,
+  setHeaders(res, pathname) {
+    res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? immutableCache : 'no-cache');
+  },
+});
+
+function sendNotFound(res: ServerResponse): void {
+  res.statusCode = 404;
+  res.setHeader('Content-Security-Policy', notFound);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.end(notFoundPage);
+}
+
+function sendBadRequest(res: ServerResponse): void {
+  res.statusCode = 400;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('Bad request');
+}
+
+/** The route a path serves: its directory's `index.html` answers with the route's own headers. */
+function routeOf(inner: string): string {
+  const route = inner.replace(/\/index\.html$/, '/');
+  return route.length > 1 ? route.replace(/\/+$/, '') : route;
+}
+
+function handle(req: IncomingMessage, res: ServerResponse): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  // Request targets a browser never sends (`//x`, `http://…`, `/\\x`) are not paths of this site.
+  const target = req.url ?? '/';
+  if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return sendBadRequest(res);
+  let url: URL;
+  try {
+    url = new URL(target, 'http://localhost');
+    decodeURIComponent(url.pathname);
+  } catch {
+    return sendBadRequest(res);
+  }
+  // Like static hosts: the base path without its slash redirects to it.
+  if (basePath !== '/' && url.pathname === basePath.slice(0, -1)) {
+    res.writeHead(301, { Location: `${basePath}${url.search}` }).end();
+    return;
+  }
+  if (!url.pathname.startsWith(basePath)) return sendNotFound(res);
+  const inner = `/${url.pathname.slice(basePath.length)}`;
+  // The not-found page is never a page of its own, at its file address either.
+  if (inner === '/404.html') return sendNotFound(res);
+  const route = routeOf(inner);
+  const policy = pages[route];
+  if (policy) res.setHeader('Content-Security-Policy', policy);
+  req.url = `${inner}${url.search}`;
+  assets(req, res, () => sendNotFound(res));
+}
+
+const server = createServer((req, res) => {
+  try {
+    handle(req, res);
+  } catch {
+    // Whatever a request holds, it costs that request, never the server.
+    if (!res.headersSent) sendBadRequest(res);
+    else res.destroy();
+  }
+});
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE') {
+    console.error(`Port ${port} is already in use. Stop what is using it, or choose another: PORT=4174 npm run serve`);
+  } else {
+    console.error(error.message);
+  }
+  process.exit(1);
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving the production build at http://${host}:${port}${basePath}`);
+});
