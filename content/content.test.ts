@@ -18,7 +18,7 @@ describe('content', () => {
   });
 });
 
-describe('the shipped content keeps the spec constants', () => {
+describe('the shipped content keeps the counts the pages are laid out for', () => {
   it('has 6 projects: Mango private, five public', () => {
     expect(projectOrder).toHaveLength(6);
     expect(projectOrder.map((slug) => caseStudies[slug].name)).toEqual([

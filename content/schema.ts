@@ -14,7 +14,7 @@ import { imageExtensions, videoExtensions } from './media.ts';
 import { heroHeadlineCount } from '../app/features/hero/hero-index.ts';
 
 
-/** How many of each thing the pages can show (from the site's specification). */
+/** How many of each thing the pages can show: their layouts are designed for exactly these counts. */
 export const limits = {
   coverFrames: 8,
   cardTeasers: 1,
@@ -86,7 +86,7 @@ const imageRef = z.strictObject({
   alt: altText,
 });
 
-/** A titled paragraph (the spec's "comment block"). */
+/** A titled paragraph (a "comment block"). */
 const commentBlock = z.strictObject({
   kind: z.literal('comment'),
   title: text('a short title'),
@@ -269,8 +269,8 @@ export const siteSchema = z.strictObject({
   }),
   /**
    * The password page's own words. Its title ("This content is protected"),
-   * the field's placeholder and the wrong-password message are fixed by the
-   * site's specification and live in the code.
+   * the field's placeholder and the wrong-password message are the same on
+   * every copy of this site, so they live in the code, not here.
    */
   gate: z.strictObject({
     /** Small label above the title, e.g. "Under NDA". */

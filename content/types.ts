@@ -25,7 +25,7 @@ export type PrototypeKind = PrototypeLink['kind'];
 /** A numbered section of a case study; its number comes from its position. */
 export type Section = CaseStudy['sections'][number];
 export type Block = Section['blocks'][number];
-/** A titled paragraph (the spec's "comment block"). */
+/** A titled paragraph (a "comment block"). */
 export type CommentBlock = Extract<Block, { kind: 'comment' }>;
 /** A row of up to seven images. */
 export type ImagesBlock = Extract<Block, { kind: 'images' }>;

@@ -3,29 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBudgets } from './budgets.ts';
-import { formatTable, median, summarise } from './report.ts';
+import { formatTable, median, summarise, type BenchRow } from './report.ts';
 import { scriptUrls } from './bundle.ts';
 import { protectedSlugs, unlockedStorage } from './unlock.ts';
 import { gateParamsOf } from '../../app/features/gate/protected-payload';
 import { encryptPayload, verifierOfKey } from '../build/encrypt';
 
-type Row = {
-  route: string;
-  preset: string;
-  runs: number;
-  perf: number;
-  a11y: number;
-  bp: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  si: number;
-  bytes: Record<string, number>;
-  requests: number;
-  failedSeoAudits: string[];
-};
+type Row = BenchRow;
 
 const goodMobile = (route: string, overrides: Partial<Row> = {}): Row => ({
   route,
