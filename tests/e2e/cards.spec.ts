@@ -1,4 +1,4 @@
-import { caseStudies, expect, freezeClock, gotoHydrated, projectOrder, test } from './support';
+import { caseStudies, expect, framesOver, freezeClock, gotoHydrated, projectOrder, test } from './support';
 
 test.describe('project cards', () => {
   test('a card per listed project, in content order, linking to /{name} or /private', async ({ page }) => {
@@ -26,17 +26,8 @@ test.describe('project cards', () => {
     const first = await image.getAttribute('src');
 
     await card.hover();
-    const seen = [first];
     await expect(image).not.toHaveAttribute('src', first!);
-    seen.push(await image.getAttribute('src'));
-    for (let step = 0; step < 7; step++) {
-      const before = await image.getAttribute('src');
-      await page.clock.runFor(699);
-      await expect(image).toHaveAttribute('src', before!);
-      await page.clock.runFor(1);
-      await expect(image).not.toHaveAttribute('src', before!);
-      seen.push(await image.getAttribute('src'));
-    }
+    const seen = [first, ...(await framesOver(page, image, 7))];
     // Images 1..8, then image 1 again: the cycle wraps at totalImages.
     expect(new Set(seen.slice(0, 8)).size).toBe(8);
     expect(seen[8]).toBe(first);

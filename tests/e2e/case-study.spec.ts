@@ -1,4 +1,4 @@
-import { caseStudies, expect, freezeClock, gotoHydrated, publicSlugs, test } from './support';
+import { caseStudies, expect, framesOver, freezeClock, gotoHydrated, publicSlugs, test } from './support';
 
 test.describe('public case study', () => {
   test('shows name, role line, about, prototype links, numbered sections, lessons and two other projects', async ({
@@ -44,16 +44,8 @@ test.describe('public case study', () => {
     await gotoHydrated(page, '/huru');
     const cover = page.getByRole('figure', { name: 'Huru cover' });
     const image = cover.locator('img');
-    const first = await image.getAttribute('src');
-    const seen = [first];
-    for (let step = 0; step < 8; step++) {
-      const before = await image.getAttribute('src');
-      await page.clock.runFor(699);
-      await expect(image).toHaveAttribute('src', before!);
-      await page.clock.runFor(1);
-      await expect(image).not.toHaveAttribute('src', before!);
-      seen.push(await image.getAttribute('src'));
-    }
+    const seen = await framesOver(page, image, 8);
+    const first = seen[0];
     expect(new Set(seen.slice(0, 8)).size).toBe(8);
     expect(seen[8]).toBe(first);
   });

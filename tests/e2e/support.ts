@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { site } from '../../content/site';
 import { caseStudies } from '../../content/projects';
 import { projectOrder } from '../../content/projects/order';
@@ -104,4 +104,21 @@ export async function freezeClock(page: Page) {
 /** The accessible name of the page's h1: only what is shown counts. */
 export async function expectHeadline(page: Page, text: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(text.replaceAll('*', ''));
+}
+
+/**
+ * Advances the frozen clock frame by frame and returns each image shown, the
+ * current one first: at 699 ms the image must not have changed, at 700 ms it must.
+ */
+export async function framesOver(page: Page, image: Locator, steps: number): Promise<(string | null)[]> {
+  const seen = [await image.getAttribute('src')];
+  for (let step = 0; step < steps; step++) {
+    const before = seen[seen.length - 1]!;
+    await page.clock.runFor(699);
+    await expect(image).toHaveAttribute('src', before);
+    await page.clock.runFor(1);
+    await expect(image).not.toHaveAttribute('src', before);
+    seen.push(await image.getAttribute('src'));
+  }
+  return seen;
 }

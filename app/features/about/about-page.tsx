@@ -10,6 +10,7 @@ import { cvLabels } from '~/features/cv/cv-labels';
 import { designSystemPath } from '~/features/design-system/path';
 import { ExternalLink } from '~/ui/external-link';
 import { RichText } from '~/ui/rich-text';
+import { PageTitle } from '~/ui/page-title';
 
 /** The about page's content, its galleries' media resolved to files by the loader. */
 export type AboutView = Omit<About, 'galleries'> & { galleries: ComponentProps<typeof Gallery>[] };
@@ -21,8 +22,7 @@ export function AboutPage({ about }: { about: AboutView }) {
   return (
     <main id="main" className="page about" ref={lightboxRef}>
       <header className="about__hero">
-        <p className="section-label">{about.hero.eyebrow}</p>
-        <h1 className="page-title">{about.hero.title}</h1>
+        <PageTitle eyebrow={about.hero.eyebrow}>{about.hero.title}</PageTitle>
         <p className="lead">
           <RichText text={about.hero.intro} />
         </p>

@@ -6,14 +6,16 @@ import { DetailsSections, ExperienceList, WorkList } from './cv-entries';
 import { cvLabels } from './cv-labels';
 import type { CvView } from './cv-view';
 import { PrintAddress } from './print-address';
+import { PageTitle } from '~/ui/page-title';
 
 /** The CV page: who, how to reach them, then the record. Printed, it is the paper CV (cv.css). */
 export function CvPage({ view }: { view: CvView }) {
   return (
     <main id="main" className="page cv">
       <header className="cv__header">
-        <p className="section-label">{cvLabels.title}</p>
-        <h1 className="page-title cv__name">{view.name}</h1>
+        <PageTitle eyebrow={cvLabels.title} className="cv__name">
+          {view.name}
+        </PageTitle>
         <p className="cv__role">
           {view.role}
           <span className="cv__location">{view.location}</span>

@@ -7,6 +7,7 @@ import { TypeSection } from './type-section';
 import { ScalesSection } from './scales-section';
 import { MotionDemo } from './motion-demo';
 import { ComponentSpecimens } from './component-specimens';
+import { PageTitle } from '~/ui/page-title';
 
 /** /design-system: the site's tokens and components, all generated from the token files and the components themselves. */
 export function DesignSystemPage({ view }: { view: DesignSystemView }) {
@@ -14,8 +15,7 @@ export function DesignSystemPage({ view }: { view: DesignSystemView }) {
   return (
     <main id="main" className="page design-system">
       <header className="ds-intro">
-        <p className="section-label">{copy.linkText}</p>
-        <h1 className="page-title">{copy.title}</h1>
+        <PageTitle eyebrow={copy.linkText}>{copy.title}</PageTitle>
         <p className="lead">
           <RichText text={copy.intro} />
         </p>

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { site } from '../../../content/site';
 import { RichText } from '~/ui/rich-text';
+import { PageTitle } from '~/ui/page-title';
 
 export function NotFound() {
   const copy = site.notFound;
   return (
     <main id="main" className="page not-found">
-      <p className="section-label">{copy.label}</p>
-      <h1 className="page-title">{copy.title}</h1>
+      <PageTitle eyebrow={copy.label}>{copy.title}</PageTitle>
       <p className="lead">
         <RichText text={copy.text} />
       </p>
