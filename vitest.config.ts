@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { inlineScripts } from './tools/build/inline-script.ts';
 
-// Units run without the React Router plugin, in jsdom unless a file asks for node: components render
-// with Testing Library, inside a MemoryRouter when they link. Build-level tests have their own config.
+// Units run without the React Router plugin, in Node; a file that needs a DOM (components rendered
+// with Testing Library, local storage) says `// @vitest-environment jsdom` on its first line.
+// Build-level tests have their own config.
 export default defineConfig({
   // Pages render the inline scripts of app/start/, compiled as the build compiles them.
   plugins: [inlineScripts()],
@@ -15,7 +16,7 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
+    environment: 'node',
     include: ['app/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'tools/**/*.test.ts', 'docs/**/*.test.ts'],
     setupFiles: ['./tests/setup-unit.ts'],
     restoreMocks: true,

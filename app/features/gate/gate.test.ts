@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { encryptPayload } from '../../../tools/build/encrypt';
 import { clearAccess, fetchGateParams, fetchPayload, isFlagged, lock, openProtected, seedStoredVerifier, submitPassword } from './gate';
