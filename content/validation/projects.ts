@@ -1,3 +1,4 @@
+import { designSystemPath } from '../../app/features/design-system/path.ts';
 import { notFoundPageSlug } from '../../app/features/layout/not-found-slug.ts';
 import { caseStudySchema, limits, projectNamePattern } from '../schema.ts';
 import { fallbackMessage, fieldPath, issueLines, line } from './issue-line.ts';
@@ -9,7 +10,7 @@ export const projectFolder = (slug: string) => `content/projects/${slug}`;
 export const caseStudyFile = (slug: string) => `${projectFolder(slug)}/case-study.ts`;
 
 /** Addresses the site already uses for other pages and files. */
-export const reservedSlugs = ['about', 'cv', 'private', notFoundPageSlug, 'assets', 'og', 'protected'];
+export const reservedSlugs = ['about', 'cv', designSystemPath.slice(1), 'private', notFoundPageSlug, 'assets', 'og', 'protected'];
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};

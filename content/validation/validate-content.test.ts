@@ -271,6 +271,15 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('refuses the address of every page the site has, /design-system among them', () => {
+    const { content, files } = fixture();
+    const taken = { ...content, caseStudies: { ...content.caseStudies, 'design-system': study('Design-System') } };
+    const takenFiles = ['content/projects/design-system/case-study.ts', ...frames('content/projects/design-system/media/cover', 8), 'content/projects/design-system/media/calendar.png'];
+    expect(validateContent(taken, [...files, ...takenFiles])).toEqual([
+      'content/projects/design-system/case-study.ts: name "Design-System" would give the address /design-system, which the site uses for something else; choose another name.',
+    ]);
+  });
+
   it('refuses media the site would skip', () => {
     const { content, files } = fixture();
     const extra = ['content/projects/vela/media/photo.heic', 'content/projects/vela/media/Board.PNG', 'content/about/media/notes'];
