@@ -174,7 +174,9 @@ test.describe('lightbox', () => {
     await trigger(page, huruImages[0]!.alt).click();
     await expect(dialog(page)).toBeVisible();
     expect(await running()).toBe(0);
-    expect(await dialog(page).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    // No fade: the dialog's opacity changes in at most 1 ms, and it is fully shown from the next frame on.
+    expect(parseFloat(await dialog(page).evaluate((el) => getComputedStyle(el).transitionDuration))).toBeLessThanOrEqual(0.001);
+    await expect.poll(() => dialog(page).evaluate((el) => getComputedStyle(el).opacity), { timeout: 1000 }).toBe('1');
     await page.keyboard.press('ArrowRight');
     await expectShowing(page, huruImages[1]!.alt);
     expect(await running()).toBe(0);
