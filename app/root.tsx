@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import { themeAndHeroScript } from './start/theme-and-hero-script';
+import { headScript } from './start/head-script';
 import { SiteHeader } from './features/layout/site-header';
 import { SiteFooter } from './features/layout/site-footer';
 import { NotFound } from './features/layout/not-found';
@@ -12,14 +12,14 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    // The bootstrap script sets data-theme and data-hero before React hydrates.
+    // The head script sets data-theme and data-hero before React hydrates (app/start/head-script.ts).
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* With a precedence, React puts the one render-blocking file ahead of the script preloads. */}
         <link rel="stylesheet" href={siteStyles} precedence="site" />
-        <script dangerouslySetInnerHTML={{ __html: themeAndHeroScript }} />
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
         <Meta />
         <Links />
       </head>

@@ -2,7 +2,9 @@
 // scripts have not arrived yet) is stopped here, so the password never goes
 // to the server, and noted, so the app unlocks once it starts. The app's own
 // handler runs first (React listens on the document, this on the window) and
-// prevents the default, so later submits pass untouched.
+// prevents the default, so later submits pass untouched. While it waits, the
+// button shows it is busy (an attribute only: the app's hydration expects the
+// page as it was rendered).
 import { heldSubmitGlobal } from './names.ts';
 
 const held = window as unknown as Record<string, boolean | undefined>;
@@ -12,7 +14,11 @@ if (held[heldSubmitGlobal] === undefined) {
     const form = event.target;
     if (!event.defaultPrevented && form instanceof Element && form.classList.contains('gate')) {
       event.preventDefault();
-      held[heldSubmitGlobal] = true;
+      const field = form.querySelector('input');
+      if (field && field.value) {
+        held[heldSubmitGlobal] = true;
+        form.querySelector('button[type="submit"]')?.setAttribute('aria-busy', 'true');
+      }
     }
   });
 }

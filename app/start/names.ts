@@ -21,3 +21,27 @@ export const bootPreloadsAttribute = 'data-preloads';
 
 /** The longest the app waits for the load event, in ms. */
 export const maxStartWaitMs = 3000;
+
+/** Set on window right before React starts hydrating: from then on the app answers every input. */
+export const appStartedGlobal = '__appStarted';
+
+/** The early controls' hand-over point on window (app/start/early-controls.ts, app/start/hand-over.ts). */
+export const earlyControlsGlobal = '__earlyControls';
+
+/** On a card or cover that cycles: its frames as JSON, so the early controls can cycle them before the app. */
+export const framesAttribute = 'data-frames';
+
+/** Where a card or cover was when the app took it over from the early controls. */
+export type HandedOver = {
+  /** The frame on screen. */
+  index: number;
+  /** Whether it was cycling. */
+  playing: boolean;
+  /** Whether the visitor pressed pause or play (a cover only). */
+  chosen: boolean;
+};
+
+export type EarlyControls = {
+  /** Stops the early controls' handling of `element` and says where it was; null when they never touched it. */
+  takeOver(element: Element): HandedOver | null;
+};

@@ -1,23 +1,34 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compileInlineScript } from '../../tools/build/inline-script';
 import { storageKeys } from '../lib/storage';
-import { earlyPayloadGlobal, heldSubmitGlobal, payloadUrlAttribute, unlockingAttribute } from './names';
+import {
+  appStartedGlobal,
+  earlyControlsGlobal,
+  earlyPayloadGlobal,
+  framesAttribute,
+  heldSubmitGlobal,
+  payloadUrlAttribute,
+  unlockingAttribute,
+  type EarlyControls,
+} from './names';
+import { frameIntervalMs } from '../features/frames/slideshow';
 
 /** The script exactly as a page inlines it. */
 const compiled = (module: string) => compileInlineScript(fileURLToPath(new URL(module, import.meta.url)));
 const themeAndHero = compiled('./theme-and-hero.ts');
 const unlocking = compiled('./unlocking.ts');
 const holdSubmit = compiled('./hold-submit.ts');
+const earlyControls = compiled('./early-controls.ts');
 
-type Setup = { stored?: Record<string, string>; storage?: 'throws' };
+type Setup = { stored?: Record<string, string>; storage?: 'throws'; body?: string; reducedMotion?: boolean };
 
 /** A page whose <head> runs `script`, with local storage as given, before anything else. */
-function pageRunning(script: string, { stored = {}, storage }: Setup = {}, attributes = '') {
+function pageRunning(script: string, { stored = {}, storage, body = '', reducedMotion = false }: Setup = {}, attributes = '') {
   const fetched: string[] = [];
-  const dom = new JSDOM(`<!DOCTYPE html><html><head><script${attributes}>${script}</script></head><body></body></html>`, {
+  const dom = new JSDOM(`<!DOCTYPE html><html><head><script${attributes}>${script}</script></head><body>${body}</body></html>`, {
     url: 'http://localhost/',
     runScripts: 'dangerously',
     pretendToBeVisual: true,
@@ -31,6 +42,11 @@ function pageRunning(script: string, { stored = {}, storage }: Setup = {}, attri
         });
       }
       Object.defineProperty(window, 'fetch', { value: (url: string) => (fetched.push(url), Promise.resolve('response')) });
+      // What jsdom leaves out: media queries, and decoding an image (every frame "loads" at once).
+      Object.defineProperty(window, 'matchMedia', {
+        value: (query: string) => ({ matches: reducedMotion && query.includes('reduce') }),
+      });
+      Object.defineProperty(window.HTMLImageElement.prototype, 'decode', { value: () => Promise.resolve() });
     },
   });
   return { dom, html: dom.window.document.documentElement, fetched };
@@ -82,10 +98,13 @@ describe('unlocking, at the top of the gate', () => {
 });
 
 describe('held submit, before the app', () => {
-  it('stops a submit of the gate the app has not handled, and notes it', () => {
+  it('stops a submit of the gate the app has not handled, notes it and shows the button busy', () => {
     const { dom } = pageRunning(holdSubmit);
     const { document } = dom.window;
-    document.body.innerHTML = '<form class="gate"><button>Unlock</button></form><form class="other"></form>';
+    document.body.innerHTML =
+      '<form class="gate"><input type="password"><button type="submit">Unlock</button></form><form class="other"></form>';
+    const gate = document.querySelector('.gate')!;
+    const button = gate.querySelector('button')!;
     const submit = (form: Element) => {
       const event = new dom.window.Event('submit', { bubbles: true, cancelable: true });
       form.dispatchEvent(event);
@@ -95,7 +114,126 @@ describe('held submit, before the app', () => {
     expect(held()).toBe(false);
     expect(submit(document.querySelector('.other')!)).toBe(false);
     expect(held()).toBe(false);
-    expect(submit(document.querySelector('.gate')!)).toBe(true);
+    // An empty field is not a password: stopped, but nothing to unlock with.
+    expect(submit(gate)).toBe(true);
+    expect(held()).toBe(false);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+
+    gate.querySelector('input')!.value = 'typed before the app';
+    expect(submit(gate)).toBe(true);
     expect(held()).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+  });
+});
+
+/** Frames as the app writes them into a card's or cover's attribute (app/features/frames/frames-data.ts). */
+const frames = [0, 1, 2].map((i) => ({
+  src: `/assets/frame-${i}.png`,
+  alt: `Cover, frame ${i + 1} of 3`,
+  sources: [{ type: 'image/avif', srcSet: `/assets/frame-${i}.avif 800w` }],
+}));
+const picture = `<picture><source type="image/avif" srcset="${frames[0]!.sources[0]!.srcSet}" sizes="100vw"><img src="${frames[0]!.src}" alt="${frames[0]!.alt}"></picture>`;
+const framesJson = JSON.stringify(frames).replace(/"/g, '&quot;');
+const card = `<a class="project-card" href="/huru" ${framesAttribute}="${framesJson}"><span>${picture}</span><span class="project-card__name">Huru</span></a><a id="elsewhere" href="/about">About</a>`;
+const cover = `<figure class="cover" ${framesAttribute}="${framesJson}">${picture}<button class="cover__toggle" data-playing="true" aria-label="Pause slideshow"></button><span class="cover__count" data-count="01 / 03"></span></figure>`;
+const header = `<button class="theme-toggle" aria-pressed="false"></button><h1><button class="hero__button">Headline</button></h1>`;
+
+describe('early controls, before the app', () => {
+  const shown = (root: Element) => root.querySelector('img')!.getAttribute('src');
+  const click = (page: JSDOM, selector: string) => page.window.document.querySelector(selector)!.dispatchEvent(new page.window.MouseEvent('click', { bubbles: true }));
+  const pointer = (page: JSDOM, type: string, target: Element, relatedTarget: Element | null = null) =>
+    target.dispatchEvent(new page.window.MouseEvent(type, { bubbles: true, relatedTarget }));
+  const appStarts = (page: JSDOM) => ((page.window as unknown as Record<string, unknown>)[appStartedGlobal] = true);
+
+  it('switches the theme and the headline on a press, and stores both', () => {
+    const { dom, html } = pageRunning(`${themeAndHero};${earlyControls}`, { body: header });
+    click(dom, '.theme-toggle');
+    expect(html.getAttribute('data-theme')).toBe('dark');
+    expect(dom.window.document.querySelector('.theme-toggle')!.getAttribute('aria-pressed')).toBe('true');
+    expect(dom.window.localStorage.getItem(storageKeys.theme)).toBe('dark');
+    click(dom, '.hero__button');
+    click(dom, '.hero__button');
+    expect(html.getAttribute('data-hero')).toBe('2');
+    expect(dom.window.localStorage.getItem(storageKeys.heroTextIndex)).toBe('2');
+  });
+
+  it('presses the toggle for a stored dark theme, and works without storage', async () => {
+    const stored = pageRunning(`${themeAndHero};${earlyControls}`, { body: header, stored: { [storageKeys.theme]: 'dark' } });
+    await vi.waitFor(() => expect(stored.dom.window.document.querySelector('.theme-toggle')!.getAttribute('aria-pressed')).toBe('true'));
+    const { dom, html } = pageRunning(`${themeAndHero};${earlyControls}`, { body: header, storage: 'throws' });
+    click(dom, '.theme-toggle');
+    expect(html.getAttribute('data-theme')).toBe('dark');
+  });
+
+  it('stands down once the app starts: the app answers from then on', () => {
+    const { dom, html } = pageRunning(`${themeAndHero};${earlyControls}`, { body: header });
+    appStarts(dom);
+    click(dom, '.theme-toggle');
+    click(dom, '.hero__button');
+    expect(html.getAttribute('data-theme')).toBe('light');
+    expect(html.hasAttribute('data-hero')).toBe(false);
+  });
+
+  it('cycles a card from its second frame while the pointer is on it, and shows the first again when it leaves', async () => {
+    const { dom } = pageRunning(earlyControls, { body: card });
+    const link = dom.window.document.querySelector('.project-card')!;
+    pointer(dom, 'pointerover', link.querySelector('.project-card__name')!);
+    expect(link.getAttribute('data-state')).toBe('cycling');
+    await vi.waitFor(() => expect(shown(link)).toBe(frames[1]!.src));
+    expect(link.querySelector('source')!.getAttribute('srcset')).toBe(frames[1]!.sources[0]!.srcSet);
+    expect(link.querySelector('img')!.getAttribute('alt')).toBe(frames[1]!.alt);
+    // Moving inside the card is not leaving it.
+    pointer(dom, 'pointerout', link.querySelector('img')!, link.querySelector('.project-card__name'));
+    expect(link.getAttribute('data-state')).toBe('cycling');
+    pointer(dom, 'pointerout', link, dom.window.document.getElementById('elsewhere'));
+    expect(link.hasAttribute('data-state')).toBe(false);
+    expect(shown(link)).toBe(frames[0]!.src);
+  });
+
+  it('cycles a card on keyboard focus too, but never for a visitor who asks for less motion', async () => {
+    const { dom } = pageRunning(earlyControls, { body: card });
+    const link = dom.window.document.querySelector<HTMLElement>('.project-card')!;
+    link.focus();
+    await vi.waitFor(() => expect(shown(link)).toBe(frames[1]!.src));
+
+    const still = pageRunning(earlyControls, { body: card, reducedMotion: true });
+    const stillLink = still.dom.window.document.querySelector<HTMLElement>('.project-card')!;
+    stillLink.focus();
+    expect(stillLink.hasAttribute('data-state')).toBe(false);
+  });
+
+  it('plays a cover from the first paint, one frame per interval, and pauses it on a press', async () => {
+    const { dom } = pageRunning(earlyControls, { body: cover });
+    const figure = dom.window.document.querySelector('.cover')!;
+    const toggle = figure.querySelector('.cover__toggle')!;
+    const started = Date.now();
+    await vi.waitFor(() => expect(shown(figure)).toBe(frames[1]!.src), { timeout: 5 * frameIntervalMs });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(frameIntervalMs - 20);
+    expect(figure.querySelector('.cover__count')!.getAttribute('data-count')).toBe('02 / 03');
+
+    click(dom, '.cover__toggle');
+    expect(toggle.getAttribute('data-playing')).toBe('false');
+    expect(toggle.getAttribute('aria-label')).toBe('Play slideshow');
+    const controls = (dom.window as unknown as Record<string, EarlyControls>)[earlyControlsGlobal]!;
+    // Handed over paused, where it stopped, and marked as the visitor's choice.
+    expect(controls.takeOver(figure)).toEqual({ index: 1, playing: false, chosen: true });
+    expect(controls.takeOver(figure)).toBeNull();
+  });
+
+  it('leaves a cover still for a visitor who asks for less motion', async () => {
+    const { dom } = pageRunning(earlyControls, { body: cover, reducedMotion: true });
+    await new Promise((resolve) => setTimeout(resolve, frameIntervalMs * 1.5));
+    expect(shown(dom.window.document.querySelector('.cover')!)).toBe(frames[0]!.src);
+  });
+
+  it('hands a card back at its first frame, saying it was cycling', async () => {
+    const { dom } = pageRunning(earlyControls, { body: card });
+    const link = dom.window.document.querySelector('.project-card')!;
+    pointer(dom, 'pointerover', link);
+    await vi.waitFor(() => expect(shown(link)).toBe(frames[1]!.src));
+    const controls = (dom.window as unknown as Record<string, EarlyControls>)[earlyControlsGlobal]!;
+    expect(controls.takeOver(link)).toEqual({ index: 0, playing: true, chosen: false });
+    expect(shown(link)).toBe(frames[0]!.src);
+    expect(link.hasAttribute('data-state')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ImageView } from '~/features/content/views';
 import { useFrameCycle } from '~/features/frames/use-frame-cycle';
 import { useReducedMotion } from '~/lib/use-reduced-motion';
@@ -6,6 +6,8 @@ import { isPlaying, type PlayChoice } from '~/features/frames/slideshow';
 import { Image } from '~/features/media/image';
 import { SlideshowControl } from './slideshow-control';
 import { useTravellingCover } from '~/features/cover-transition/use-travelling-cover';
+import { useHandOver } from '~/start/hand-over';
+import { framesData } from './frames-data';
 
 type CoverSlideshowProps = { frames: ImageView[]; name: string; path: string };
 
@@ -21,12 +23,24 @@ export function CoverSlideshow({ frames, name, path }: CoverSlideshowProps) {
   const [choice, setChoice] = useState<PlayChoice>(null);
   const playing = isPlaying(frames.length, reducedMotion, choice);
   const travel = useTravellingCover(path);
-  const cycled = useFrameCycle(frames, playing, { sizes: coverSizes });
-  const index = travel.travelling ? 0 : cycled;
+  const cycle = useFrameCycle(frames, playing, { sizes: coverSizes });
+  const index = travel.travelling ? 0 : cycle.index;
+  const figure = useRef<HTMLElement>(null);
+  // The early controls started the show at first paint: it goes on from where they are.
+  useHandOver(figure, (early) => {
+    cycle.resumeAt(early.index);
+    if (early.chosen) setChoice(early.playing ? 'play' : 'pause');
+  });
   const frame = frames[index] ?? frames[0];
 
   return (
-    <figure className="cover" aria-roledescription="slideshow" aria-label={`${name} cover`}>
+    <figure
+      ref={figure}
+      className="cover"
+      aria-roledescription="slideshow"
+      aria-label={`${name} cover`}
+      {...framesData(frames)}
+    >
       <div className="cover__frame" style={travel.style}>
         {frame && <Image image={frame} priority sizes={coverSizes} className="cover__image" />}
       </div>

@@ -1,8 +1,14 @@
 import { PauseIcon, PlayIcon } from '~/ui/icons';
+import { frameCount, playLabel } from './slideshow';
 
 type SlideshowControlProps = { playing: boolean; index: number; total: number; onToggle: () => void };
 
-/** The cover's pause/play button and its frame count ("03 / 08"). */
+/**
+ * The cover's pause/play button and its frame count ("03 / 08"). Both icons
+ * are in the page and the count is an attribute, so the early controls
+ * (app/start/early-controls.ts) can run the show before the app, changing
+ * attributes only.
+ */
 export function SlideshowControl({ playing, index, total, onToggle }: SlideshowControlProps) {
   return (
     <>
@@ -10,13 +16,13 @@ export function SlideshowControl({ playing, index, total, onToggle }: SlideshowC
         type="button"
         className="icon-button cover__toggle"
         onClick={onToggle}
-        aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+        aria-label={playLabel(playing)}
+        data-playing={playing}
       >
-        {playing ? <PauseIcon /> : <PlayIcon />}
+        <PauseIcon className="cover__pause" />
+        <PlayIcon className="cover__play" />
       </button>
-      <span className="cover__count" aria-hidden="true">
-        {String(index + 1).padStart(2, '0')} / {String(total).padStart(2, '0')}
-      </span>
+      <span className="cover__count" aria-hidden="true" data-count={frameCount(index, total)} />
     </>
   );
 }

@@ -37,3 +37,13 @@ export function isPlaying(total: number, reducedMotion: boolean, choice: PlayCho
   if (total < 2) return false;
   return choice === null ? !reducedMotion : choice === 'play';
 }
+
+/** The pause/play control's name: what pressing it does. */
+export function playLabel(playing: boolean): string {
+  return playing ? 'Pause slideshow' : 'Play slideshow';
+}
+
+/** The frame count beside the control, e.g. "03 / 08". */
+export function frameCount(index: number, total: number): string {
+  return `${String(index + 1).padStart(2, '0')} / ${String(total).padStart(2, '0')}`;
+}

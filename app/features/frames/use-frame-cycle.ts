@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ImageView } from '~/features/content/views';
 import { entryFrame, frameIntervalMs, nextFrame } from '~/features/frames/slideshow';
 import { preloadImage } from '~/features/media/preload-image';
@@ -14,6 +14,8 @@ type CycleOptions = {
  * Index of the frame to show while `running`, advancing every 700 ms. A frame
  * is shown only once it has loaded; the one after it is fetched meanwhile.
  * Every timer is cleared when the cycle stops or the component unmounts.
+ * `resumeAt` moves to a frame without waiting, for a show the early controls
+ * were already running when the app took over (app/start/hand-over.ts).
  */
 export function useFrameCycle(frames: ImageView[], running: boolean, { sizes, fromEntry = false }: CycleOptions) {
   const [index, setIndex] = useState(0);
@@ -56,5 +58,10 @@ export function useFrameCycle(frames: ImageView[], running: boolean, { sizes, fr
     };
   }, [frames, running, total, fromEntry, sizes]);
 
-  return index;
+  const resumeAt = useCallback((i: number) => {
+    current.current = i;
+    setIndex(i);
+  }, []);
+
+  return { index, resumeAt };
 }

@@ -10,7 +10,7 @@ const ready = new Map<string, Promise<void>>();
  * A failed image settles too: the frame then shows its alt text rather than
  * stopping the show.
  */
-export function preloadImage(image: ImageView, sizes: string): Promise<void> {
+export function preloadImage(image: Pick<ImageView, 'src' | 'sources'>, sizes: string): Promise<void> {
   const key = `${image.src} ${sizes}`;
   let promise = ready.get(key);
   if (!promise) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CardView } from '~/features/content/views';
 import { useFrameCycle } from '~/features/frames/use-frame-cycle';
@@ -9,6 +9,8 @@ import { ArrowUpRightIcon, LockIcon } from '~/ui/icons';
 import { Image } from '~/features/media/image';
 import { canTravel, useTravellingCover } from '~/features/cover-transition/use-travelling-cover';
 import { rememberReturn } from '~/lib/return-to';
+import { useHandOver } from '~/start/hand-over';
+import { framesData } from '~/features/frames/frames-data';
 
 type ProjectCardProps = {
   card: CardView;
@@ -25,9 +27,16 @@ export function ProjectCard({ card, priority = false, heldFrame }: ProjectCardPr
   const [active, setActive] = useState(false);
   const reducedMotion = useReducedMotion();
   const held = heldFrame !== undefined;
-  const index = useFrameCycle(card.frames, !held && active && canCycle(card.frames.length, reducedMotion), {
+  const cycling = !held && active && canCycle(card.frames.length, reducedMotion);
+  const { index } = useFrameCycle(card.frames, cycling, {
     sizes: cardSizes,
     fromEntry: true,
+  });
+  const link = useRef<HTMLAnchorElement>(null);
+  // The early controls were cycling it: it goes on if the pointer or focus is still on it.
+  useHandOver(link, () => {
+    const element = link.current;
+    if (element && (element.matches(':hover') || element === document.activeElement)) setActive(true);
   });
   const isPrivate = card.access === 'private';
   // A public card's cover grows into its case study's (the gate has no cover to grow into).
@@ -36,10 +45,12 @@ export function ProjectCard({ card, priority = false, heldFrame }: ProjectCardPr
 
   return (
     <Link
+      ref={link}
       to={card.href}
       viewTransition={!isPrivate && canTravel(reducedMotion)}
       className="project-card"
-      data-state={held ? 'cycling' : undefined}
+      data-state={held || cycling ? 'cycling' : undefined}
+      {...(held ? {} : framesData(card.frames))}
       style={accentStyle(card.accent)}
       onClick={isPrivate ? () => rememberReturn(card.slug) : undefined}
       onPointerEnter={() => setActive(true)}

@@ -1,0 +1,16 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { appStartedGlobal } from '~/start/names';
+
+// From here on React answers every input: the early controls (app/start/early-controls.ts) stand down.
+(window as unknown as Record<string, unknown>)[appStartedGlobal] = true;
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});
