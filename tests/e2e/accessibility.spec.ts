@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, publicRoutes, test, unlock, storageKeys } from './support';
+import { expect, gotoHydrated, publicRoutes, test, unlock, storageKeys, privateName } from './support';
 
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
@@ -81,7 +81,7 @@ for (const path of [...publicRoutes, '/mango', '/missing-page']) {
         await page.setViewportSize(viewport);
         if (path === '/mango') {
           await unlock(page);
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
         }
         await gotoHydrated(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -109,12 +109,12 @@ test.describe('keyboard', () => {
       test.setTimeout(90_000);
       if (path === '/mango') {
         await unlock(page);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
       }
       for (const theme of themes) {
         await page.evaluate(([key, t]) => window.localStorage.setItem(key, t), [storageKeys.theme, theme] as const).catch(() => undefined);
         await gotoHydrated(page, path);
-        if (path === '/mango') await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+        if (path === '/mango') await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         const stops = await tabThrough(page);
         const label = `${path} (${theme})`;
@@ -178,7 +178,7 @@ test.describe('reflow', () => {
       for (const path of [...publicRoutes, '/missing-page', '/mango']) {
         if (path === '/mango') {
           await unlock(page);
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
         } else {
           await page.goto(path);
         }

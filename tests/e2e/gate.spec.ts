@@ -1,4 +1,4 @@
-import { blockStorage, caseStudies, testPassword, expect, freezeClock, gotoHydrated, holdApp, site, test, unlock, storageKeys } from './support';
+import { blockStorage, caseStudies, testPassword, expect, freezeClock, gotoHydrated, holdApp, site, test, unlock, storageKeys, privateName } from './support';
 
 const mango = caseStudies.mango;
 const firstSection = mango.sections[0]!.title;
@@ -23,7 +23,7 @@ test.describe('private gate', () => {
   test('the right password sets the flag and opens /mango with the case study', async ({ page }) => {
     await unlock(page);
     await expect(page).toHaveURL('/mango');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
     await expect(page.getByRole('heading', { name: new RegExp(firstSection) })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.authenticated)).toBe('true');
     // The cover frames and section images came out of the encrypted payload.
@@ -36,7 +36,7 @@ test.describe('private gate', () => {
   test("the case-study button, whose link is empty in the content, shows as unavailable", async ({ page }) => {
     expect(mango.caseStudyUrl).toBe('');
     await unlock(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
     await expect(page.getByRole('link', { name: /Read the full case study/ })).toHaveCount(0);
     const button = page.getByText('Read the full case study');
     await expect(button).toBeVisible();
@@ -108,7 +108,7 @@ test.describe('private gate', () => {
     await blockStorage(page, 'localStorage');
     await unlock(page);
     await expect(page).toHaveURL('/mango');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
   });
 });
 
@@ -127,7 +127,7 @@ test('the gate downloads the encrypted case study only once someone starts typin
   await expect.poll(() => fetched).toContain('/protected/mango.json');
   await page.getByPlaceholder('Enter password').pressSequentially(testPassword.slice(4));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
   expect(fetched.filter((path) => path === '/protected/mango.json')).toHaveLength(1);
 });
 
@@ -156,26 +156,26 @@ test.describe('guarded pages', () => {
     await page.keyboard.type(testPassword.slice(6));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/mango');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
   });
 
   test('a visitor holding the flag sees the case study open, never the password form', async ({ page }) => {
     await unlock(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
     const release = await holdApp(page);
     // The app starts at once here, and is held: the load event waits for it.
     await page.goto('/mango', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opening the protected case study…');
     await expect(page.getByPlaceholder('Enter password')).toBeHidden();
     release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
   });
 
   test('for a visitor holding the flag, the app and the case study are fetched right after the first paint, without waiting for the load, once', async ({
     page,
   }) => {
     await unlock(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
     // A font that never arrives holds the load event back.
     let releaseFont: () => void = () => undefined;
     const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
@@ -200,21 +200,21 @@ test.describe('guarded pages', () => {
 
     releaseFont();
     await page.clock.resume();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
     expect(requested.filter((path) => path === '/protected/mango.json')).toHaveLength(1);
   });
 
   test('a visitor holding the flag who opens /private, or its card, goes to /mango', async ({ page }) => {
     await unlock(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
     await page.goto('/private');
     await expect(page).toHaveURL('/mango');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
 
     await gotoHydrated(page, '/');
     await page.getByRole('link', { name: /Mango/ }).click();
     await expect(page).toHaveURL('/mango');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
   });
 
   test('a flag without a working key is cleared, and the visitor gets the form', async ({ page }) => {

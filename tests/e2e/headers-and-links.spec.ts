@@ -1,4 +1,4 @@
-import { expect, privateSlug, publicRoutes, test, unlock, urlsIn } from './support';
+import { crawl, expect, privateSlug, publicRoutes, test, unlock, privateName } from './support';
 
 test.describe('security headers', () => {
   test('every page carries a hash-only script policy, and every response the other security headers', async ({
@@ -89,7 +89,7 @@ test.describe('security headers', () => {
       await check(path);
     }
     await unlock(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
     await check('/mango');
   });
 });
@@ -98,22 +98,7 @@ test('every internal link and asset of every page resolves', async ({ request })
   // The protected page is linked from nowhere (its card leads to the gate): it is crawled from here too.
   // The not-found page answers at any unknown address, with status 404.
   const notFound = '/no-such-page';
-  const queue = ['/', notFound, `/${privateSlug}`];
-  const assets = new Set<string>();
-  const visited = new Set<string>();
-  while (queue.length) {
-    const path = queue.shift()!;
-    if (visited.has(path)) continue;
-    visited.add(path);
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(path === notFound ? 404 : 200);
-    for (const url of urlsIn(await response.text())) {
-      const clean = url.split('#')[0]!;
-      if (!clean) continue;
-      if (/\.[a-z0-9]+$/i.test(clean) && !clean.endsWith('.html')) assets.add(clean);
-      else if (!visited.has(clean)) queue.push(clean);
-    }
-  }
+  const { visited, files: assets } = await crawl(request, ['/', notFound, `/${privateSlug}`], notFound);
   // Stylesheets name the font files.
   for (const sheet of [...assets].filter((asset) => asset.endsWith('.css'))) {
     const css = await (await request.get(sheet)).text();

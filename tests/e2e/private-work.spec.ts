@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { blockStorage, expect, gotoHydrated, holdApp, site, test, testPassword, unlock, storageKeys } from './support';
+import { blockStorage, expect, gotoHydrated, holdApp, site, test, testPassword, unlock, storageKeys, privateName } from './support';
 import { keyStoreLocation } from '../../app/features/gate/key-store';
 
 /** The key record the gate keeps in IndexedDB, as the page sees it (null when there is none). */
@@ -77,7 +77,7 @@ test.describe('no password on the wire', () => {
     await expect(field).toHaveValue(testPassword);
     release();
     await expect(page).toHaveURL('/mango');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
     for (const request of sent) expect(request).not.toContain(encodeURIComponent(testPassword));
     expect(sent.filter((request) => request.startsWith('POST'))).toEqual([]);
   });
@@ -86,18 +86,18 @@ test.describe('no password on the wire', () => {
 test.describe('the remembered key', () => {
   test('is a non-extractable CryptoKey in IndexedDB, and local storage holds no key', async ({ page }) => {
     await unlock(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
     expect(await savedKey(page)).toMatchObject({ extractable: false, type: 'secret', algorithm: 'AES-GCM' });
     const stored = await page.evaluate(() => ({ ...localStorage }));
-    expect(Object.keys(stored).sort()).toEqual(['authenticated', 'storedPassword']);
+    expect(Object.keys(stored).sort()).toEqual([storageKeys.authenticated, storageKeys.storedPassword].sort());
     // A reload opens the case study from the remembered key, without the password.
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
   });
 
   test('Lock forgets it: the key is gone, the flag cleared, and the gate asks again', async ({ page }) => {
     await unlock(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
     await page.getByRole('button', { name: 'Lock' }).click();
     await expect(page).toHaveURL('/private');
     await expect(page.getByPlaceholder('Enter password')).toBeVisible();
@@ -109,10 +109,10 @@ test.describe('the remembered key', () => {
 
   test(`expires after the content's period (${site.gate.rememberDays ?? 30} days): an older key asks again`, async ({ page }) => {
     await unlock(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
     await ageKey(page, (site.gate.rememberDays ?? 30) - 1);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
 
     await ageKey(page, 2);
     await gotoHydrated(page, '/mango');
@@ -127,7 +127,7 @@ test.describe('the remembered key', () => {
       await blockStorage(page, 'indexedDB');
       await unlock(page);
       await expect(page).toHaveURL('/mango');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
       await page.reload();
       await expect(page).toHaveURL('/private');
     });

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symli
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { caseStudies, testPassword, expect, test } from './support';
+import { caseStudies, testPassword, expect, test, privateName } from './support';
 
 const mango = caseStudies.mango;
 const protectedMedia = 'content/projects/mango/protected-media';
@@ -126,7 +126,7 @@ test.describe('the protected case study in the build', () => {
       await page.getByPlaceholder('Enter password').fill(newPassword);
       await page.getByRole('button', { name: 'Unlock' }).click();
       await expect(page).toHaveURL(`http://localhost:${port}/mango`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mango');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
       await expect(page.getByRole('heading', { name: new RegExp(mango.sections[0]!.title) })).toBeVisible();
     });
   });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { site } from '../../content/site';
 import { caseStudies } from '../../content/projects';
 import { projectOrder } from '../../content/projects/order';
@@ -10,6 +10,8 @@ export { site, caseStudies, projectOrder, storageKeys };
 
 export const publicSlugs = projectOrder.filter((slug) => caseStudies[slug].access === 'public');
 export const privateSlug = projectOrder.find((slug) => caseStudies[slug].access === 'private') ?? 'mango';
+/** The private project's real name: what its case study's heading says once unlocked. */
+export const privateName = caseStudies[privateSlug].name;
 /** What the test builds are encrypted with (npm run build:test). */
 export { testPassword };
 
@@ -60,6 +62,33 @@ export function urlsIn(html: string): string[] {
 }
 
 /** Waits until React has hydrated, so clicks reach its handlers. */
+/**
+ * Follows every root-relative URL from `start`, as a crawler would: each page
+ * must answer 200 (the `notFound` address 404), and `check` sees each URL a
+ * page names. Returns the pages visited and the files (anything with an
+ * extension but .html) they name, unfetched.
+ */
+export async function crawl(request: APIRequestContext, start: string[], notFound: string, check?: (url: string, page: string) => void) {
+  const queue = [...start];
+  const visited = new Set<string>();
+  const files = new Set<string>();
+  while (queue.length) {
+    const path = queue.shift()!;
+    if (visited.has(path)) continue;
+    visited.add(path);
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(path === notFound ? 404 : 200);
+    for (const url of urlsIn(await response.text())) {
+      check?.(url, path);
+      const clean = url.split('#')[0]!;
+      if (!clean) continue;
+      if (/\.[a-z0-9]+$/i.test(clean) && !clean.endsWith('.html')) files.add(clean);
+      else if (!visited.has(clean)) queue.push(clean);
+    }
+  }
+  return { visited, files };
+}
+
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);

@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
 import { subpathBase as base } from '../../playwright.subpath.config';
-import { caseStudies, testPassword, expect, privateSlug, publicSlugs, site, test, urlsIn } from '../e2e/support';
-
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
-  await page.waitForLoadState('networkidle');
-}
+import { caseStudies, crawl, testPassword, expect, gotoHydrated, privateSlug, publicSlugs, site, test } from '../e2e/support';
 
 /** Fails the test on any request of the page that does not succeed (but deliberate 404 navigations). */
 function watchRequests(page: Page) {
@@ -25,22 +19,9 @@ function watchRequests(page: Page) {
 test('every link and asset of every page resolves under the sub-path', async ({ request }) => {
   // The not-found page answers at any unknown address under the sub-path, with status 404.
   const notFound = `${base}no-such-page`;
-  const queue = [base, notFound];
-  const visited = new Set<string>();
-  const files = new Set<string>();
-  while (queue.length) {
-    const path = queue.shift()!;
-    if (visited.has(path)) continue;
-    visited.add(path);
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(path === notFound ? 404 : 200);
-    for (const url of urlsIn(await response.text())) {
-      expect(url, `${url} on ${path}`).toMatch(new RegExp(`^${base}`));
-      const clean = url.split('#')[0]!;
-      if (/\.[a-z0-9]+$/i.test(clean) && !clean.endsWith('.html')) files.add(clean);
-      else if (!visited.has(clean)) queue.push(clean);
-    }
-  }
+  const { visited, files } = await crawl(request, [base, notFound], notFound, (url, page) =>
+    expect(url, `${url} on ${page}`).toMatch(new RegExp(`^${base}`)),
+  );
   for (const file of files) expect((await request.get(file)).status(), file).toBe(200);
   for (const route of ['', 'about', ...publicSlugs, 'private']) expect(visited).toContain(`${base}${route}`);
   // Client-side navigation reads each page's data, and the gate its encrypted payload, under the sub-path too.
