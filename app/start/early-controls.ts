@@ -101,8 +101,12 @@ function play(element: Element, cycle: Cycle) {
   };
   if (cycle.fromEntry) step();
   else {
+    // The frame on screen loads first (it is the page's largest paint); the next one after it.
     const first = cycle.frames[target];
-    if (first) void preloadImage(first, sizes);
+    const img = element.querySelector('picture img');
+    const preloadNext = () => first && cycle.run === run && void preloadImage(first, sizes);
+    if (!(img instanceof HTMLImageElement) || img.complete) preloadNext();
+    else img.addEventListener('load', preloadNext, { once: true });
     cycle.timer = window.setTimeout(step, frameIntervalMs);
   }
 }

@@ -26,8 +26,15 @@ const protectedHeadings = new Map(
 );
 const password = testPassword;
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'tools/server/serve.ts'], { env: { ...process.env, PORT: String(port) }, stdio: 'inherit' });
-await new Promise((resolve) => setTimeout(resolve, 800));
+const server = spawn(process.execPath, ['--import', 'tsx', 'tools/server/serve.ts'], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+// Ready when it says so, however long a busy machine takes to start it.
+await new Promise<void>((resolve, reject) => {
+  server.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolve());
+  server.on('exit', (code) => reject(new Error(`The server stopped (exit ${code}).`)));
+});
 await mkdir('screenshots', { recursive: true });
 
 const browser = await chromium.launch({ executablePath: await requireChromium(), args: chromiumArgs });
