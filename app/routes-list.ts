@@ -16,12 +16,22 @@ export const privateAddresses = projectOrder
   .filter((slug) => caseStudies[slug]?.access === 'private')
   .map((slug) => publicIdentity(slug, caseStudies[slug]).address);
 
+/**
+ * Build only: each private project's unlocked case study, rendered like any
+ * page so that postbuild can encrypt it as the snapshot a key holder sees
+ * before the app arrives, then delete it (tools/build/postbuild/protected-snapshots.ts).
+ * Never shipped, never linked.
+ */
+export const snapshotFolder = 'protected-snapshot';
+export const snapshotPath = (address: string) => `/${snapshotFolder}/${address}`;
+
 /** The pages that belong in search results and the sitemap: not the gate, not the protected page. */
 export function indexablePaths(): string[] {
   return ['/', '/about', '/cv', ...publicSlugs.map((slug) => `/${slug}`), designSystemPath];
 }
 
-export function prerenderPaths(): string[] {
+/** Every page the site ships. */
+export function pagePaths(): string[] {
   return [
     '/',
     '/about',
@@ -32,4 +42,9 @@ export function prerenderPaths(): string[] {
     ...privateAddresses.map((address) => `/${address}`),
     notFoundPrerenderPath,
   ];
+}
+
+/** What the build renders: every page, and the protected snapshots postbuild encrypts and deletes. */
+export function prerenderPaths(): string[] {
+  return [...pagePaths(), ...privateAddresses.map(snapshotPath)];
 }

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { privateAddresses, publicSlugs } from './routes-list';
+import { privateAddresses, publicSlugs, snapshotPath } from './routes-list';
 
 // One route entry per case study (not a `:slug` pattern), so an unknown
 // single-segment URL falls through to the not-found page.
@@ -11,5 +11,7 @@ export default [
   ...publicSlugs.map((slug) => route(slug, 'routes/case-study.tsx', { id: `case-study-${slug}` })),
   route('private', 'routes/private.tsx'),
   ...privateAddresses.map((address) => route(address, 'routes/private-case-study.tsx', { id: `private-${address}` })),
+  // Rendered at build time only, encrypted and deleted by postbuild (see snapshotPath).
+  ...privateAddresses.map((address) => route(snapshotPath(address).slice(1), 'routes/protected-snapshot.tsx', { id: `snapshot-${address}` })),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

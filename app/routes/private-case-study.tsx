@@ -2,10 +2,9 @@ import { redirect, useLocation, useNavigate } from 'react-router';
 import { site } from '../../content/site';
 import { loadOtherProjects, projectSummary, slugOf } from '~/features/content/load.server';
 import type { CaseStudyBody } from '~/features/content/case-study-view';
-import { CaseStudy } from '~/features/case-study/case-study';
 import { clearAccess, defaultRememberDays, openProtected } from '~/features/gate/gate';
 import { rememberReturn } from '~/lib/return-to';
-import { LockBar } from '~/features/gate/lock-bar';
+import { UnlockedCaseStudy } from '~/features/gate/unlocked-case-study';
 import { GatePage } from '~/features/gate/gate-page';
 import { pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/private-case-study';
@@ -71,14 +70,12 @@ export function HydrateFallback() {
 export default function PrivateCaseStudy({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   return (
-    <>
-      <LockBar
-        onLocked={() => {
-          rememberReturn(loaderData.slug);
-          void navigate('/private', { replace: true });
-        }}
-      />
-      <CaseStudy study={loaderData.study} />
-    </>
+    <UnlockedCaseStudy
+      study={loaderData.study}
+      onLocked={() => {
+        rememberReturn(loaderData.slug);
+        void navigate('/private', { replace: true });
+      }}
+    />
   );
 }

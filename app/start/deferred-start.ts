@@ -5,7 +5,7 @@
 // boot script, kept inert in the page (tools/build/defer-hydration.ts), as a
 // module, exactly as written. A page with nothing to show until the app runs
 // marks itself (unlockingAttribute) and starts it right after its first paint.
-import { bootPreloadsAttribute, bootScriptId, maxStartWaitMs, unlockingAttribute } from './names.ts';
+import { bootPreloadsAttribute, bootScriptId, maxStartWaitMs, snapshotOpeningGlobal, unlockingAttribute } from './names.ts';
 
 let started = false;
 let loaded = false;
@@ -28,9 +28,13 @@ function start() {
   document.body.appendChild(script);
 }
 
-// Right after the first paint: the note is on screen before the app's bytes compete with it.
+// Right after the first paint: the note is on screen before the app's bytes compete with it;
+// and after the snapshot of the unlocked page, where one is being opened (app/start/unlocking.ts).
 // (A tab opened in the background paints no frame: the fallback below still starts it.)
-if (document.documentElement.hasAttribute(unlockingAttribute)) requestAnimationFrame(() => setTimeout(start, 0));
+if (document.documentElement.hasAttribute(unlockingAttribute)) {
+  const opening = (window as unknown as Record<string, Promise<void> | undefined>)[snapshotOpeningGlobal];
+  void (opening ?? Promise.resolve()).then(() => requestAnimationFrame(() => setTimeout(start, 0)));
+}
 
 function ready() {
   if (loaded && painted) start();

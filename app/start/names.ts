@@ -7,11 +7,26 @@ export const unlockingAttribute = 'data-unlocking';
 /** Where the early fetch of the encrypted case study waits for the app (see app/lib/gate.ts). */
 export const earlyPayloadGlobal = '__protectedPayload';
 
+/** On window while a key holder's snapshot is being opened: a promise that settles once it is shown, or cannot be. */
+export const snapshotOpeningGlobal = '__snapshotOpening';
+
 /** Set on window when Enter was pressed in the gate before the app could take the password. */
 export const heldSubmitGlobal = '__gateSubmitHeld';
 
 /** On the unlocking script's own element: the URL of the encrypted case study it fetches early. */
 export const payloadUrlAttribute = 'data-payload-url';
+
+/** On the unlocking script's element: the URL of the encrypted snapshot of the unlocked page. */
+export const snapshotUrlAttribute = 'data-snapshot-url';
+
+/** On the unlocking script's element: how many days a remembered key lasts (site.gate.rememberDays). */
+export const rememberDaysAttribute = 'data-remember-days';
+
+/** On each element of the snapshot the unlocking script put in the page, until the app replaces it. */
+export const snapshotAttribute = 'data-snapshot';
+
+/** Set on <html> while the snapshot stands in for the gate. */
+export const snapshotShownAttribute = 'data-snapshot-shown';
 
 /** The id of the inert copy of React Router's boot script (tools/build/defer-hydration.ts). */
 export const bootScriptId = 'app-boot';

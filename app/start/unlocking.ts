@@ -1,24 +1,87 @@
 // Runs at the top of the gate (the password page, and the protected page's
-// prerendered shell, which is the same page): a visitor holding the
-// authenticated flag sees "Opening the protected case study…" instead of the
-// password form, and right after that first paint the encrypted case study
-// is fetched and the app starts, without waiting for the page to load
-// (app/start/deferred-start.ts reads the attribute). The gate removes the
-// attribute as soon as the app finds no flag. The payload's URL is on the
-// script's own element (payloadUrlAttribute).
-import { storageKeys } from '../lib/storage.ts';
-import { earlyPayloadGlobal, payloadUrlAttribute, unlockingAttribute } from './names.ts';
+// prerendered shell, which is the same page). For a visitor holding the
+// authenticated flag:
+// - the page shows "Opening the protected case study…" instead of the
+//   password form (unlockingAttribute; the gate removes it as soon as the
+//   app finds no flag);
+// - the encrypted snapshot of the unlocked page is fetched at once and, with
+//   the key remembered in this browser, decrypted and shown in place of the
+//   gate, long before the app has arrived (snapshotShownAttribute). The app
+//   then renders the same page and removes the snapshot (app/features/gate/unlocked-case-study.tsx);
+// - after the first paint the encrypted case study the app needs is fetched,
+//   and the app starts without waiting for the page to load (app/start/deferred-start.ts).
+// The URLs are on the script's own element.
+import { decryptPayload } from '../features/gate/unlock.ts';
+import { isProtectedPayload } from '../features/gate/protected-payload.ts';
+import { forgetKey, recallKey } from '../features/gate/key-store.ts';
+import { readStorage, removeStorage, storageKeys } from '../lib/storage.ts';
+import {
+  appStartedGlobal,
+  earlyPayloadGlobal,
+  payloadUrlAttribute,
+  rememberDaysAttribute,
+  snapshotAttribute,
+  snapshotOpeningGlobal,
+  snapshotShownAttribute,
+  snapshotUrlAttribute,
+  unlockingAttribute,
+} from './names.ts';
 
-const url = document.currentScript?.getAttribute(payloadUrlAttribute);
+const script = document.currentScript;
+const url = script?.getAttribute(payloadUrlAttribute);
+const snapshotUrl = script?.getAttribute(snapshotUrlAttribute);
+const gate = script?.closest('main');
+const root = document.documentElement;
+
+/** The unlocked page's HTML, or null: no key, an expired one, or anything that fails. */
+async function openSnapshot(address: string, days: number): Promise<string | null> {
+  try {
+    const [payload, key] = await Promise.all([fetch(address).then((response) => (response.ok ? response.json() : null)), recallKey(days)]);
+    return key && isProtectedPayload(payload) ? await decryptPayload<string>(key, payload) : null;
+  } catch {
+    return null;
+  }
+}
+
+function show(html: string) {
+  if (!gate || root.hasAttribute(snapshotShownAttribute) || (window as unknown as Record<string, unknown>)[appStartedGlobal]) return;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const element of template.content.children) element.setAttribute(snapshotAttribute, '');
+  // The snapshot's main is the page's main now: the skip link leads to it.
+  gate.removeAttribute('id');
+  gate.after(template.content);
+  root.setAttribute(snapshotShownAttribute, '');
+}
+
+// Lock, pressed on the snapshot before the app: forget the key and the flag, and show the gate again.
+document.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest(`[${snapshotAttribute}] .lock-bar__button`) : null;
+  if (!button || (window as unknown as Record<string, unknown>)[appStartedGlobal]) return;
+  button.setAttribute('disabled', '');
+  removeStorage(storageKeys.authenticated);
+  removeStorage(storageKeys.caseStudyKey);
+  void forgetKey().then(() => location.reload());
+});
+
 try {
-  if (url && window.localStorage.getItem(storageKeys.authenticated) === 'true') {
-    document.documentElement.setAttribute(unlockingAttribute, '');
-    // The fetch waits for the first paint, so the note is not held back by the ciphertext's bytes.
-    requestAnimationFrame(() => {
-      setTimeout(() => {
-        (window as unknown as Record<string, unknown>)[earlyPayloadGlobal] = { url, response: fetch(url) };
-      }, 0);
-    });
+  if (url && readStorage(storageKeys.authenticated) === 'true') {
+    root.setAttribute(unlockingAttribute, '');
+    const globals = window as unknown as Record<string, unknown>;
+    // The snapshot first, alone on the wire: the app and the case study's data wait until it shows
+    // (app/start/deferred-start.ts waits on the same promise).
+    const opening = snapshotUrl
+      ? openSnapshot(snapshotUrl, Number(script?.getAttribute(rememberDaysAttribute))).then((html) => void (html && show(html)))
+      : Promise.resolve();
+    globals[snapshotOpeningGlobal] = opening;
+    // The fetch waits for the first paint too, so the note is not held back by the ciphertext's bytes.
+    void opening.then(() =>
+      requestAnimationFrame(() => {
+        setTimeout(() => {
+          globals[earlyPayloadGlobal] = { url, response: fetch(url) };
+        }, 0);
+      }),
+    );
   }
 } catch {
   // No storage: the password form stays.

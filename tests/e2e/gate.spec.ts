@@ -1,4 +1,5 @@
-import { blockStorage, caseStudies, testPassword, expect, freezeClock, gotoHydrated, holdApp, site, test, unlock, storageKeys, privateName } from './support';
+import { blockStorage, caseStudies, privateSlug, testPassword, expect, freezeClock, gotoHydrated, holdApp, site, test, unlock, storageKeys, privateName } from './support';
+import { snapshotFile } from '../../app/features/gate/protected-payload';
 
 const mango = caseStudies.mango;
 const firstSection = mango.sections[0]!.title;
@@ -163,15 +164,24 @@ test.describe('guarded pages', () => {
     await unlock(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
     const release = await holdApp(page);
-    // The app starts at once here, and is held: the load event waits for it.
+    // The snapshot of the unlocked page held too: the note shows meanwhile.
+    let releaseSnapshot: () => void = () => undefined;
+    const snapshotHeld = new Promise<void>((resolve) => (releaseSnapshot = resolve));
+    await page.route(`**/${snapshotFile(privateSlug)}`, async (route) => {
+      await snapshotHeld;
+      await route.continue();
+    });
     await page.goto('/mango', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opening the protected case study…');
     await expect(page.getByPlaceholder('Enter password')).toBeHidden();
+    releaseSnapshot();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
     release();
+    await expect(page.locator('[data-snapshot]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
   });
 
-  test('for a visitor holding the flag, the app and the case study are fetched right after the first paint, without waiting for the load, once', async ({
+  test('for a visitor holding the flag, the app and the case study are fetched right after the snapshot shows, without waiting for the load, once', async ({
     page,
   }) => {
     await unlock(page);
@@ -189,7 +199,7 @@ test.describe('guarded pages', () => {
 
     await freezeClock(page);
     await page.goto('/mango', { waitUntil: 'domcontentloaded' });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opening the protected case study…');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
     expect(appRequested()).toBe(false);
     expect(requested).not.toContain('/protected/mango.json');
     // A few frames: far less than the 3 s the app otherwise waits for the load event at most.

@@ -11,6 +11,8 @@ import { makeNotFoundPage } from './postbuild/not-found-page.ts';
 import { writePagePolicies } from './postbuild/page-policies.ts';
 import { movePagesToBase } from './postbuild/pages-to-base.ts';
 import { precompress } from './postbuild/precompress.ts';
+import { encryptSnapshots } from './postbuild/protected-snapshots.ts';
+import { checkBuildPassword } from './password-policy.ts';
 import { turnOffJekyll } from './postbuild/static-hosts.ts';
 
 const build = buildDir();
@@ -19,6 +21,8 @@ const client = clientDir();
 const { basePath } = JSON.parse(await readFile(path.join(build, 'site.json'), 'utf8')) as { basePath: string };
 
 await movePagesToBase(client, basePath);
+// First: the protected snapshots' clear pages must be gone before anything else reads the build.
+const snapshots = await encryptSnapshots(client, checkBuildPassword(process.env, []).password);
 await makeNotFoundPage(client);
 const starter = deferredStartScript();
 // Before hashing: the deferred start and the inert boot script it runs are inline, so both need their hash.
@@ -30,5 +34,5 @@ await turnOffJekyll(client);
 await precompress(client);
 
 console.log(
-  `postbuild: base path ${basePath}, 404.html, per-page policies for ${Object.keys(policies.pages).length} pages, _headers (${rules.length} rules), precompressed assets`,
+  `postbuild: base path ${basePath}, ${snapshots.length} protected snapshot(s) encrypted, 404.html, per-page policies for ${Object.keys(policies.pages).length} pages, _headers (${rules.length} rules), precompressed assets`,
 );

@@ -1,37 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import sharp from 'sharp';
 import type { Logger, Plugin } from 'vite';
-import { caseStudyBody } from '../../app/features/content/case-study-view.ts';
+import { protectedBody } from '../../app/features/content/protected-body.server.ts';
 import { gateParamsFile, gateParamsOf, payloadFile } from '../../app/features/gate/protected-payload.ts';
 import { publicIdentity } from '../../app/features/gate/public-identity.ts';
 import type { CaseStudy } from '../../content/types';
-import { imageMimeType, listMediaFiles } from '../../content/media.ts';
 import { deriveSiteKey, encryptWithKey, type SiteKey } from './encrypt.ts';
 import { checkBuildPassword } from './password-policy.ts';
 
-/** A protected project keeps its case-study media here; nothing in it is ever served as a file. */
-export const protectedMediaFolder = (root: string, slug: string) =>
-  path.join(root, 'content', 'projects', slug, 'protected-media');
-
-async function inlineImage(folder: string, file: string, alt: string) {
-  const bytes = await readFile(path.join(folder, file));
-  const mime = imageMimeType(file);
-  if (!mime) throw new Error(`${file}: protected media must be SVG, PNG, JPEG, WebP or AVIF.`);
-  const { width = 1600, height = 1000 } = await sharp(bytes).metadata();
-  // SVG stays text (percent-encoded), which the payload's gzip shrinks; base64 would not.
-  const src =
-    mime === 'image/svg+xml'
-      ? `data:${mime},${encodeURIComponent(bytes.toString('utf8'))}`
-      : `data:${mime};base64,${bytes.toString('base64')}`;
-  return { src, width, height, alt };
-}
-
 export async function buildProtectedPayload(root: string, slug: string, study: CaseStudy, key: SiteKey) {
-  const folder = protectedMediaFolder(root, slug);
-  const covers = (await listMediaFiles(path.join(folder, 'cover'))).map((file) => `cover/${file}`);
-  const body = await caseStudyBody(slug, study, covers, (file, alt) => inlineImage(folder, file, alt));
-  return encryptWithKey(body, key);
+  return encryptWithKey(await protectedBody(root, slug, study), key);
 }
 
 type ProtectedContentOptions = { studies: () => Promise<Record<string, CaseStudy>>; siteWords: () => Promise<string[]> };

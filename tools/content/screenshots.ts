@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { notFoundPrerenderPath, prerenderPaths, privateAddresses } from '../../app/routes-list.ts';
+import { notFoundPrerenderPath, pagePaths, privateAddresses } from '../../app/routes-list.ts';
 import { storageKeys } from '../../app/lib/storage.ts';
 import { caseStudies } from '../../content/projects/index.ts';
 import { projectOrder } from '../../content/projects/order.ts';
@@ -14,7 +14,7 @@ import { testPassword } from '../testing/test-password.ts';
 const port = Number(process.env.PORT ?? 4390);
 const base = `http://localhost:${port}`;
 // Every page the build prerenders (from the content), and an unknown address for the not-found page.
-const allRoutes = [...prerenderPaths().filter((route) => route !== notFoundPrerenderPath), '/missing-page'];
+const allRoutes = [...pagePaths().filter((route) => route !== notFoundPrerenderPath), '/missing-page'];
 const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : allRoutes;
 /** The protected pages: opened by unlocking the gate, as a visitor does. */
 const protectedRoutes = new Set(privateAddresses.map((address) => `/${address}`));

@@ -4,6 +4,7 @@ import { projectOrder } from '../../../content/projects/order';
 import { caseStudyBody } from './case-study-view';
 import { publicIdentity, slugAtAddress } from '~/features/gate/public-identity';
 import { imageView, mediaFilesIn, videoView } from './media.server';
+import { protectedBody } from './protected-body.server';
 import type { CardView, CaseStudyView, MediaItemView } from './views';
 
 /** Public media of a project. A private project's case-study media sits in `protected-media/`. */
@@ -44,6 +45,15 @@ export async function loadCaseStudy(slug: Slug): Promise<CaseStudyView> {
   const covers = mediaFilesIn(`${folder}/cover`).map((file) => file.slice(folder.length + 1));
   // The resolver is async for the protected case study, whose images are read and inlined at build time.
   const body = await caseStudyBody(slug, caseStudies[slug], covers, async (file, alt) => imageView(`${folder}/${file}`, alt));
+  return { ...body, otherProjects: loadOtherProjects(slug) };
+}
+
+/**
+ * Build only: a private case study as its unlocked page shows it, images
+ * inlined. Rendered into the snapshot postbuild encrypts, never shipped as is.
+ */
+export async function loadProtectedCaseStudy(slug: Slug): Promise<CaseStudyView> {
+  const body = await protectedBody(process.cwd(), slug, caseStudies[slug]);
   return { ...body, otherProjects: loadOtherProjects(slug) };
 }
 

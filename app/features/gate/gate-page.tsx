@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { site } from '../../../content/site';
-import { gateTitle, isFlagged, payloadUrl } from '~/features/gate/gate';
-import { unlockingAttribute } from '~/start/names';
+import { defaultRememberDays, gateTitle, isFlagged, payloadUrl, snapshotUrl } from '~/features/gate/gate';
+import { payloadUrlAttribute, rememberDaysAttribute, snapshotUrlAttribute, unlockingAttribute } from '~/start/names';
 import { gateScript } from './gate-script';
-import { payloadUrlAttribute } from '~/start/names';
+import { removeSnapshot } from './snapshot';
 import { PasswordGate } from './password-gate';
 import { RichText } from '~/ui/rich-text';
 
@@ -22,13 +22,23 @@ type GatePageProps = {
  */
 export function GatePage({ slug, onUnlock, shell = false }: GatePageProps) {
   useEffect(() => {
-    if (!isFlagged()) document.documentElement.removeAttribute(unlockingAttribute);
+    if (!isFlagged()) {
+      document.documentElement.removeAttribute(unlockingAttribute);
+      removeSnapshot();
+    }
   }, []);
 
   const copy = site.gate;
   return (
     <main id="main" className="page page--narrow gate-page">
-      <script {...{ [payloadUrlAttribute]: payloadUrl(slug) }} dangerouslySetInnerHTML={{ __html: gateScript }} />
+      <script
+        {...{
+          [payloadUrlAttribute]: payloadUrl(slug),
+          [snapshotUrlAttribute]: snapshotUrl(slug),
+          [rememberDaysAttribute]: String(copy.rememberDays ?? defaultRememberDays),
+        }}
+        dangerouslySetInnerHTML={{ __html: gateScript }}
+      />
       <p className="section-label">{copy.label}</p>
       <h1 className="page-title gate-page__opening">Opening the protected case study…</h1>
       <div className="gate-page__locked">

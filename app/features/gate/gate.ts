@@ -3,6 +3,7 @@ import {
   isGateParams,
   isProtectedPayload,
   payloadFile,
+  snapshotFile,
   type GateParams,
   type ProtectedPayload,
 } from './protected-payload';
@@ -21,6 +22,8 @@ export const unavailableMessage = 'The protected case study could not be loaded.
 const inBuild = (file: string) => `${import.meta.env.BASE_URL}${file}`;
 
 export const payloadUrl = (slug: string) => inBuild(payloadFile(slug));
+
+export const snapshotUrl = (slug: string) => inBuild(snapshotFile(slug));
 
 type EarlyFetch = { url: string; response: Promise<Response> };
 

@@ -34,6 +34,15 @@ export function payloadFile(slug: string): string {
   return `protected/${slug}.json`;
 }
 
+/**
+ * Where the encrypted snapshot of its unlocked page sits: the page's HTML,
+ * which the gate's inline script shows before the app has arrived
+ * (tools/build/postbuild/protected-snapshots.ts writes it).
+ */
+export function snapshotFile(slug: string): string {
+  return `protected/${slug}.page.json`;
+}
+
 /** Where its gate parameters sit. */
 export function gateParamsFile(slug: string): string {
   return `protected/${slug}.gate.json`;

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { decryptPayload, deriveKey } from '../../../app/features/gate/unlock.ts';
+import { payloadFile, snapshotFile, type ProtectedPayload } from '../../../app/features/gate/protected-payload.ts';
+import { snapshotFolder } from '../../../app/routes-list.ts';
+import { encryptPayload } from '../encrypt.ts';
+import { emptyImage, encryptSnapshots, snapshotOf } from './protected-snapshots.ts';
+
+const cover = '<img class="cover__image" src="data:image/svg+xml,cover" width="1600" height="1000" alt="Cover">';
+const unlocked = `<aside class="lock-bar" aria-label="Protected case study"><button>Lock</button></aside><main id="main" class="case-study"><h1>Secret project</h1>${cover}<p>Story</p><img class="image-block__image" src="data:image/svg+xml,screen" width="800" height="600" alt="A screen" loading="lazy"></main>`;
+const page = `<!DOCTYPE html><html><head><title>x</title></head><body><a class="skip-link" href="#main">Skip</a><header class="site-header"></header>${unlocked}<footer class="site-footer"></footer><script>window.__data = "Secret project"</script></body></html>`;
+
+/** A build folder as React Router leaves it: the snapshot page and its data, and the project's payload. */
+async function builtSite(password: string) {
+  const client = await mkdtemp(path.join(tmpdir(), 'snapshots-'));
+  await mkdir(path.join(client, snapshotFolder, 'mango'), { recursive: true });
+  await writeFile(path.join(client, snapshotFolder, 'mango', 'index.html'), page);
+  await writeFile(path.join(client, snapshotFolder, 'mango.data'), '["Secret project"]');
+  await mkdir(path.join(client, 'protected'));
+  await writeFile(path.join(client, payloadFile('mango')), JSON.stringify(encryptPayload({ any: 'content' }, password, 1000)));
+  return client;
+}
+
+describe('protected snapshots', () => {
+  it('take the Lock bar and the case study, between the header and the footer, with the cover image and every word', () => {
+    const snapshot = snapshotOf(page);
+    expect(snapshot).toMatch(/^<aside class="lock-bar"/);
+    expect(snapshot).toMatch(/<\/main>$/);
+    expect(snapshot).toContain(cover);
+    expect(snapshot).toContain('<h1>Secret project</h1>');
+    expect(snapshot).toContain('<p>Story</p>');
+  });
+
+  it('leave the images below the cover empty at their size, to be filled in by the app', () => {
+    const snapshot = snapshotOf(page);
+    expect(snapshot).not.toContain('data:image/svg+xml,screen');
+    expect(snapshot).toContain(`<img class="image-block__image" src="${emptyImage}" width="800" height="600" alt="A screen" loading="lazy">`);
+  });
+
+  it('are encrypted with the key of the project payload, and their clear pages deleted', async () => {
+    const client = await builtSite('correct horse battery');
+    expect(await encryptSnapshots(client, 'correct horse battery')).toEqual(['mango']);
+    expect(existsSync(path.join(client, snapshotFolder))).toBe(false);
+    const snapshot = JSON.parse(await readFile(path.join(client, snapshotFile('mango')), 'utf8')) as ProtectedPayload;
+    expect(JSON.stringify(snapshot)).not.toContain('Secret');
+    // The browser opens it with the key the password gives, as the gate does.
+    const { key } = await deriveKey('correct horse battery', snapshot.kdf);
+    expect(await decryptPayload<string>(key, snapshot)).toBe(snapshotOf(page));
+  });
+
+  it('stop the build on a password other than the payload’s, and still leave no clear page', async () => {
+    const client = await builtSite('correct horse battery');
+    await expect(encryptSnapshots(client, 'another password')).rejects.toThrow(/not the one/);
+    expect(existsSync(path.join(client, snapshotFolder))).toBe(false);
+    expect(existsSync(path.join(client, snapshotFile('mango')))).toBe(false);
+  });
+
+  it('do nothing for a site without private projects', async () => {
+    expect(await encryptSnapshots(await mkdtemp(path.join(tmpdir(), 'snapshots-')), 'x')).toEqual([]);
+  });
+});
