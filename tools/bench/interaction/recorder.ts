@@ -3,8 +3,9 @@
 // records when the control is first painted, every press of it as the page
 // receives it (capture listeners on window: the event's own timeStamp), and
 // when its answer is seen (a MutationObserver, or the field's input events).
-// Reports "painted" and "answered" to the bench through a binding, and leaves
-// the whole record on window for the bench to read at the end.
+// Tells the bench through a binding when the control is laid out (and where),
+// painted and answered, and leaves the whole record on window for the bench
+// to read at the end.
 //
 // Every time is in the page's clock (performance.now(), from navigation start).
 import { bindingName, configGlobal, recordGlobal, type PageRecord, type RecorderConfig } from './page-record.ts';
