@@ -155,7 +155,10 @@ async function measureOnce(browser: Browser, url: string, control: Control, pass
         await page.keyboard.type(password);
       }
       for (let press = 0; !answered && !timedOut(); press += 1) {
-        await pressOnce(page, control, point, press);
+        // The first press goes where the page said at once; later ones find the control again, since
+        // the app may have scrolled the page (restoring its position) or moved things meanwhile.
+        const at = press === 0 || !(control.press === 'tap' || control.press === 'hover') ? point : await centreOf(page, control.target);
+        await pressOnce(page, control, at, press);
         await sleep(pressIntervalMs);
       }
       if (control.then) {
