@@ -35,6 +35,7 @@ import { interactionRoutes } from './interaction/routes.ts';
 import { interactionPlan } from './interaction/controls.ts';
 import { formatInteractionTable, type InteractionRow } from './interaction/report.ts';
 import { measureInteraction } from './interaction/run.ts';
+import { mobileProfile } from './interaction/profile.ts';
 import { keyStoreLocation } from '../../app/features/gate/key-store.ts';
 import { testBuildEnv, testPassword } from '../testing/test-password.ts';
 
@@ -215,7 +216,12 @@ const report = {
   chromium: chromePath,
   results,
   bundles,
-  interaction: interaction && { table: formatInteractionTable(interaction.rows), rows: interaction.rows, records: interaction.records },
+  interaction: interaction && {
+    profile: mobileProfile,
+    table: formatInteractionTable(interaction.rows),
+    rows: interaction.rows,
+    records: interaction.records,
+  },
   failures,
 };
 await writeFile('bench-results/bench.json', `${JSON.stringify(report, null, 2)}\n`);
