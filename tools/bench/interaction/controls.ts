@@ -17,8 +17,8 @@ export type Press =
   | 'tab'
   /** The field is tapped and the test password typed, one character every 100 ms. */
   | 'type'
-  /** The password is typed at once, then Enter is pressed. */
-  | 'type-then-enter'
+  /** The field is tapped and the password put in at once (as pasted, or filled by a password manager), then Enter pressed. */
+  | 'fill-then-enter'
   /** Nothing: the answer is expected on its own (the slideshow starts at first paint). */
   | 'none';
 
@@ -60,7 +60,7 @@ export function pressEvent(press: Press): PressEvent {
     case 'tap':
       return { type: 'touchstart' };
     case 'enter':
-    case 'type-then-enter':
+    case 'fill-then-enter':
       return { type: 'keydown', key: 'Enter' };
     case 'space':
       return { type: 'keydown', key: ' ' };
@@ -152,9 +152,9 @@ const gate: Control[] = [
   },
   {
     id: 'gate-enter',
-    label: 'Unlock (Enter after typing; from Enter)',
+    label: 'Unlock (Enter, password filled in; from Enter)',
     target: passwordField,
-    press: 'type-then-enter',
+    press: 'fill-then-enter',
     answer: { kind: 'busy', button: unlockButton, unlocked: 'main .cover' },
     from: 'first-press',
     then: { selector: 'main .cover', label: 'Enter → unlocked case study painted' },

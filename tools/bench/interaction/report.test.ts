@@ -24,7 +24,7 @@ describe('runFigures', () => {
   });
 
   it('times from the first press when the control is measured from it, and what follows the answer from the same press', () => {
-    const enter = { press: 'type-then-enter', from: 'first-press' } as const;
+    const enter = { press: 'fill-then-enter', from: 'first-press' } as const;
     const figures = runFigures(record({ paintedAt: 1000, presses: [1800, 1910], answerAt: 1950, thenPaintedAt: 2600 }), enter);
     expect(figures).toMatchObject({ answerMs: 150, lost: 1, thenMs: 800 });
   });

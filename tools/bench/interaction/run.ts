@@ -52,7 +52,7 @@ async function pressOnce(page: Page, control: Control, point: Point, pressNumber
       await page.touchscreen.tap(point.x, point.y);
       return;
     case 'enter':
-    case 'type-then-enter':
+    case 'fill-then-enter':
       await page.keyboard.press('Enter');
       return;
     case 'space':
@@ -150,9 +150,10 @@ async function measureOnce(browser: Browser, url: string, control: Control, pass
       await settle(page);
     } else {
       const point = await pointOf(page, control, centre);
-      if (control.press === 'type-then-enter') {
+      if (control.press === 'fill-then-enter') {
         await page.touchscreen.tap(point.x, point.y);
-        await page.keyboard.type(password);
+        // One input of the whole password (Input.insertText), so Enter can follow at once.
+        await page.keyboard.sendCharacter(password);
       }
       for (let press = 0; !answered && !timedOut(); press += 1) {
         // The first press goes where the page said at once; later ones find the control again, since
