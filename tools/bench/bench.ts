@@ -5,6 +5,12 @@
 //   npm run bench                  build (with the test password), then measure
 //   npm run bench -- --no-build    measure the existing build (made by `npm run build:test`)
 //   npm run bench -- --runs 5 --routes /,/huru --preset mobile
+//   npm run bench -- --no-build --only interaction --routes /,/mango
+//
+// Then the interaction bench (tools/bench/interaction/): on the mobile
+// profile, each control of each route pressed as soon as it is painted and
+// every 100 ms until it answers; `--only interaction` (or `lighthouse`) runs
+// one of the two.
 //
 // Each protected page is measured twice: as a visitor without the password
 // gets it (the gate), and holding it (`/mango+password`: the case study,
@@ -21,10 +27,15 @@ import puppeteer from 'puppeteer-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { clientDir as builtClientDir } from '../build/build-dir.ts';
 import { chromiumArgs, requireChromium } from '../testing/find-chromium.ts';
-import { checkBudgets, routeKinds } from './budgets.ts';
+import { checkBudgets, checkInteractionBudgets, routeKinds } from './budgets.ts';
 import { firstViewJs } from './bundle.ts';
 import { formatTable, summarise, type BenchRow, type LighthouseResult } from './report.ts';
 import { protectedSlugs, unlockedStorage, unlockedSuffix, type UnlockedStorage } from './unlock.ts';
+import { interactionRoutes } from './interaction/routes.ts';
+import { interactionPlan } from './interaction/controls.ts';
+import { formatInteractionTable, type InteractionRow } from './interaction/report.ts';
+import { measureInteraction } from './interaction/run.ts';
+import { mobileProfile } from './interaction/profile.ts';
 import { keyStoreLocation } from '../../app/features/gate/key-store.ts';
 import { testBuildEnv, testPassword } from '../testing/test-password.ts';
 
@@ -34,6 +45,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
     preset: { type: 'string' },
+    only: { type: 'string' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '4380' },
     help: { type: 'boolean', default: false },
   },
@@ -45,11 +57,17 @@ if (options.help) {
       'npm run bench                  build (with the test password), then measure',
       'npm run bench -- --no-build    measure the existing build (made by `npm run build:test`)',
       'npm run bench -- --runs 5 --routes /,/huru --preset mobile --port 4380',
+      'npm run bench -- --no-build --only interaction    only the interaction bench (or --only lighthouse)',
     ].join('\n'),
   );
   process.exit(0);
 }
 const runs = Number(options.runs);
+if (options.only && !['lighthouse', 'interaction'].includes(options.only)) {
+  console.error(`--only takes lighthouse or interaction, not ${options.only}.`);
+  process.exit(1);
+}
+const measures = { lighthouse: options.only !== 'interaction', interaction: options.only !== 'lighthouse' };
 const origin = `http://localhost:${options.port}`;
 
 if (options.build) {
@@ -149,36 +167,63 @@ async function measure(url: string, config: typeof desktopConfig | undefined, st
 }
 
 const results: BenchRow[] = [];
+let interaction: { rows: InteractionRow[]; records: unknown[] } | undefined;
 try {
-  // The first run after the server and the browser start is slower (cold caches, code not yet
-  // compiled), which showed as TBT on whichever route came first: one run is made and discarded.
-  console.log('(one warm-up run, not counted)');
-  await measure(`${origin}${basePath}`, undefined);
-  for (const preset of presets) {
-    for (const route of routes) {
-      const pagePath = route.endsWith(unlockedSuffix) ? route.slice(0, -unlockedSuffix.length) : route;
-      const storage = pagePath === route ? undefined : await unlockedStorage(clientDir, pagePath.slice(1), password);
-      const url = `${origin}${basePath}${pagePath.slice(1)}`;
-      const lhrs: LighthouseResult[] = [];
-      for (let run = 0; run < runs; run += 1) lhrs.push(await measure(url, preset.config, storage));
-      const row = summarise(route, preset.name, lhrs);
-      results.push(row);
-      console.log(formatTable([row], { header: results.length === 1 }));
+  if (measures.lighthouse) {
+    // The first run after the server and the browser start is slower (cold caches, code not yet
+    // compiled), which showed as TBT on whichever route came first: one run is made and discarded.
+    console.log('(one warm-up run, not counted)');
+    await measure(`${origin}${basePath}`, undefined);
+    for (const preset of presets) {
+      for (const route of routes) {
+        const pagePath = route.endsWith(unlockedSuffix) ? route.slice(0, -unlockedSuffix.length) : route;
+        const storage = pagePath === route ? undefined : await unlockedStorage(clientDir, pagePath.slice(1), password);
+        const url = `${origin}${basePath}${pagePath.slice(1)}`;
+        const lhrs: LighthouseResult[] = [];
+        for (let run = 0; run < runs; run += 1) lhrs.push(await measure(url, preset.config, storage));
+        const row = summarise(route, preset.name, lhrs);
+        results.push(row);
+        console.log(formatTable([row], { header: results.length === 1 }));
+      }
     }
+  }
+  if (measures.interaction) {
+    const plan = interactionPlan(await interactionRoutes(routes.filter((route) => !route.endsWith(unlockedSuffix)), clientDir));
+    console.log(`\nInteraction: ${plan.length} controls, ${runs} runs each, on the mobile profile (one warm-up run, not counted)`);
+    interaction = await measureInteraction(plan, { origin, basePath, chromePath, runs, password });
   }
 } finally {
   if (chrome) await chrome.kill();
   server.kill();
 }
 
-const bundles = await firstViewJs(allRoutes);
-const failures = checkBudgets(results, bundles, { noindex: [...noindex, notFound, ...unlocked], unlocked });
+const bundles = measures.lighthouse ? await firstViewJs(allRoutes) : [];
+const failures = [
+  ...checkBudgets(results, bundles, { noindex: [...noindex, notFound, ...unlocked], unlocked }),
+  ...checkInteractionBudgets(interaction?.rows ?? []),
+];
 
-console.log('\nJavaScript loaded on first view (gzipped, from build/client):');
-for (const bundle of bundles) console.log(`  ${bundle.route.padEnd(14)} ${(bundle.gzipBytes / 1024).toFixed(1)} KB in ${bundle.files} files`);
+if (measures.lighthouse) {
+  console.log('\nJavaScript loaded on first view (gzipped, from build/client):');
+  for (const bundle of bundles) console.log(`  ${bundle.route.padEnd(14)} ${(bundle.gzipBytes / 1024).toFixed(1)} KB in ${bundle.files} files`);
+}
+if (interaction) console.log(`\nInteraction, median of ${runs} runs (mobile profile):\n\n${formatInteractionTable(interaction.rows)}`);
 
 await mkdir('bench-results', { recursive: true });
-const report = { date: new Date().toISOString(), runs, chromium: chromePath, results, bundles, failures };
+const report = {
+  date: new Date().toISOString(),
+  runs,
+  chromium: chromePath,
+  results,
+  bundles,
+  interaction: interaction && {
+    profile: mobileProfile,
+    table: formatInteractionTable(interaction.rows),
+    rows: interaction.rows,
+    records: interaction.records,
+  },
+  failures,
+};
 await writeFile('bench-results/bench.json', `${JSON.stringify(report, null, 2)}\n`);
 console.log('\nWritten to bench-results/bench.json');
 

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { buildDir } from '../build/build-dir.ts';
 import type { HeadersFile } from '../build/postbuild/headers-file.ts';
 import type { BenchRow } from './report.ts';
+import { meetsBudget, type InteractionBudget, type InteractionRow } from './interaction/report.ts';
+import { frameIntervalMs } from '../../app/features/frames/slideshow.ts';
 
 export const budgets = {
   mobile: { perf: 98, a11y: 100, bp: 100, seo: 100, fcp: 1200, lcp: 1500, tbt: 50, cls: 0.01 },
@@ -16,7 +18,31 @@ export const budgets = {
    * mobile budget holds but LCP, which is held to Core Web Vitals' "good".
    */
   unlockedMobile: { lcp: 2500 },
+  /** Every control, on every route: its first press answered within 100 ms of its paint, and no input lost. */
+  interaction: { answerMs: 100, lost: 0 },
+  /**
+   * The case-study slideshow is pressed by no one: it starts at first paint, so
+   * its first frame change is due one frame interval after the paint, and gets
+   * the same 100 ms on top.
+   */
+  slideshowStart: { answerMs: frameIntervalMs + 100, lost: 0 },
 };
+
+/** The interaction budget of a control (tools/bench/interaction/controls.ts). */
+export function interactionBudget(controlId: string): InteractionBudget {
+  return controlId === 'slideshow-start' ? budgets.slideshowStart : budgets.interaction;
+}
+
+/** Every interaction budget missed, as one line each; empty when all are met. */
+export function checkInteractionBudgets(rows: InteractionRow[]): string[] {
+  return rows
+    .filter((row) => !meetsBudget(row))
+    .map((row) => {
+      const answer = row.answerMs === null ? 'no answer' : `${row.answerMs} ms`;
+      const budget = row.budget ? ` (budget ≤ ${row.budget.answerMs} ms, ${row.budget.lost} lost)` : '';
+      return `${row.route} ${row.label}: paint→answer ${answer}, ${row.lost} lost${budget}`;
+    });
+}
 
 /**
  * A `noindex` page fails Lighthouse's "is-crawlable" audit by design (the
