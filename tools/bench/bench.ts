@@ -199,7 +199,7 @@ try {
 
 const bundles = measures.lighthouse ? await firstViewJs(allRoutes) : [];
 const failures = [
-  ...checkBudgets(results, bundles, { noindex: [...noindex, notFound, ...unlocked], unlocked }),
+  ...checkBudgets(results, bundles, { noindex: [...noindex, notFound, ...unlocked] }),
   ...checkInteractionBudgets(interaction?.rows ?? []),
 ];
 
