@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { about } from '../../content/about/about';
+import { about } from '../../app/features/content/content.server.ts';
 import { cvLabels } from '../../app/features/cv/cv-labels';
 import { cvPdfFileName, formatFileSize } from '../../app/features/cv/cv-files';
 import { displayAddress } from '../../app/features/cv/cv-view';

@@ -1,6 +1,6 @@
-import { blockStorage, caseStudies, testPassword, expect, freezeClock, gotoHydrated, holdApp, site, test, unlock, storageKeys } from './support';
+import { blockStorage, testPassword, expect, freezeClock, gotoHydrated, holdApp, site, test, unlock, storageKeys, studyOf } from './support';
 
-const mango = caseStudies.mango;
+const mango = studyOf('mango');
 const firstSection = mango.sections[0]!.title;
 
 test.describe('private gate', () => {

@@ -1,15 +1,13 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { site } from '../../content/site';
-import { caseStudies } from '../../content/projects';
-import { projectOrder } from '../../content/projects/order';
+import { site, caseStudies, projectOrder, studyOf } from '../../app/features/content/content.server.ts';
 import { testPassword } from '../../tools/testing/test-password.ts';
 import { storageKeys } from '../../app/lib/storage';
 
 export { expect };
-export { site, caseStudies, projectOrder, storageKeys };
+export { site, caseStudies, projectOrder, storageKeys, studyOf };
 
-export const publicSlugs = projectOrder.filter((slug) => caseStudies[slug].access === 'public');
-export const privateSlug = projectOrder.find((slug) => caseStudies[slug].access === 'private') ?? 'mango';
+export const publicSlugs = projectOrder.filter((slug) => studyOf(slug).access === 'public');
+export const privateSlug = projectOrder.find((slug) => studyOf(slug).access === 'private') ?? 'mango';
 /** What the test builds are encrypted with (npm run build:test). */
 export { testPassword };
 

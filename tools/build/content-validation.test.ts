@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ResolvedConfig } from 'vite';
@@ -15,9 +15,12 @@ function resolve(root: string) {
 
 describe('content check in the build', () => {
   it('stops a build with the report alone when the content has problems', () => {
-    // The shipped content, with none of its files on disk: every image is missing.
+    // The shipped content's text, with none of its media on disk: every image is missing.
     const empty = mkdtempSync(path.join(tmpdir(), 'portfolio-empty-'));
-    mkdirSync(path.join(empty, 'content'));
+    cpSync(path.join(process.cwd(), 'content'), path.join(empty, 'content'), {
+      recursive: true,
+      filter: (source) => !/\/(media|protected-media)(\/|$)/.test(source),
+    });
     try {
       const { run } = resolve(empty);
       expect(run).toThrow(/^The content has \d+ problems to fix before the site can be built:\n {2}content\//);

@@ -5,8 +5,8 @@ import type { Logger, Plugin } from 'vite';
 import { caseStudyBody } from '../../app/features/content/case-study-view.ts';
 import { gateParamsFile, gateParamsOf, payloadFile } from '../../app/features/gate/protected-payload.ts';
 import { publicIdentity } from '../../app/features/gate/public-identity.ts';
-import type { CaseStudy } from '../../content/types';
-import { imageMimeType, listMediaFiles } from '../../content/media.ts';
+import type { CaseStudy } from '../../app/features/content/types.ts';
+import { imageMimeType, listMediaFiles } from '../../app/features/content/media.ts';
 import { deriveSiteKey, encryptWithKey, type SiteKey } from './encrypt.ts';
 import { checkBuildPassword } from './password-policy.ts';
 

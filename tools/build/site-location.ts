@@ -1,5 +1,5 @@
 import { basePathFor } from '../../app/lib/public-url.ts';
-import { site } from '../../content/site.ts';
+import { site } from '../../app/features/content/content.server.ts';
 import { buildDir } from './build-dir.ts';
 
 /**

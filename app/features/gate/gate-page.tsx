@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { site } from '../../../content/site';
+import { site } from 'virtual:content/site';
 import { gateTitle, isFlagged, payloadUrl } from '~/features/gate/gate';
 import { unlockingAttribute } from '~/start/names';
 import { gateScript } from './gate-script';

@@ -1,4 +1,4 @@
-import { placeholderMark } from '../../../content/validation/placeholders.ts';
+import { placeholderMark } from '../../../app/features/content/validation/placeholders.ts';
 
 /** The images the template names; the scaffolder draws a placeholder for each. */
 export const templateImages = {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { limits, projectNamePattern } from '../../../content/schema.ts';
-import { reservedSlugs } from '../../../content/validation/projects.ts';
+import { limits, projectNamePattern } from '../../../app/features/content/schema.ts';
+import { reservedSlugs } from '../../../app/features/content/validation/projects.ts';
 import { caseStudyTemplate, templateImages } from './case-study-template.ts';
 import { boardImage, coverFrame, flowImage, screensImage } from './placeholder-art.ts';
 import { ScaffoldError, addToIndex, addToOrder } from './project-list.ts';

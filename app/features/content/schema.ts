@@ -8,10 +8,10 @@
  * the file and the field, saying what is wrong and how to fix it.
  */
 import { z } from 'zod';
-import { countryName } from '../app/features/cv/country.ts';
-import { parseDateRange } from '../app/features/cv/date-range.ts';
+import { countryName } from '../cv/country.ts';
+import { parseDateRange } from '../cv/date-range.ts';
 import { imageExtensions, videoExtensions } from './media.ts';
-import { heroHeadlineCount } from '../app/features/hero/hero-index.ts';
+import { heroHeadlineCount } from '../hero/hero-index.ts';
 
 
 /** How many of each thing the pages can show: their layouts are designed for exactly these counts. */
