@@ -42,8 +42,8 @@ describe('content check in the build', () => {
   });
 
   it('words the report for one problem or many', () => {
-    expect(contentReport(['content/site.ts: email is not an email address; write it like name@example.com.'])).toBe(
-      'The content has 1 problem to fix before the site can be built:\n  content/site.ts: email is not an email address; write it like name@example.com.',
+    expect(contentReport(['content/site.yaml:3: email is not an email address; write it like name@example.com.'])).toBe(
+      'The content has 1 problem to fix before the site can be built:\n  content/site.yaml:3: email is not an email address; write it like name@example.com.',
     );
   });
 });

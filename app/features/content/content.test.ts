@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { aboutSchema, caseStudySchema, cvSchema, siteSchema } from './schema';
 import { about, caseStudies, cv, projectOrder, site, studyOf } from './content.server';
+import { readFileSync } from 'node:fs';
+import { parseCaseStudyFile } from './source/case-study-file';
 import { checkContent } from './validation/check-content';
 
 const folder = (slug: string, sub: string) => `content/projects/${slug}/${sub}`;
@@ -19,6 +21,17 @@ describe('content', () => {
     expect(aboutSchema.parse(about)).toEqual(about);
     expect(cvSchema.parse(cv)).toEqual(cv);
     for (const [slug, study] of Object.entries(caseStudies)) expect(caseStudySchema.parse(study), slug).toEqual(study);
+  });
+});
+
+describe('CONTENT.md', () => {
+  it('shows a whole case study that reads without a problem and passes the schema', () => {
+    const guide = readFileSync('CONTENT.md', 'utf8');
+    const example = /```markdown\n(---\n[\s\S]*?)```/.exec(guide)?.[1] ?? '';
+    const { value, problems } = parseCaseStudyFile(example, 'CONTENT.md');
+    expect(problems).toEqual([]);
+    expect(caseStudySchema.safeParse(value).success).toBe(true);
+    expect(value).toMatchObject({ sections: [expect.anything()], lessons: [expect.anything()] });
   });
 });
 
