@@ -7,6 +7,9 @@ export type FieldLines = Map<string, number>;
 
 export type ParsedYaml = { value: Record<string, unknown>; lines: FieldLines; problems: string[] };
 
+/** The only fields that hold a number; everywhere else `2019` or `true` is the text the owner wrote. */
+const numeric = new Set(['rememberDays']);
+
 /** Fields whose text is an address or a file name: their quotes are never made typographic. */
 const verbatim = new Set(['name', 'file', 'href', 'url', 'profileUrl', 'companyUrl', 'caseStudyUrl', 'email']);
 
@@ -50,7 +53,7 @@ function toValue(node: unknown, key: string | undefined): unknown {
     const value = node.value;
     // An empty value (`href:`) is an empty text.
     if (value === null) return '';
-    if (typeof value !== 'string') return value;
+    if (typeof value !== 'string') return key !== undefined && numeric.has(key) ? value : (node.source ?? String(value));
     const text = value.includes('\n') ? paragraphs(value) : value.trim();
     return key !== undefined && verbatim.has(key) ? text : smartQuotes(text);
   }
