@@ -54,8 +54,9 @@ function imagesOnly(paragraph: Paragraph): Image[] | undefined {
 }
 
 /**
- * Reads `body`, which starts at line `firstLine` of `file`. A `## ` heading
- * before which text appears, and every refused construct, is one problem line.
+ * Reads `body`, which starts at line `firstLine` of `file`, into its `## `
+ * parts. Text before the first part, a paragraph without a `### ` title,
+ * and every refused construct is one problem line, with its line number.
  */
 export function readBody(body: string, file: string, firstLine: number): BodyDraft {
   const tree = unified().use(remarkParse).parse(body) as Root;
@@ -66,14 +67,14 @@ export function readBody(body: string, file: string, firstLine: number): BodyDra
     problems.push(line(file, field, message, startLine(node, offset)));
 
   /** The plain text of headings and paragraphs, with refused formatting reported. */
-  const inline = (nodes: PhrasingContent[], owner: RootContent): string =>
+  const inline = (nodes: PhrasingContent[]): string =>
     smartQuotes(
       nodes
         .map((node) => {
           if (node.type === 'text') return node.value.replace(/[ \t]*\n[ \t]*/g, ' ');
           if (node.type === 'break') return '\n';
           report(node, '', inlineRefused[node.type] ?? `has ${node.type}, which the page cannot show; write plain text`);
-          return 'children' in node ? inline(node.children as PhrasingContent[], owner) : '';
+          return 'children' in node ? inline(node.children as PhrasingContent[]) : '';
         })
         .join('')
         .trim(),
@@ -87,7 +88,7 @@ export function readBody(body: string, file: string, firstLine: number): BodyDra
     const at = startLine(node, offset);
     if (node.type === 'heading') {
       const heading = node as Heading;
-      const title = inline(heading.children, node);
+      const title = inline(heading.children);
       if (heading.depth === 2) parts.push({ title, line: at, blocks: [] });
       else if (heading.depth === 3) {
         const part = current();
@@ -119,7 +120,7 @@ export function readBody(body: string, file: string, firstLine: number): BodyDra
         part.blocks.push({ kind: 'images', images: drafts, line: at });
         continue;
       }
-      const text = inline(node.children, node);
+      const text = inline(node.children);
       if (last?.kind === 'comment') {
         last.text = last.text ? `${last.text}\n${text}` : text;
         last.textLine ??= at;
