@@ -20,14 +20,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    // Pages render content; they never reach into the content folder for a private project.
-    // Only build-time code reads it: server-only modules, the list of routes to prerender, and a test fixture.
+    // Pages render content; they never read the content files (a private project's among them), nor
+    // carry a Markdown or YAML parser. Only build-time code reads them: the content feature's reader,
+    // server-only modules, the list of routes to prerender, and the unit tests and their fixture.
     files: ['app/**'],
-    ignores: ['app/**/*.server.ts', 'app/routes-list.ts', 'app/features/cv/cv-test-content.ts'],
+    ignores: ['app/**/*.server.ts', 'app/routes-list.ts', 'app/**/*.test.{ts,tsx}', 'app/features/cv/cv-test-content.ts', 'app/features/content/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/content/projects', '**/content/projects/**'], message: 'Pages receive project content through loaders.' }] },
+        {
+          patterns: [
+            { group: ['**/content/projects', '**/content/projects/**', '**/content.server*', '**/content/source/**'], message: 'Pages receive content through loaders.' },
+            { group: ['yaml', 'unified', 'remark-*', 'mdast*'], message: 'Markdown and YAML are read at build time only (app/features/content/source/).' },
+          ],
+        },
       ],
     },
   },

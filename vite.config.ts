@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { contentModules } from './tools/build/content-modules.ts';
 import { contentValidation } from './tools/build/content-validation.ts';
 import { designTokens } from './tools/build/design-tokens/design-tokens-plugin.ts';
 import { protectedContent } from './tools/build/protected-content.ts';
@@ -24,16 +25,17 @@ export default defineConfig({
   base: basePath,
   plugins: [
     contentValidation(),
+    contentModules(),
     inlineScripts(),
     designTokens({ accents: async () => (await import('./tools/build/design-tokens/project-accents.ts')).projectAccents() }),
     responsiveImages(),
     lazyChunk(),
     reactRouter(),
     protectedContent({
-      studies: async () => (await import('./content/projects/index.ts')).caseStudies,
+      studies: async () => (await import('./app/features/content/content.server.ts')).caseStudies,
       // Words a guesser tries first: the owner's name and the projects' names.
       siteWords: async () => {
-        const [{ site }, { caseStudies }] = await Promise.all([import('./content/site.ts'), import('./content/projects/index.ts')]);
+        const { site, caseStudies } = await import('./app/features/content/content.server.ts');
         return [...site.name.split(' '), ...Object.values(caseStudies).flatMap((study) => [study.name, study.codename?.name ?? '']), 'portfolio'].filter(Boolean);
       },
     }),
@@ -54,7 +56,8 @@ export default defineConfig({
             // React and React Router: every page needs all of it, and it changes only on upgrades.
             // (Not the lightbox: it loads on first use, in its own chunk.)
             { name: 'framework', test: /node_modules\/(?!yet-another-react-lightbox\/)/, priority: 3 },
-            { name: 'shared', test: (id) => /\/(app|content)\//.test(id) && !gateModules.test(id), minShareCount: 2, priority: 2 },
+            // (With the site settings, which content-modules.ts serves as plain data.)
+            { name: 'shared', test: (id) => (/\/(app|content)\//.test(id) || id.startsWith('\0virtual:content/')) && !gateModules.test(id), minShareCount: 2, priority: 2 },
             // The password gate and the decryption: only /private and the protected page load them.
             { name: 'gate', test: gateModules, priority: 1 },
           ],

@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { contentModules } from './tools/build/content-modules.ts';
 import { inlineScripts } from './tools/build/inline-script.ts';
 
 // Units run without the React Router plugin, in Node; a file that needs a DOM (components rendered
 // with Testing Library, local storage) says `// @vitest-environment jsdom` on its first line.
 // Build-level tests have their own config.
 export default defineConfig({
-  // Pages render the inline scripts of app/start/, compiled as the build compiles them.
-  plugins: [inlineScripts()],
+  // Pages render the inline scripts of app/start/, compiled as the build compiles them,
+  // and read the site settings from content/site.yaml as the build gives them.
+  plugins: [inlineScripts(), contentModules()],
   resolve: {
     alias: {
       '~': fileURLToPath(new URL('./app', import.meta.url)),
@@ -17,7 +19,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['app/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'tools/**/*.test.ts', 'docs/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'tools/**/*.test.ts', 'docs/**/*.test.ts'],
     setupFiles: ['./tests/setup-unit.ts'],
     restoreMocks: true,
   },

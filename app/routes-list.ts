@@ -1,5 +1,4 @@
-import { projectOrder } from '../content/projects/order.ts';
-import { caseStudies } from '../content/projects/index.ts';
+import { projectOrder, studyOf } from './features/content/content.server.ts';
 import { publicIdentity } from './features/gate/public-identity.ts';
 import { designSystemPath } from './features/design-system/path.ts';
 import { notFoundPageSlug } from './features/layout/not-found-slug.ts';
@@ -10,11 +9,11 @@ export const notFoundPrerenderPath = `/${notFoundPageSlug}`;
 
 // `?.`: an order entry without a project must not stop the config loading
 // before the content check can name it.
-export const publicSlugs = projectOrder.filter((slug) => caseStudies[slug]?.access === 'public');
+export const publicSlugs = projectOrder.filter((slug) => studyOf(slug).access === 'public');
 /** The public addresses of the private projects: a codename's, where one is set. */
 export const privateAddresses = projectOrder
-  .filter((slug) => caseStudies[slug]?.access === 'private')
-  .map((slug) => publicIdentity(slug, caseStudies[slug]).address);
+  .filter((slug) => studyOf(slug).access === 'private')
+  .map((slug) => publicIdentity(slug, studyOf(slug)).address);
 
 /**
  * Build only: each private project's unlocked case study, rendered like any

@@ -1,6 +1,6 @@
 import { loadAbout } from '~/features/content/load.server';
 import { AboutPage } from '~/features/about/about-page';
-import { site } from '../../content/site';
+import { site } from 'virtual:content/site';
 import { absolutePageUrl, excerpt, pageMeta } from '~/features/seo/meta';
 import { personData } from '~/features/seo/structured-data';
 import { plainText } from '~/lib/rich-text';

@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { site } from 'virtual:content/site';
 import { loadCaseStudy, projectSummary, slugOf } from '~/features/content/load.server';
 import { CaseStudy } from '~/features/case-study/case-study';
 import { coverSizes } from '~/features/frames/cover-slideshow';

@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { site } from 'virtual:content/site';
 import { DesignSystemPage } from '~/features/design-system/design-system-page';
 import { loadDesignSystem } from '~/features/design-system/design-system.server';
 import { pageMeta } from '~/features/seo/meta';

@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { site } from 'virtual:content/site';
 import { loadCards } from '~/features/content/load.server';
 import { HeroHeadline } from '~/features/hero/hero-headline';
 import { ProjectGrid } from '~/features/projects/project-grid';

@@ -1,5 +1,5 @@
 import { redirect, useLocation, useNavigate } from 'react-router';
-import { site } from '../../content/site';
+import { site } from 'virtual:content/site';
 import { loadOtherProjects, projectSummary, slugOf } from '~/features/content/load.server';
 import type { CaseStudyBody } from '~/features/content/case-study-view';
 import { clearAccess, defaultRememberDays, openProtected } from '~/features/gate/gate';

@@ -3,7 +3,7 @@ import { redirect, useNavigate } from 'react-router';
 import { GatePage } from '~/features/gate/gate-page';
 import { gateTitle, isFlagged } from '~/features/gate/gate';
 import { takeReturn } from '~/lib/return-to';
-import { site } from '../../content/site';
+import { site } from 'virtual:content/site';
 import { pageMeta } from '~/features/seo/meta';
 import { gatedSlug, projectSummary } from '~/features/content/load.server';
 import type { Route } from './+types/private';

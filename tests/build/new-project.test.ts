@@ -15,18 +15,23 @@ describe('npm run new-project', () => {
   });
   afterAll(() => site?.remove());
 
-  it('scaffolds a case study that type-checks and builds, with its page and its card on the home page', async () => {
+  it('scaffolds a Markdown case study that builds, with its page and its card on the home page', async () => {
     const scaffold = await run(process.execPath, ['--import', 'tsx', 'tools/content/new-project/index.ts', 'Solenne']);
     expect(scaffold.stdout).toContain('Created Solenne, a new case study at /solenne');
-    expect(readFileSync(path.join(copy, 'content/projects/order.ts'), 'utf8')).toMatch(/'hypo',\n {2}'solenne',\n\];/);
+    expect(readFileSync(path.join(copy, 'content/site.yaml'), 'utf8')).toMatch(/\n {2}- hypo\n {2}- solenne\n/);
+    const markdown = readFileSync(path.join(copy, 'content/projects/solenne/index.md'), 'utf8');
+    expect(markdown).toMatch(/^---\n[\s\S]*\nname: Solenne\n[\s\S]*\n---\n\n## /);
+    expect(markdown).toContain('](media/');
 
-    await run('npm', ['run', 'typecheck']);
-    await run('npx', ['eslint', 'content/projects']);
     const build = await run('npm', ['run', 'build']);
-    expect(build.stdout + build.stderr).toMatch(/content\/projects\/solenne\/case-study.ts: \d+ texts still end in "\(placeholder\)"/);
+    expect(build.stdout + build.stderr).toMatch(/content\/projects\/solenne\/index.md: \d+ texts still end in "\(placeholder\)"/);
 
     const page = readFileSync(path.join(copy, 'build/client/solenne/index.html'), 'utf8');
     expect(page).toMatch(/<h1[^>]*>Solenne<\/h1>/);
+    // The Markdown's sections, titled paragraphs and image rows, rendered at build time.
+    const sectionTitles = [...markdown.matchAll(/^## (.+)$/gm)].map((match) => match[1]).filter((title) => title !== 'Lessons');
+    for (const title of sectionTitles) expect(page).toContain(`>${title}<`);
+    expect(page.match(/<img /g)?.length ?? 0).toBeGreaterThanOrEqual(3);
     const home = readFileSync(path.join(copy, 'build/client/index.html'), 'utf8');
     const card = /<a [^>]*href="\/solenne"[^>]*>[\s\S]*?<\/a>/.exec(home)?.[0] ?? '';
     expect(card).toContain('Solenne');
@@ -36,7 +41,7 @@ describe('npm run new-project', () => {
     const again = await run(process.execPath, ['--import', 'tsx', 'tools/content/new-project/index.ts', 'SOLENNE']).catch((error: { code: number; stderr: string }) => error);
     expect(again).toMatchObject({
       code: 1,
-      stderr: 'content/projects/solenne already exists: a project already has the address /solenne. Choose another name, or edit content/projects/solenne/case-study.ts\n',
+      stderr: 'content/projects/solenne already exists: a project already has the address /solenne. Choose another name, or edit content/projects/solenne/index.md\n',
     });
   }, 300_000);
 });

@@ -57,10 +57,10 @@ describe('deploy builds and private projects', () => {
   it('a second private project, scaffolded with a codename, builds encrypted with a strong password; one password opens both, and no public file names it', async () => {
     const scaffold = await site.run(process.execPath, ['--import', 'tsx', 'tools/content/new-project/index.ts', realName, '--private']);
     expect(scaffold.stdout).toContain(`a new private case study at /${realName.toLowerCase()}`);
-    const file = path.join(site.dir, 'content/projects/solenne/case-study.ts');
+    const file = path.join(site.dir, 'content/projects/solenne/index.md');
     const source = readFileSync(file, 'utf8');
-    expect(source).toContain("access: 'private'");
-    writeFileSync(file, source.replace(/\/\/ codename: \{[^\n]*\}/, `codename: ${JSON.stringify(codename)}`));
+    expect(source).toContain('\naccess: private\n');
+    writeFileSync(file, source.replace(/# codename:\n#[^\n]*\n#[^\n]*/, `codename:\n  name: ${codename.name}\n  subtitle: ${codename.subtitle}`));
 
     await site.run('npm', ['run', 'build'], { CI: 'true', PORTFOLIO_PASSWORD: testPassword });
     const client = path.join(site.dir, 'build/client');

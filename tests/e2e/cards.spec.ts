@@ -1,4 +1,4 @@
-import { caseStudies, expect, framesOver, freezeClock, gotoHydrated, projectOrder, test } from './support';
+import { expect, framesOver, freezeClock, gotoHydrated, projectOrder, test, studyOf } from './support';
 
 test.describe('project cards', () => {
   test('a card per listed project, in content order, linking to /{name} or /private', async ({ page }) => {
@@ -6,7 +6,7 @@ test.describe('project cards', () => {
     const cards = page.getByRole('region', { name: 'Selected work' }).getByRole('link');
     await expect(cards).toHaveCount(projectOrder.length);
     for (const [i, slug] of projectOrder.entries()) {
-      const study = caseStudies[slug];
+      const study = studyOf(slug);
       const card = cards.nth(i);
       await expect(card).toContainText(study.name);
       await expect(card).toContainText(study.subtitle);

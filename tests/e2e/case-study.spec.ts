@@ -1,11 +1,11 @@
-import { caseStudies, expect, framesOver, freezeClock, gotoHydrated, publicSlugs, test } from './support';
+import { expect, framesOver, freezeClock, gotoHydrated, publicSlugs, test, studyOf } from './support';
 
 test.describe('public case study', () => {
   test('shows name, role line, about, prototype links, numbered sections, lessons and two other projects', async ({
     page,
   }) => {
     for (const slug of publicSlugs) {
-      const study = caseStudies[slug];
+      const study = studyOf(slug);
       await page.goto(`/${slug}`);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(study.name);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { about } from '../../content/about/about';
+import { about } from '../../app/features/content/content.server.ts';
 import { cvLabels } from '../../app/features/cv/cv-labels';
 import { cvPdfFileName, formatFileSize } from '../../app/features/cv/cv-files';
 import { displayAddress } from '../../app/features/cv/cv-view';
@@ -10,7 +10,9 @@ import { expect, gotoHydrated, site, test, storageKeys } from './support';
 
 const pdfPath = `/${cvPdfFileName(site.name)}`;
 const downloadName = new RegExp(`^${cvLabels.download.replace(/[()]/g, '\\$&')}`);
-const flat = (text: string) => text.replace(/\s+/g, ' ');
+// Chromium's printed PDF gives the typographic apostrophe (’) the code point of a modifier letter
+// apostrophe (ʼ) in its text layer: the same glyph on paper, read back as the character the content holds.
+const flat = (text: string) => text.replace(/\s+/g, ' ').replace(/\u02BC/g, '\u2019');
 
 test('the CV page lists every experience entry of the about content', async ({ page }) => {
   await page.goto('/cv');

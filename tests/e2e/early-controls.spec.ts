@@ -3,7 +3,7 @@
 // soon as it shows, and sees the answer; then lets the app in and checks it
 // takes over where the page was, without a jump and without answering twice.
 import type { Page } from '@playwright/test';
-import { caseStudies, expect, holdApp, privateName, privateSlug, publicSlugs, test, testPassword } from './support';
+import { expect, holdApp, privateName, privateSlug, publicSlugs, studyOf, test, testPassword } from './support';
 
 const appStarted = (page: Page) => page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
 const stillHeld = async (page: Page) =>
@@ -49,7 +49,7 @@ test('the hero headline answers a click, Enter and Space before the app, and one
 
 test.describe('a card', () => {
   const slug = publicSlugs[0]!;
-  const card = (page: Page) => page.getByRole('link', { name: new RegExp(`^${caseStudies[slug].name}`) });
+  const card = (page: Page) => page.getByRole('link', { name: new RegExp(`^${studyOf(slug).name}`) });
   const shownFrame = (page: Page) => card(page).locator('img').getAttribute('src');
 
   test('cycles under the pointer before the app, shows its first frame again when the pointer leaves, and the app keeps a cycle going', async ({ page }) => {

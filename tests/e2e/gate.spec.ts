@@ -1,7 +1,7 @@
-import { blockStorage, caseStudies, privateSlug, testPassword, expect, freezeClock, gotoHydrated, holdApp, site, test, unlock, storageKeys, privateName } from './support';
+import { blockStorage, privateSlug, testPassword, expect, freezeClock, gotoHydrated, holdApp, site, test, unlock, storageKeys, privateName, studyOf } from './support';
 import { snapshotFile } from '../../app/features/gate/protected-payload';
 
-const mango = caseStudies.mango;
+const mango = studyOf('mango');
 const firstSection = mango.sections[0]!.title;
 
 test.describe('private gate', () => {

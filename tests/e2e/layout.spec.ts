@@ -1,4 +1,4 @@
-import { caseStudies, expect, gotoHydrated, publicSlugs, site, test } from './support';
+import { expect, gotoHydrated, publicSlugs, site, test, studyOf } from './support';
 
 test.describe('header and footer', () => {
   test("the home page shows the owner's name; every other page a back arrow", async ({ page }) => {
@@ -43,7 +43,7 @@ test.describe('header and footer', () => {
 test.describe('navigation', () => {
   test('every navigation lands at the top of the new page', async ({ page }) => {
     await gotoHydrated(page, '/');
-    const card = page.getByRole('link', { name: new RegExp(caseStudies.hypo.name) });
+    const card = page.getByRole('link', { name: new RegExp(studyOf('hypo').name) });
     await card.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await card.click();
@@ -70,7 +70,7 @@ test.describe('navigation', () => {
     for (const slug of publicSlugs) {
       const response = await page.goto(`/${slug}`);
       expect(response?.status(), slug).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(caseStudies[slug].name);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(studyOf(slug).name);
     }
   });
 });

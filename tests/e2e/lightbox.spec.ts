@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { about } from '../../content/about/about';
-import { caseStudies, expect, gotoHydrated, privateSlug, test, unlock, storageKeys } from './support';
+import { about } from '../../app/features/content/content.server.ts';
+import { expect, gotoHydrated, privateSlug, test, unlock, storageKeys, studyOf } from './support';
 
 /** The Huru case study's images, in reading order, with the caption of their block. */
-const huruImages = caseStudies.huru.sections.flatMap((section) =>
+const huruImages = studyOf('huru').sections.flatMap((section) =>
   section.blocks.flatMap((block) =>
     block.kind === 'images' ? block.images.map((image) => ({ alt: image.alt, caption: block.caption })) : [],
   ),
@@ -213,7 +213,7 @@ test.describe('lightbox', () => {
   test('the unlocked protected case study’s images open too', async ({ page }) => {
     await unlock(page);
     await expect(page).toHaveURL(`/${privateSlug}`);
-    const first = caseStudies[privateSlug].sections.flatMap((section) =>
+    const first = studyOf(privateSlug).sections.flatMap((section) =>
       section.blocks.flatMap((block) => (block.kind === 'images' ? block.images : [])),
     )[0]!;
     // Its images exist only decrypted, inlined: each is a button rather than a link to a file.

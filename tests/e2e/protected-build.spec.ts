@@ -3,9 +3,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symli
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { caseStudies, testPassword, expect, test, privateName } from './support';
+import { testPassword, expect, test, privateName, studyOf } from './support';
 
-const mango = caseStudies.mango;
+const mango = studyOf('mango');
 const protectedMedia = 'content/projects/mango/protected-media';
 
 /** Sentences only the protected case study contains. */

@@ -1,17 +1,5 @@
-import { about } from '../../content/about/about';
-import {
-  caseStudies,
-  testPassword,
-  expect,
-  expectHeadline,
-  gotoHydrated,
-  projectOrder,
-  publicRoutes,
-  publicSlugs,
-  site,
-  test,
-  storageKeys,
-} from './support';
+import { about } from '../../app/features/content/content.server.ts';
+import { testPassword, expect, expectHeadline, gotoHydrated, projectOrder, publicRoutes, publicSlugs, site, test, storageKeys, studyOf } from './support';
 
 const garbage = ['', 'undefined', 'null', '{"a":1}', '💥'.repeat(1000), '-0', 'true'];
 
@@ -89,8 +77,8 @@ test.describe('without JavaScript', () => {
     for (const slug of publicSlugs) {
       await page.goto(`/${slug}`);
       const text = await page.locator('main').innerText();
-      for (const section of caseStudies[slug].sections) expect(text, slug).toContain(section.title);
-      for (const lesson of caseStudies[slug].lessons) expect(text, slug).toContain(lesson.title);
+      for (const section of studyOf(slug).sections) expect(text, slug).toContain(section.title);
+      for (const lesson of studyOf(slug).lessons) expect(text, slug).toContain(lesson.title);
       expect(await page.locator('main img').count(), slug).toBeGreaterThan(5);
     }
 

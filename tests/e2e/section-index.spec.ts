@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { caseStudies, expect, gotoHydrated, privateSlug, test, unlock } from './support';
+import { expect, gotoHydrated, privateSlug, test, unlock, studyOf } from './support';
 
 const index = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 
@@ -11,8 +11,8 @@ async function scrollToSection(page: Page, number: string) {
   }, `section-${number}`);
 }
 
-const numbered = (slug: keyof typeof caseStudies) =>
-  caseStudies[slug].sections.map((section, i) => ({ number: String(i + 1).padStart(2, '0'), title: section.title }));
+const numbered = (slug: string) =>
+  studyOf(slug).sections.map((section, i) => ({ number: String(i + 1).padStart(2, '0'), title: section.title }));
 
 test.describe('section index', () => {
   test('on a wide screen it lists every numbered section, and marks the one being read', async ({ page }) => {

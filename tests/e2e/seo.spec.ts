@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { caseStudies, expect, gotoHydrated, privateSlug, publicSlugs, site, test } from './support';
+import { expect, gotoHydrated, privateSlug, publicSlugs, site, test, studyOf } from './support';
 
 /** What a crawler or a link-preview bot reads: the prerendered page, without JavaScript. */
 test.use({ javaScriptEnabled: false });
@@ -79,7 +79,7 @@ test('every public page has its own title and description, a canonical address a
 });
 
 test('a case study is described from its own content', async ({ page }) => {
-  const study = caseStudies.huru;
+  const study = studyOf('huru');
   await page.goto('/huru');
   const tags = await head(page);
   expect(tags.title).toBe(`${study.name} case study · ${site.name}`);
@@ -90,7 +90,7 @@ test('a case study is described from its own content', async ({ page }) => {
 test('the gate and the protected page stay out of search results and preview only the public teaser', async ({
   page,
 }) => {
-  const study = caseStudies[privateSlug];
+  const study = studyOf(privateSlug);
   const secrets = [study.about.title, study.about.text.slice(0, 40), ...study.sections.map((section) => section.title)];
   const descriptions = new Set<string>();
   for (const route of ['/private', `/${privateSlug}`]) {
@@ -137,7 +137,7 @@ test('structured data: a Person on home, about and the CV, a CreativeWork on eac
     expect(work, slug).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'CreativeWork',
-      name: caseStudies[slug].name,
+      name: studyOf(slug).name,
       url: canonical(`/${slug}`),
       image: previewOf(slug),
       creator: { '@type': 'Person', name: site.name, url: canonical('/') },

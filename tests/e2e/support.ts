@@ -1,17 +1,15 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { site } from '../../content/site';
-import { caseStudies } from '../../content/projects';
-import { projectOrder } from '../../content/projects/order';
+import { site, caseStudies, projectOrder, studyOf } from '../../app/features/content/content.server.ts';
 import { testPassword } from '../../tools/testing/test-password.ts';
 import { storageKeys } from '../../app/lib/storage';
 
 export { expect };
-export { site, caseStudies, projectOrder, storageKeys };
+export { site, caseStudies, projectOrder, storageKeys, studyOf };
 
-export const publicSlugs = projectOrder.filter((slug) => caseStudies[slug].access === 'public');
-export const privateSlug = projectOrder.find((slug) => caseStudies[slug].access === 'private') ?? 'mango';
+export const publicSlugs = projectOrder.filter((slug) => studyOf(slug).access === 'public');
+export const privateSlug = projectOrder.find((slug) => studyOf(slug).access === 'private') ?? 'mango';
 /** The private project's real name: what its case study's heading says once unlocked. */
-export const privateName = caseStudies[privateSlug].name;
+export const privateName = studyOf(privateSlug).name;
 /** What the test builds are encrypted with (npm run build:test). */
 export { testPassword };
 

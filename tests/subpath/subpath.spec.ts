@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { subpathBase as base } from '../../playwright.subpath.config';
-import { caseStudies, crawl, testPassword, expect, gotoHydrated, privateSlug, publicSlugs, site, test } from '../e2e/support';
+import { crawl, testPassword, expect, gotoHydrated, privateSlug, publicSlugs, site, test, studyOf } from '../e2e/support';
 
 /** Fails the test on any request of the page that does not succeed (but deliberate 404 navigations). */
 function watchRequests(page: Page) {
@@ -41,7 +41,7 @@ test('nothing is served outside the sub-path', async ({ request }) => {
 test('a visitor browses home, a case study and the about page under the sub-path', async ({ page }) => {
   const failed = watchRequests(page);
   await gotoHydrated(page, base);
-  await page.getByRole('link', { name: new RegExp(caseStudies.huru.name) }).first().click();
+  await page.getByRole('link', { name: new RegExp(studyOf('huru').name) }).first().click();
   await expect(page).toHaveURL(`${base}huru`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Huru');
   await expect(page.locator('img').first()).toHaveJSProperty('complete', true);
@@ -64,7 +64,7 @@ test('the protected case study opens under the sub-path, and sends a visitor wit
   await page.getByPlaceholder('Enter password').fill(testPassword);
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(page).toHaveURL(`${base}${privateSlug}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(caseStudies[privateSlug].name);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(studyOf(privateSlug).name);
   expect(failed).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ResolvedConfig } from 'vite';
@@ -15,9 +15,12 @@ function resolve(root: string) {
 
 describe('content check in the build', () => {
   it('stops a build with the report alone when the content has problems', () => {
-    // The shipped content, with none of its files on disk: every image is missing.
+    // The shipped content's text, with none of its media on disk: every image is missing.
     const empty = mkdtempSync(path.join(tmpdir(), 'portfolio-empty-'));
-    mkdirSync(path.join(empty, 'content'));
+    cpSync(path.join(process.cwd(), 'content'), path.join(empty, 'content'), {
+      recursive: true,
+      filter: (source) => !/\/(media|protected-media)(\/|$)/.test(source),
+    });
     try {
       const { run } = resolve(empty);
       expect(run).toThrow(/^The content has \d+ problems to fix before the site can be built:\n {2}content\//);
@@ -39,8 +42,8 @@ describe('content check in the build', () => {
   });
 
   it('words the report for one problem or many', () => {
-    expect(contentReport(['content/site.ts: email is not an email address; write it like name@example.com.'])).toBe(
-      'The content has 1 problem to fix before the site can be built:\n  content/site.ts: email is not an email address; write it like name@example.com.',
+    expect(contentReport(['content/site.yaml:3: email is not an email address; write it like name@example.com.'])).toBe(
+      'The content has 1 problem to fix before the site can be built:\n  content/site.yaml:3: email is not an email address; write it like name@example.com.',
     );
   });
 });

@@ -1,9 +1,7 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { listContentFiles } from '../../content/validation/content-files.ts';
-import { currentContent } from '../../content/validation/current-content.ts';
-import { placeholderNotes } from '../../content/validation/placeholders.ts';
-import { validateContent, type ContentInput } from '../../content/validation/validate-content.ts';
+import { checkContent } from '../../app/features/content/validation/check-content.ts';
+import { placeholderNotes } from '../../app/features/content/validation/placeholders.ts';
 
 const checkedKey = Symbol.for('portfolio:content-checked');
 const checkedThisProcess = () => (globalThis as Record<symbol, unknown>)[checkedKey] === true;
@@ -18,10 +16,11 @@ export function contentReport(problems: readonly string[]): string {
 }
 
 /**
- * Checks the content (content/schema.ts, and the media files on disk) when
- * a build starts, and stops it with one line per problem. The dev server
- * checks again whenever something under content/ changes and shows the
- * problems in the terminal and over the page.
+ * Checks the content (the Markdown and YAML files against
+ * app/features/content/schema.ts, and the media files on disk) when a build
+ * starts, and stops it with one line per problem. The dev server checks
+ * again whenever something under content/ changes, shows the problems in
+ * the terminal and over the page, and reloads the page once they are fixed.
  */
 export function contentValidation(): Plugin {
   let root = process.cwd();
@@ -32,10 +31,10 @@ export function contentValidation(): Plugin {
       root = config.root;
       // A build loads this config several times: check once per process.
       if (config.command !== 'build' || checkedThisProcess()) return;
-      const problems = validateContent(currentContent, listContentFiles(root));
+      const { content, problems } = checkContent(root);
       if (problems.length === 0) {
         markChecked();
-        for (const note of placeholderNotes(currentContent)) config.logger.warn(note);
+        for (const note of placeholderNotes(content)) config.logger.warn(note);
         return;
       }
       // Only the report: a stack trace into the bundler would bury the lines that matter.
@@ -50,9 +49,6 @@ export function contentValidation(): Plugin {
   };
 }
 
-/** Module id of the content as the dev server loads it, so an edit is seen without a restart. */
-const contentModule = '/content/validation/current-content.ts';
-
 function watchContent(server: ViteDevServer, root: string) {
   const logger = server.config.logger;
   const contentFolder = path.join(root, 'content') + path.sep;
@@ -62,16 +58,14 @@ function watchContent(server: ViteDevServer, root: string) {
   const showOverlay = () =>
     server.ws.send({ type: 'error', err: { message: contentReport(problems), stack: '', plugin: 'portfolio:content-validation' } });
 
-  /** `mediaChanged`: the pages name media by URL, so the browser only sees a new or swapped file after a reload. */
-  async function check(mediaChanged: boolean) {
+  /**
+   * `changed`: a file was saved. The loaders read the content afresh (the
+   * reader depends on every content file), but a page shows it only after a
+   * reload, and names media by URL, so a new or swapped image needs one too.
+   */
+  async function check(changed: boolean) {
     const before = problems;
-    try {
-      const { currentContent: content } = (await server.ssrLoadModule(contentModule)) as { currentContent: ContentInput };
-      problems = validateContent(content, listContentFiles(root));
-    } catch {
-      // A file that does not even load: Vite reports that error itself.
-      return;
-    }
+    problems = checkContent(root).problems;
     if (problems.length > 0) {
       logger.error(`\n${contentReport(problems)}\n`, { timestamp: true });
       showOverlay();
@@ -79,17 +73,17 @@ function watchContent(server: ViteDevServer, root: string) {
     }
     if (before.length > 0) logger.info('Content checked: every problem is fixed.', { timestamp: true });
     // Also clears an overlay the problems were shown in.
-    if (before.length > 0 || mediaChanged) server.ws.send({ type: 'full-reload' });
+    if (before.length > 0 || changed) server.ws.send({ type: 'full-reload' });
   }
 
-  let mediaChanged = false;
+  let changed = false;
   const schedule = (file?: string) => {
-    if (file && !/\.[cm]?[jt]s$/.test(file)) mediaChanged = true;
+    if (file) changed = true;
     clearTimeout(timer);
     // A save or a folder of dropped images arrives as several events: check once after them.
     timer = setTimeout(() => {
-      void check(mediaChanged);
-      mediaChanged = false;
+      void check(changed);
+      changed = false;
     }, 100);
   };
 

@@ -6,8 +6,8 @@ import { cvLabels } from '../../app/features/cv/cv-labels.ts';
 import { designSystemPath } from '../../app/features/design-system/path.ts';
 import { buildTokens } from './design-tokens/build-tokens.ts';
 import { paletteImage } from './design-tokens/palette-image.ts';
-import type { About, CaseStudy, Cv, Site } from '../../content/types';
-import { listMediaFiles } from '../../content/media.ts';
+import type { About, CaseStudy, Cv, Site } from '../../app/features/content/types.ts';
+import { listMediaFiles } from '../../app/features/content/media.ts';
 import { renderPreview, type PreviewCard } from './preview-card.ts';
 import { typesetter } from './text-outline.ts';
 

@@ -2,7 +2,7 @@ import type { Logger, Plugin } from 'vite';
 import { protectedBody } from '../../app/features/content/protected-body.server.ts';
 import { gateParamsFile, gateParamsOf, payloadFile } from '../../app/features/gate/protected-payload.ts';
 import { publicIdentity } from '../../app/features/gate/public-identity.ts';
-import type { CaseStudy } from '../../content/types';
+import type { CaseStudy } from '../../app/features/content/types.ts';
 import { deriveSiteKey, encryptWithKey, type SiteKey } from './encrypt.ts';
 import { checkBuildPassword } from './password-policy.ts';
 

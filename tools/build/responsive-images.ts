@@ -1,5 +1,5 @@
 import { imagetools, resolveConfigs } from 'vite-imagetools';
-import { imageExtensions } from '../../content/media.ts';
+import { imageExtensions } from '../../app/features/content/media.ts';
 
 /**
  * The query that asks for an image in every width and modern format.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { fileUrl, pageUrl } from '../../app/lib/public-url.ts';
 import { indexablePaths } from '../../app/routes-list.ts';
-import { site } from '../../content/site.ts';
+import { site } from '../../app/features/content/content.server.ts';
 import { basePath } from './site-location.ts';
 
 const escapeXml = (text: string) =>

@@ -6,8 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { notFoundPrerenderPath, pagePaths, privateAddresses } from '../../app/routes-list.ts';
 import { storageKeys } from '../../app/lib/storage.ts';
-import { caseStudies } from '../../content/projects/index.ts';
-import { projectOrder } from '../../content/projects/order.ts';
+import { caseStudies, projectOrder } from '../../app/features/content/content.server.ts';
 import { chromiumArgs, requireChromium } from '../testing/find-chromium.ts';
 import { testPassword } from '../testing/test-password.ts';
 

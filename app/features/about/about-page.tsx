@@ -1,7 +1,7 @@
 import { useMemo, type ComponentProps } from 'react';
 import { Link } from 'react-router';
-import type { About } from '../../../content/types';
-import { site } from '../../../content/site';
+import type { About } from '../content/types.ts';
+import { site } from 'virtual:content/site';
 import { useLightbox } from '~/features/lightbox/use-lightbox';
 import { Gallery } from '~/features/media/gallery';
 import { LessonsList } from '~/features/case-study/lessons-list';

@@ -1,4 +1,4 @@
-import type { Lesson } from '../../../content/types';
+import type { Lesson } from '../content/types.ts';
 import { RichText } from '~/ui/rich-text';
 
 export function LessonsList({ lessons }: { lessons: Lesson[] }) {

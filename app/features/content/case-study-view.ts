@@ -1,4 +1,4 @@
-import type { CaseStudy } from '../../../content/types';
+import type { CaseStudy } from './types.ts';
 import type { BlockView, CaseStudyView, ImageView } from './views';
 
 /** Turns a file name from the content (with its alt text) into an image a page can show. */

@@ -1,6 +1,4 @@
-import { about } from '../../../content/about/about';
-import { caseStudies, type Slug } from '../../../content/projects';
-import { projectOrder } from '../../../content/projects/order';
+import { about, caseStudies, type Slug, projectOrder, studyOf } from './content.server.ts';
 import { caseStudyBody } from './case-study-view';
 import { publicIdentity, slugAtAddress } from '~/features/gate/public-identity';
 import { imageView, mediaFilesIn, videoView } from './media.server';
@@ -11,7 +9,7 @@ import type { CardView, CaseStudyView, MediaItemView } from './views';
 const mediaFolder = (slug: string) => `/content/projects/${slug}/media`;
 
 function cardView(slug: Slug): CardView {
-  const study = caseStudies[slug];
+  const study = studyOf(slug);
   const isPrivate = study.access === 'private';
   const { address, name, subtitle } = publicIdentity(slug, study);
   // A private project shows only its teaser: its cover is part of the protected content.
@@ -44,7 +42,7 @@ export async function loadCaseStudy(slug: Slug): Promise<CaseStudyView> {
   const folder = mediaFolder(slug);
   const covers = mediaFilesIn(`${folder}/cover`).map((file) => file.slice(folder.length + 1));
   // The resolver is async for the protected case study, whose images are read and inlined at build time.
-  const body = await caseStudyBody(slug, caseStudies[slug], covers, async (file, alt) => imageView(`${folder}/${file}`, alt));
+  const body = await caseStudyBody(slug, studyOf(slug), covers, async (file, alt) => imageView(`${folder}/${file}`, alt));
   return { ...body, otherProjects: loadOtherProjects(slug) };
 }
 
@@ -53,7 +51,7 @@ export async function loadCaseStudy(slug: Slug): Promise<CaseStudyView> {
  * inlined. Rendered into the snapshot postbuild encrypts, never shipped as is.
  */
 export async function loadProtectedCaseStudy(slug: Slug): Promise<CaseStudyView> {
-  const body = await protectedBody(process.cwd(), slug, caseStudies[slug]);
+  const body = await protectedBody(process.cwd(), slug, studyOf(slug));
   return { ...body, otherProjects: loadOtherProjects(slug) };
 }
 
@@ -63,7 +61,7 @@ export async function loadProtectedCaseStudy(slug: Slug): Promise<CaseStudyView>
  * a public one.
  */
 export function projectSummary(slug: Slug) {
-  const study = caseStudies[slug];
+  const study = studyOf(slug);
   const { address, name, subtitle } = publicIdentity(slug, study);
   return { address, name, subtitle, about: study.access === 'public' ? study.about.text : '' };
 }
@@ -78,7 +76,7 @@ export function slugOf(request: Request): Slug {
 
 /** The private project the gate at /private opens when the visitor did not come from a card: the first one. */
 export function gatedSlug(): Slug {
-  const slug = projectOrder.find((candidate) => caseStudies[candidate].access === 'private');
+  const slug = projectOrder.find((candidate) => studyOf(candidate).access === 'private');
   if (!slug) throw new Error('No private project in content/projects: /private has nothing to open.');
   return slug;
 }

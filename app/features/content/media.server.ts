@@ -1,4 +1,4 @@
-import { byFileName } from '../../../content/media.ts';
+import { byFileName } from './media.ts';
 import { candidateFor } from '~/features/media/srcset';
 import type { ImageView, VideoView } from './views';
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { CaseStudy } from '../../../content/types';
-import { imageMimeType, listMediaFiles } from '../../../content/media.ts';
+import type { CaseStudy } from './types.ts';
+import { imageMimeType, listMediaFiles } from './media.ts';
 import { caseStudyBody, type CaseStudyBody } from './case-study-view.ts';
 
 /** A protected project keeps its case-study media here; nothing in it is ever served as a file. */

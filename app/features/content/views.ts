@@ -1,4 +1,4 @@
-import type { Access, PrototypeKind } from '../../../content/types';
+import type { Access, PrototypeKind } from './types.ts';
 
 /** An image as pages receive it: a built asset URL with its intrinsic size. */
 export type ImageView = {

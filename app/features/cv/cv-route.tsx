@@ -1,4 +1,4 @@
-import { site } from '../../../content/site';
+import { site } from 'virtual:content/site';
 import { absolutePageUrl, excerpt, pageMeta } from '~/features/seo/meta';
 import { personData } from '~/features/seo/structured-data';
 import { currentCvContent } from './cv-content.server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { about } from '../../../content/about/about';
+import { about } from '../content/content.server.ts';
 import { cvTestContent } from './cv-test-content';
 import { cvLabels } from './cv-labels';
 import { cvView, displayAddress } from './cv-view';

@@ -1,4 +1,4 @@
-import type { About, CaseStudy, Cv, Site } from '../../../content/types';
+import type { About, CaseStudy, Cv, Site } from '../content/types.ts';
 import { pageUrl } from '../../lib/public-url.ts';
 import { plainText, splitLines } from '../../lib/rich-text.ts';
 import { publicIdentity } from '../gate/public-identity.ts';

@@ -1,4 +1,4 @@
-import { site } from '../../../content/site';
+import { site } from 'virtual:content/site';
 import { RichText } from '~/ui/rich-text';
 import { tokensFile } from '../../../tools/build/design-tokens/tokens-file';
 import type { DesignSystemView } from './design-system.server';

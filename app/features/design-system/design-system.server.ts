@@ -1,5 +1,5 @@
 import designTokens from 'virtual:design-tokens';
-import type { Slug } from '../../../content/projects';
+import type { Slug } from '../content/content.server.ts';
 import { propertiesOf } from '../../../tools/build/design-tokens/token-uses';
 import { loadCards, loadCaseStudy } from '~/features/content/load.server';
 import { pairResults } from './contrast-pairs';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { site } from '../../../content/site';
+import { site } from 'virtual:content/site';
 import { defaultRememberDays, gateTitle, isFlagged, payloadUrl, snapshotUrl } from '~/features/gate/gate';
 import { payloadUrlAttribute, rememberDaysAttribute, snapshotUrlAttribute, unlockingAttribute } from '~/start/names';
 import { gateScript } from './gate-script';

@@ -1,4 +1,4 @@
-import type { CaseStudy } from '../../../content/types.ts';
+import type { CaseStudy } from '../content/types.ts';
 
 /** What the public may know of a project: its address, name and subtitle. */
 export type PublicIdentity = { address: string; name: string; subtitle: string };

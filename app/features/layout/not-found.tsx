@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { site } from '../../../content/site';
+import { site } from 'virtual:content/site';
 import { RichText } from '~/ui/rich-text';
 import { PageTitle } from '~/ui/page-title';
 

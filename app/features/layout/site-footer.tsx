@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { site } from '../../../content/site';
+import { site } from 'virtual:content/site';
 import { CvDownloadLink } from '~/features/cv/cv-download-link';
 import { cvLabels } from '~/features/cv/cv-labels';
 import { designSystemPath } from '~/features/design-system/path';

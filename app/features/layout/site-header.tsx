@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from 'react-router';
-import { site } from '../../../content/site';
+import { site } from 'virtual:content/site';
 import { ArrowLeftIcon } from '~/ui/icons';
 import { ThemeToggle } from '~/features/theme/theme-toggle';
 

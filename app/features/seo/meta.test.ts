@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../../content/site';
+import { site } from 'virtual:content/site';
 import { excerpt, pageMeta } from './meta';
 
 const find = (tags: MetaDescriptor[], key: string, value: string) =>

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { site } from '../../../content/site';
+import { site } from 'virtual:content/site';
 import { previewImageFile, previewSize, type PreviewKey } from './link-preview';
 import { fileUrl, pageUrl } from '~/lib/public-url';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Site } from '../../../content/types';
+import type { Site } from '../content/types.ts';
 import { caseStudyData, personData } from './structured-data';
 
 const site = {

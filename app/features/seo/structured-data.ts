@@ -1,4 +1,4 @@
-import type { Site } from '../../../content/types';
+import type { Site } from '../content/types.ts';
 
 /**
  * schema.org descriptions of the pages, as JSON-LD: who the site is about

@@ -1,7 +1,6 @@
 // Which of the measured routes is the home page, a public case study or a
 // gate, from the content and the build.
-import { caseStudies } from '../../../content/projects/index.ts';
-import { projectOrder } from '../../../content/projects/order.ts';
+import { projectOrder, studyOf } from '../../../app/features/content/content.server.ts';
 import { protectedSlugs } from '../unlock.ts';
 import type { RouteSet } from './controls.ts';
 
@@ -19,6 +18,6 @@ export function routeSetOf(routes: string[], publicSlugs: string[], privateSlugs
 }
 
 export async function interactionRoutes(routes: string[], clientDir: string): Promise<RouteSet> {
-  const publicSlugs = projectOrder.filter((slug) => caseStudies[slug].access === 'public');
+  const publicSlugs = projectOrder.filter((slug) => studyOf(slug).access === 'public');
   return routeSetOf(routes, publicSlugs, await protectedSlugs(clientDir));
 }

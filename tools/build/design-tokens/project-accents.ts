@@ -1,6 +1,5 @@
 import { publicIdentity } from '../../../app/features/gate/public-identity.ts';
-import { caseStudies } from '../../../content/projects/index.ts';
-import { projectOrder } from '../../../content/projects/order.ts';
+import { caseStudies, projectOrder } from '../../../app/features/content/content.server.ts';
 import type { Accent } from './build-tokens.ts';
 
 /**

@@ -15,14 +15,14 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmdirSync, rmSync }
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { About, CaseStudy } from '../../../content/types.ts';
+import type { About, CaseStudy } from '../../../app/features/content/types.ts';
 import { Doc, Ctx } from './svg.ts';
 import type { Palette } from './palette.ts';
 import { Rng } from './rng.ts';
 import { makeKit } from './projects.ts';
 import { drawingKey } from './drawings.ts';
 import { aboutPalette, scenes } from './about.ts';
-import { projectOrder } from '../../../content/projects/order.ts';
+import { projectOrder } from '../../../app/features/content/content.server.ts';
 import { teaser } from './teaser.ts';
 import { encode, poster, readTag, renderFrames, frameSvg, VIDEO } from './video.ts';
 import { ROOT, log, kb, writeArtwork, writeIfChanged, record } from './io.ts';

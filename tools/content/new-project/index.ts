@@ -24,24 +24,24 @@ try {
   console.log(
     [
       `Created ${name}, a new ${isPrivate ? 'private ' : ''}case study at /${slug}:`,
-      row(`${folder}/case-study.ts`, 'the texts: replace every one that ends in "(placeholder)"'),
+      row(`${folder}/index.md`, 'the texts: replace every one that ends in "(placeholder)"'),
       row(`${media}/cover/`, `${covers.length} placeholder cover frames, 01.svg to ${String(covers.length).padStart(2, '0')}.svg`),
       row(`${media}/`, `${images.length} placeholder images the case study shows`),
       ...(isPrivate ? [row(`${folder}/media/card/01.svg`, 'the public teaser on its card (everything else is encrypted)')] : []),
-      ...changed.map((file) => row(file, file.endsWith('order.ts') ? `${slug} added last on the home page` : 'the case study added to the site')),
+      ...changed.map((file) => row(file, `${slug} added last to projects: (the home page order)`)),
       '',
       'Next:',
       `  1. npm run dev, then open http://localhost:5173/${slug} to watch your changes as you save.`,
-      `  2. Write the texts in ${folder}/case-study.ts.`,
+      `  2. Write the texts in ${folder}/index.md (Markdown; CONTENT.md shows how).`,
       `  3. Replace the images: put 8 cover frames in ${media}/cover (PNG, JPEG, WebP, AVIF or SVG;`,
       `     they play in file-name order), your other images in ${media}, and delete the placeholders.`,
       ...(isPrivate
         ? [
             `     It opens with the site's password (PORTFOLIO_PASSWORD). To hide the client's name, set a codename in`,
-            `     ${folder}/case-study.ts.`,
+            `     ${folder}/index.md.`,
           ]
         : []),
-      `  4. To move the card, move '${slug}' in content/projects/order.ts.`,
+      `  4. To move the card, move its line "- ${slug}" in the projects: list of content/site.yaml.`,
       '  5. npm test checks everything; then publish (docs/deploying.md). CONTENT.md has the details.',
     ].join('\n'),
   );

@@ -1,55 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { addToIndex, addToOrder, importName } from './project-list.ts';
+import { addToOrder, listsProject } from './project-list.ts';
 
-const order = `import type { Slug } from './index.ts';
-
-/** The home page order. */
-export const projectOrder: readonly Slug[] = [
-  'mango',
-  'huru',
-];
+const site = `name: Nora Castell
+# The home page order: move a line to re-order the cards.
+projects:
+  - mango
+  - huru
 `;
 
-const index = `import type { CaseStudy } from '../types.ts';
-import { caseStudy as mango } from './mango/case-study.ts';
-import { caseStudy as huru } from './huru/case-study.ts';
+describe('adding a project to the home page order', () => {
+  it('appends the slug to the projects list, one a line', () => {
+    expect(addToOrder(site, 'solenne')).toBe(`${site}  - solenne\n`);
+  });
 
-const projects = {
-  mango,
-  huru,
-};
-
-export type Slug = keyof typeof projects;
-`;
-
-describe('adding a project to the lists', () => {
-  it('appends the slug to the home page order, one a line', () => {
-    expect(addToOrder(order, 'solenne')).toContain(`  'mango',\n  'huru',\n  'solenne',\n];`);
+  it('keeps the fields after the list, and the list\u2019s indent', () => {
+    const middle = `projects:\n    - mango\n    - huru\nfooter:\n  smallPrint: Made here.\n`;
+    expect(addToOrder(middle, 'solenne')).toBe(`projects:\n    - mango\n    - huru\n    - solenne\nfooter:\n  smallPrint: Made here.\n`);
   });
 
   it('keeps a list written on one line on one line', () => {
-    const inline = `export const projectOrder: readonly Slug[] = ['mango', 'huru'];\n`;
-    expect(addToOrder(inline, 'solenne')).toBe(`export const projectOrder: readonly Slug[] = ['mango', 'huru', 'solenne'];\n`);
+    expect(addToOrder('projects: [mango, huru]\n', 'solenne')).toBe('projects: [mango, huru, solenne]\n');
+    expect(addToOrder('projects: []\n', 'solenne')).toBe('projects: [solenne]\n');
   });
 
-  it('imports the case study and adds it to the projects', () => {
-    const updated = addToIndex(index, 'solenne');
-    expect(updated).toContain(
-      `import { caseStudy as huru } from './huru/case-study.ts';\nimport { caseStudy as solenne } from './solenne/case-study.ts';\n`,
-    );
-    expect(updated).toContain('  mango,\n  huru,\n  solenne,\n};');
+  it('starts the list when there is none', () => {
+    expect(addToOrder('name: Nora\n', 'solenne')).toBe('name: Nora\nprojects:\n  - solenne\n');
   });
 
-  it('names the import after the slug, quoting the key when it has to', () => {
-    expect(importName('hypo-bank')).toBe('hypoBank');
-    expect(importName('2048')).toBe('project2048');
-    expect(importName('new')).toBe('projectNew');
-    expect(addToIndex(index, 'hypo-bank')).toContain(`  'hypo-bank': hypoBank,\n};`);
-  });
-
-  it('says what to do by hand when a list is not where it should be', () => {
-    expect(() => addToOrder('export const order = [];', 'solenne')).toThrow(
-      "content/projects/order.ts: cannot find the projectOrder list; add 'solenne' to it by hand.",
-    );
+  it('knows whether a project is listed, in either form', () => {
+    expect(listsProject(site, 'huru')).toBe(true);
+    expect(listsProject(site, 'hur')).toBe(false);
+    expect(listsProject('projects: [mango, "huru"]\n', 'huru')).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { limits, projectNamePattern } from '../../../content/schema.ts';
-import { reservedSlugs } from '../../../content/validation/projects.ts';
+import { limits, projectNamePattern } from '../../../app/features/content/schema.ts';
+import { caseStudyFile, siteFile } from '../../../app/features/content/source/files.ts';
+import { reservedSlugs } from '../../../app/features/content/validation/projects.ts';
 import { caseStudyTemplate, templateImages } from './case-study-template.ts';
 import { boardImage, coverFrame, flowImage, screensImage } from './placeholder-art.ts';
-import { ScaffoldError, addToIndex, addToOrder } from './project-list.ts';
+import { ScaffoldError, addToOrder, listsProject } from './project-list.ts';
 
 /** Accent pairs (light theme, dark theme) that read on paper and on near-black. */
 const accents = [
@@ -46,9 +47,9 @@ export function slugFor(name: string, root: string): string {
   if (reservedSlugs.includes(slug))
     throw new ScaffoldError(`"${name}" would take the address /${slug}, which the site uses for something else: choose another name`);
   const folder = `content/projects/${slug}`;
-  const listed = readFileSync(path.join(root, 'content/projects/order.ts'), 'utf8').includes(`'${slug}'`);
+  const listed = listsProject(readFileSync(path.join(root, siteFile), 'utf8'), slug);
   if (existsSync(path.join(root, folder)) || listed)
-    throw new ScaffoldError(`${folder} already exists: a project already has the address /${slug}. Choose another name, or edit ${folder}/case-study.ts`);
+    throw new ScaffoldError(`${folder} already exists: a project already has the address /${slug}. Choose another name, or edit ${caseStudyFile(slug)}`);
   return slug;
 }
 
@@ -64,12 +65,10 @@ export function scaffoldProject(root: string, name: string, { year = new Date().
   const folder = `content/projects/${slug}`;
   const images = `${folder}/${isPrivate ? 'protected-media' : 'media'}`;
   const accent = accentFor(name).light;
-  const orderFile = 'content/projects/order.ts';
-  const indexFile = 'content/projects/index.ts';
 
   // Every edit is worked out before anything is written, so a failure leaves nothing half done.
   const files = new Map<string, string>([
-    [`${folder}/case-study.ts`, caseStudyTemplate(name, accentFor(name), year, isPrivate)],
+    [caseStudyFile(slug), caseStudyTemplate(name, accentFor(name), year, isPrivate)],
     ...Array.from({ length: limits.coverFrames }, (_, i) => [
       `${images}/cover/${String(i + 1).padStart(2, '0')}.svg`,
       coverFrame(i, limits.coverFrames, accent),
@@ -79,10 +78,7 @@ export function scaffoldProject(root: string, name: string, { year = new Date().
     [`${images}/${templateImages.flow}`, flowImage(accent)],
     [`${images}/${templateImages.screens}`, screensImage(accent)],
   ]);
-  const changes = new Map([
-    [orderFile, addToOrder(readFileSync(path.join(root, orderFile), 'utf8'), slug)],
-    [indexFile, addToIndex(readFileSync(path.join(root, indexFile), 'utf8'), slug)],
-  ]);
+  const changes = new Map([[siteFile, addToOrder(readFileSync(path.join(root, siteFile), 'utf8'), slug)]]);
 
   for (const [file, source] of [...files, ...changes]) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });

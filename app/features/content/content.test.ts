@@ -1,27 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
-import { about } from './about/about';
-import { caseStudies } from './projects';
-import { projectOrder } from './projects/order';
-import { site } from './site';
-import { listContentFiles } from './validation/content-files';
-import { currentContent } from './validation/current-content';
-import { validateContent } from './validation/validate-content';
+import { aboutSchema, caseStudySchema, cvSchema, siteSchema } from './schema';
+import { about, caseStudies, cv, projectOrder, site, studyOf } from './content.server';
+import { readFileSync } from 'node:fs';
+import { parseCaseStudyFile } from './source/case-study-file';
+import { checkContent } from './validation/check-content';
 
 const folder = (slug: string, sub: string) => `content/projects/${slug}/${sub}`;
 const images = (path: string) => readdirSync(path).filter((file) => /\.(svg|png|jpe?g|webp|avif)$/i.test(file));
 
 describe('content', () => {
   // The same check a build starts with: a failure here prints the lines the build would stop with.
-  it('passes every content check (content/schema.ts and the media files on disk)', () => {
-    expect(validateContent(currentContent, listContentFiles(process.cwd()))).toEqual([]);
+  it('passes every content check (the Markdown and YAML files, the schema, and the media files on disk)', () => {
+    expect(checkContent(process.cwd()).problems).toEqual([]);
+  });
+
+  it('reads into exactly the shapes the schema describes, with no field left over or missing', () => {
+    // Parsed, every value comes back unchanged: nothing the files hold is dropped, nothing the pages need is absent.
+    expect(siteSchema.parse(site)).toEqual(site);
+    expect(aboutSchema.parse(about)).toEqual(about);
+    expect(cvSchema.parse(cv)).toEqual(cv);
+    for (const [slug, study] of Object.entries(caseStudies)) expect(caseStudySchema.parse(study), slug).toEqual(study);
+  });
+});
+
+describe('CONTENT.md', () => {
+  it('shows a whole case study that reads without a problem and passes the schema', () => {
+    const guide = readFileSync('CONTENT.md', 'utf8');
+    const example = /```markdown\n(---\n[\s\S]*?)```/.exec(guide)?.[1] ?? '';
+    const { value, problems } = parseCaseStudyFile(example, 'CONTENT.md');
+    expect(problems).toEqual([]);
+    expect(caseStudySchema.safeParse(value).success).toBe(true);
+    expect(value).toMatchObject({ sections: [expect.anything()], lessons: [expect.anything()] });
   });
 });
 
 describe('the shipped content keeps the counts the pages are laid out for', () => {
   it('has 6 projects: Mango private, five public', () => {
     expect(projectOrder).toHaveLength(6);
-    expect(projectOrder.map((slug) => caseStudies[slug].name)).toEqual([
+    expect(projectOrder.map((slug) => studyOf(slug).name)).toEqual([
       'Mango',
       'Stayforlong',
       'Huru',
@@ -29,11 +46,11 @@ describe('the shipped content keeps the counts the pages are laid out for', () =
       'Lowtaux',
       'Hypo',
     ]);
-    expect(projectOrder.filter((slug) => caseStudies[slug].access === 'private')).toEqual(['mango']);
+    expect(projectOrder.filter((slug) => studyOf(slug).access === 'private')).toEqual(['mango']);
   });
 
   it('gives every public case study 8 cover frames (its card cycles the same 8)', () => {
-    for (const slug of projectOrder.filter((s) => caseStudies[s].access === 'public')) {
+    for (const slug of projectOrder.filter((s) => studyOf(s).access === 'public')) {
       expect(images(folder(slug, 'media/cover')), slug).toHaveLength(8);
     }
   });
@@ -55,7 +72,7 @@ describe('the shipped content keeps the counts the pages are laid out for', () =
 
   it('has image blocks of at most 7 images', () => {
     for (const slug of projectOrder) {
-      for (const section of caseStudies[slug].sections) {
+      for (const section of studyOf(slug).sections) {
         for (const block of section.blocks) {
           if (block.kind === 'images') expect(block.images.length, slug).toBeLessThanOrEqual(7);
         }
@@ -74,7 +91,7 @@ describe('the shipped content keeps the counts the pages are laid out for', () =
       ['Dashboard', 'Website', 'App'],
     ];
     for (const slug of projectOrder) {
-      const kinds = caseStudies[slug].prototypes.map((p) => p.kind);
+      const kinds = studyOf(slug).prototypes.map((p) => p.kind);
       expect(families.some((family) => family.every((kind) => kinds.includes(kind as never))), slug).toBe(true);
       expect(kinds).toHaveLength(3);
     }

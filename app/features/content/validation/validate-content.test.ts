@@ -85,20 +85,18 @@ function fixture() {
     projectOrder: ['mango', 'solenne', 'vela'],
   } satisfies ContentInput & { caseStudies: Record<string, CaseStudy> };
   const files = [
-    'content/site.ts',
-    'content/about/about.ts',
-    'content/cv.ts',
+    'content/site.yaml',
+    'content/about/index.md',
+    'content/cv.yaml',
     'content/about/media/wall.jpg',
     'content/about/media/loop.mp4',
     'content/about/media/loop.jpg',
-    'content/projects/index.ts',
-    'content/projects/order.ts',
     ...['solenne', 'vela'].flatMap((slug) => [
-      `content/projects/${slug}/case-study.ts`,
+      `content/projects/${slug}/index.md`,
       ...frames(`content/projects/${slug}/media/cover`, 8),
       `content/projects/${slug}/media/calendar.png`,
     ]),
-    'content/projects/mango/case-study.ts',
+    'content/projects/mango/index.md',
     'content/projects/mango/media/card/01.png',
     ...frames('content/projects/mango/protected-media/cover', 8),
     'content/projects/mango/protected-media/calendar.png',
@@ -117,8 +115,8 @@ describe('validateContent', () => {
     const block = content.caseStudies.vela.sections[0]?.blocks[1];
     if (block?.kind === 'images') block.images.push({ file: 'calender.png', alt: 'Calendar' }, { file: 'moodboard.png', alt: 'Moodboard' });
     expect(validateContent(content, files)).toEqual([
-      'content/projects/vela/case-study.ts: sections[0].blocks[1].images[1].file is "calender.png", but there is no content/projects/vela/media/calender.png; add the file there, or correct the name (did you mean "calendar.png"?).',
-      'content/projects/vela/case-study.ts: sections[0].blocks[1].images[2].file is "moodboard.png", but there is no content/projects/vela/media/moodboard.png; add the file there, or correct the name.',
+      'content/projects/vela/index.md: sections[0].blocks[1].images[1].file is "calender.png", but there is no content/projects/vela/media/calender.png; add the file there, or correct the name (did you mean "calendar.png"?).',
+      'content/projects/vela/index.md: sections[0].blocks[1].images[2].file is "moodboard.png", but there is no content/projects/vela/media/moodboard.png; add the file there, or correct the name.',
     ]);
   });
 
@@ -126,7 +124,7 @@ describe('validateContent', () => {
     const { content, files } = fixture();
     const withoutImage = files.filter((file) => file !== 'content/projects/mango/protected-media/calendar.png');
     expect(validateContent(content, withoutImage)).toEqual([
-      'content/projects/mango/case-study.ts: sections[0].blocks[1].images[0].file is "calendar.png", but there is no content/projects/mango/protected-media/calendar.png; add the file there, or correct the name.',
+      'content/projects/mango/index.md: sections[0].blocks[1].images[0].file is "calendar.png", but there is no content/projects/mango/protected-media/calendar.png; add the file there, or correct the name.',
     ]);
   });
 
@@ -134,8 +132,8 @@ describe('validateContent', () => {
     const { content, files } = fixture();
     const remaining = files.filter((file) => !/about\/media\/(wall\.jpg|loop\.)/.test(file));
     expect(validateContent(content, [...remaining, 'content/about/media/loop.webm'])).toEqual([
-      'content/about/about.ts: galleries[0].items[0].name is "wall.jpg", but there is no content/about/media/wall.jpg; add the file there, or correct the name.',
-      'content/about/about.ts: galleries[0].items[1].name (its poster) is "loop.jpg", but there is no content/about/media/loop.jpg; add the file there, or correct the name (did you mean "loop.webm"?).',
+      'content/about/index.md: galleries[0].items[0].name is "wall.jpg", but there is no content/about/media/wall.jpg; add the file there, or correct the name.',
+      'content/about/index.md: galleries[0].items[1].name (its poster) is "loop.jpg", but there is no content/about/media/loop.jpg; add the file there, or correct the name (did you mean "loop.webm"?).',
     ]);
   });
 
@@ -170,7 +168,7 @@ describe('validateContent', () => {
     const items = content.about.galleries[0]!.items;
     items.push({ ...items[0]! }, { ...items[0]! });
     expect(validateContent(content, files)).toEqual([
-      'content/about/about.ts: galleries[0].items has 4 items; a gallery shows at most 3. Move the rest to another gallery.',
+      'content/about/index.md: galleries[0].items has 4 items; a gallery shows at most 3. Move the rest to another gallery.',
     ]);
   });
 
@@ -179,7 +177,7 @@ describe('validateContent', () => {
     const block = content.caseStudies.solenne.sections[0]!.blocks[1]!;
     if (block.kind === 'images') block.images = Array.from({ length: 8 }, () => ({ file: 'calendar.png', alt: 'Calendar' }));
     expect(validateContent(content, files)).toEqual([
-      'content/projects/solenne/case-study.ts: sections[0].blocks[1].images has 8 images; an image block holds at most 7. Split it into two blocks.',
+      'content/projects/solenne/index.md: sections[0].blocks[1].images has 8 images; an image block holds at most 7. Split it into two blocks.',
     ]);
   });
 
@@ -187,9 +185,9 @@ describe('validateContent', () => {
     const { content, files } = fixture();
     const caseStudies = { ...content.caseStudies, 'vela-2': study('VELA') };
     const duplicated = { ...content, caseStudies, projectOrder: ['mango', 'solenne', 'vela', 'solenne'] };
-    expect(validateContent(duplicated, [...files, 'content/projects/vela-2/case-study.ts', ...frames('content/projects/vela-2/media/cover', 8), 'content/projects/vela-2/media/calendar.png'])).toEqual([
-      'content/projects/order.ts: projectOrder[3] lists "solenne" a second time (first at projectOrder[1]); remove one.',
-      'content/projects/vela-2/case-study.ts: name "VELA" gives the address /vela, which content/projects/vela/case-study.ts already has; give each project its own name.',
+    expect(validateContent(duplicated, [...files, 'content/projects/vela-2/index.md', ...frames('content/projects/vela-2/media/cover', 8), 'content/projects/vela-2/media/calendar.png'])).toEqual([
+      'content/site.yaml: projects[3] lists "solenne" a second time (first at projects[1]); remove one.',
+      'content/projects/vela-2/index.md: name "VELA" gives the address /vela, which content/projects/vela/index.md already has; give each project its own name.',
     ]);
   });
 
@@ -202,9 +200,9 @@ describe('validateContent', () => {
     const empty =
       'is empty; describe what the image shows for people who cannot see it, e.g. "Checkout screen with the order summary open".';
     expect(validateContent(content, files)).toEqual([
-      `content/about/about.ts: galleries[0].items[1].alt ${empty}`,
-      `content/projects/solenne/case-study.ts: coverAlt ${empty}`,
-      `content/projects/vela/case-study.ts: sections[0].blocks[1].images[0].alt ${empty}`,
+      `content/about/index.md: galleries[0].items[1].alt ${empty}`,
+      `content/projects/solenne/index.md: coverAlt ${empty}`,
+      `content/projects/vela/index.md: sections[0].blocks[1].images[0].alt ${empty}`,
     ]);
   });
 
@@ -217,10 +215,10 @@ describe('validateContent', () => {
     content.caseStudies.solenne.prototypes[0]!.href = '';
     const fix = (what: string) => `is not a full web address; write ${what} starting with https://`;
     expect(validateContent(content, files)).toEqual([
-      `content/site.ts: profileUrl ${fix('your profile link')}, e.g. https://www.example.com/page.`,
-      `content/about/about.ts: experience[0].companyUrl ${fix("the company's site")}, e.g. https://www.example.com/page.`,
-      `content/projects/vela/case-study.ts: prototypes[0].href ${fix('the prototype link')}, or leave it empty ('') to show it as unavailable.`,
-      `content/projects/vela/case-study.ts: caseStudyUrl ${fix('the full case study link')}, or leave it empty ('') to show it as unavailable.`,
+      `content/site.yaml: profileUrl ${fix('your profile link')}, e.g. https://www.example.com/page.`,
+      `content/about/index.md: experience[0].companyUrl ${fix("the company's site")}, e.g. https://www.example.com/page.`,
+      `content/projects/vela/index.md: prototypes[0].href ${fix('the prototype link')}, or leave it empty ('') to show it as unavailable.`,
+      `content/projects/vela/index.md: caseStudyUrl ${fix('the full case study link')}, or leave it empty ('') to show it as unavailable.`,
     ]);
   });
 
@@ -233,11 +231,11 @@ describe('validateContent', () => {
     vela.lessons = 'Ask early';
     content.site.email = 'nora at example.com';
     expect(validateContent(content, files)).toEqual([
-      'content/site.ts: email is not an email address; write it like name@example.com.',
-      'content/projects/vela/case-study.ts: subtitle is missing; write one line about the project for its card.',
-      "content/projects/vela/case-study.ts: access must be 'public' or 'private'.",
-      'content/projects/vela/case-study.ts: lessons is "Ask early", but should be a list in [ ].',
-      'content/projects/vela/case-study.ts: subtitel is not a field here; check its spelling against content/types.ts, or remove it.',
+      'content/site.yaml: email is not an email address; write it like name@example.com.',
+      'content/projects/vela/index.md: subtitle is missing; write one line about the project for its card.',
+      "content/projects/vela/index.md: access must be 'public' or 'private'.",
+      'content/projects/vela/index.md: lessons is "Ask early", but should be a list (one "- item" a line).',
+      'content/projects/vela/index.md: subtitel is not a field here; check its spelling against CONTENT.md, or remove it.',
     ]);
   });
 
@@ -245,16 +243,16 @@ describe('validateContent', () => {
     const { content, files } = fixture();
     content.site.designSystem.figmaNote = ' ';
     expect(validateContent(content, files)).toEqual([
-      'content/site.ts: designSystem.figmaNote is empty; write how to import tokens.json into Figma.',
+      'content/site.yaml: designSystem.figmaNote is empty; write how to import tokens.json into Figma.',
     ]);
   });
 
   it('checks the home page order against the projects', () => {
     const { content, files } = fixture();
     const order = { ...content, projectOrder: ['mango', 'solene', 'vela'] };
-    expect(validateContent(order, [...files, 'content/projects/draft/case-study.ts'])).toEqual([
-      'content/projects/order.ts: projectOrder[1] is "solene", but there is no project by that name (content/projects/solene/case-study.ts); correct the spelling, or create it with npm run new-project -- solene.',
-      'content/projects/draft/case-study.ts: is not imported in content/projects/index.ts, so the site cannot show it; add it there like the others (npm run new-project does this for you), or delete the folder.',
+    expect(validateContent(order, [...files, 'content/projects/draft/media/cover/01.png'])).toEqual([
+      'content/site.yaml: projects[1] is "solene", but there is no project by that name (content/projects/solene/index.md); correct the spelling, or create it with npm run new-project -- solene.',
+      'content/projects/draft: has no index.md, so the site cannot show it; write its case study in content/projects/draft/index.md (npm run new-project -- <Name> starts one for you), or delete the folder.',
     ]);
   });
 
@@ -263,20 +261,20 @@ describe('validateContent', () => {
     content.caseStudies.vela.name = 'Velo';
     content.caseStudies.solenne.name = 'Solenne Studio';
     const about = { ...content, caseStudies: { ...content.caseStudies, about: study('About') } };
-    const aboutFiles = ['content/projects/about/case-study.ts', ...frames('content/projects/about/media/cover', 8), 'content/projects/about/media/calendar.png'];
+    const aboutFiles = ['content/projects/about/index.md', ...frames('content/projects/about/media/cover', 8), 'content/projects/about/media/calendar.png'];
     expect(validateContent(about, [...files, ...aboutFiles])).toEqual([
-      'content/projects/vela/case-study.ts: name "Velo" gives the address /velo, but the project\'s folder is content/projects/vela; the name, lower-cased, must match the folder. Change it back to vela (any capitals), or create the project anew with npm run new-project -- Velo.',
-      'content/projects/about/case-study.ts: name "About" would give the address /about, which the site uses for something else; choose another name.',
-      'content/projects/solenne/case-study.ts: name cannot be a page address; use only letters, digits and single hyphens (no spaces or accents), e.g. Stayforlong or Hypo-Bank.',
+      'content/projects/vela/index.md: name "Velo" gives the address /velo, but the project\'s folder is content/projects/vela; the name, lower-cased, must match the folder. Change it back to vela (any capitals), or create the project anew with npm run new-project -- Velo.',
+      'content/projects/about/index.md: name "About" would give the address /about, which the site uses for something else; choose another name.',
+      'content/projects/solenne/index.md: name cannot be a page address; use only letters, digits and single hyphens (no spaces or accents), e.g. Stayforlong or Hypo-Bank.',
     ]);
   });
 
   it('refuses the address of every page the site has, /design-system among them', () => {
     const { content, files } = fixture();
     const taken = { ...content, caseStudies: { ...content.caseStudies, 'design-system': study('Design-System') } };
-    const takenFiles = ['content/projects/design-system/case-study.ts', ...frames('content/projects/design-system/media/cover', 8), 'content/projects/design-system/media/calendar.png'];
+    const takenFiles = ['content/projects/design-system/index.md', ...frames('content/projects/design-system/media/cover', 8), 'content/projects/design-system/media/calendar.png'];
     expect(validateContent(taken, [...files, ...takenFiles])).toEqual([
-      'content/projects/design-system/case-study.ts: name "Design-System" would give the address /design-system, which the site uses for something else; choose another name.',
+      'content/projects/design-system/index.md: name "Design-System" would give the address /design-system, which the site uses for something else; choose another name.',
     ]);
   });
 
@@ -295,8 +293,8 @@ describe('validateContent', () => {
     content.site.heroVariants.push('Six');
     content.caseStudies.vela.accent.dark = 'purple';
     expect(validateContent(content, files)).toEqual([
-      'content/site.ts: heroVariants has 6 headlines; the home page cycles exactly 5. Remove 1.',
-      'content/projects/vela/case-study.ts: accent.dark is not a hex colour; write it as # and six digits or letters a–f, e.g. #6B3FD4.',
+      'content/site.yaml: heroVariants has 6 headlines; the home page cycles exactly 5. Remove 1.',
+      'content/projects/vela/index.md: accent.dark is not a hex colour; write it as # and six digits or letters a–f, e.g. #6B3FD4.',
     ]);
   });
 
@@ -311,14 +309,14 @@ describe('validateContent', () => {
     Object.assign(content.caseStudies.vela, { codename: { name: 'Vela', subtitle: 'A travel app' } });
     Object.assign(content.caseStudies.solenne, { codename: { name: 'Lighthouse', subtitle: 'A bank' } });
     expect(validateContent(content, velaFiles)).toEqual([
-      "content/projects/solenne/case-study.ts: codename is set, but only a private project hides its name; remove it, or make the project 'private'.",
-      'content/projects/vela/case-study.ts: codename.name "Vela" gives the address /vela, which content/projects/vela/case-study.ts already has; give each project its own name.',
+      "content/projects/solenne/index.md: codename is set, but only a private project hides its name; remove it, or make the project 'private'.",
+      'content/projects/vela/index.md: codename.name "Vela" gives the address /vela, which content/projects/vela/index.md already has; give each project its own name.',
     ]);
 
     const other = fixture().content;
     Object.assign(other.caseStudies.mango, { codename: { name: 'Solenne', subtitle: 'A retailer' } });
     expect(validateContent(other, files)).toEqual([
-      'content/projects/solenne/case-study.ts: name "Solenne" gives the address /solenne, which content/projects/mango/case-study.ts already has; give each project its own name.',
+      'content/projects/solenne/index.md: name "Solenne" gives the address /solenne, which content/projects/mango/index.md already has; give each project its own name.',
     ]);
   });
 
@@ -334,12 +332,12 @@ describe('validateContent', () => {
     const unreadable =
       'is not a date range the CV can read; write the years (or month and year) from first to last, e.g. "2021 – 2024", "Mar 2021 – present" or "2019".';
     expect(validateContent(content, files)).toEqual([
-      `content/about/about.ts: experience[0].dates ${unreadable}`,
-      'content/cv.ts: location.countryCode is not a country code; write the two capital letters of the country, e.g. ES for Spain or GB for the United Kingdom.',
-      'content/cv.ts: summary is missing; write two or three sentences about you for the top of the CV.',
-      'content/cv.ts: skills[0].items is empty; list at least one skill, or remove the group.',
-      `content/cv.ts: education[0].dates ${unreadable}`,
-      'content/cv.ts: languages[0].level is empty; write how well you speak it, e.g. "Native" or "Professional (C1)".',
+      `content/about/index.md: experience[0].dates ${unreadable}`,
+      'content/cv.yaml: location.countryCode is not a country code; write the two capital letters of the country, e.g. ES for Spain or GB for the United Kingdom.',
+      'content/cv.yaml: summary is missing; write two or three sentences about you for the top of the CV.',
+      'content/cv.yaml: skills[0].items is empty; list at least one skill, or remove the group.',
+      `content/cv.yaml: education[0].dates ${unreadable}`,
+      'content/cv.yaml: languages[0].level is empty; write how well you speak it, e.g. "Native" or "Professional (C1)".',
     ]);
   });
 
@@ -348,7 +346,7 @@ describe('validateContent', () => {
     delete content.caseStudies.vela.outcome;
     expect(content.caseStudies.mango.outcome).toBeUndefined();
     expect(validateContent(content, files)).toEqual([
-      'content/projects/vela/case-study.ts: outcome is missing; the CV shows a public project with one line on what it achieved. Add outcome, e.g. "Bookings up 45% in six months".',
+      'content/projects/vela/index.md: outcome is missing; the CV shows a public project with one line on what it achieved. Add outcome, e.g. "Bookings up 45% in six months".',
     ]);
   });
 });

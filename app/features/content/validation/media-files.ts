@@ -71,7 +71,7 @@ function nearest(files: readonly string[], folder: string, wanted: string): stri
 }
 
 /** An error line when `file` (named in `field` of `source`) is not in `folder`. */
-export function missingFile(files: readonly string[], source: string, field: string, folder: string, file: string): string[] {
+export function missingFile(files: readonly string[], source: string, field: string, folder: string, file: string, at?: number): string[] {
   if (files.includes(`${folder}/${file}`)) return [];
   const guess = nearest(files, folder, file);
   return [
@@ -79,6 +79,7 @@ export function missingFile(files: readonly string[], source: string, field: str
       source,
       field,
       `is "${file}", but there is no ${folder}/${file}; add the file there, or correct the name${guess ? ` (did you mean "${guess}"?)` : ''}`,
+      at,
     ),
   ];
 }

@@ -14,9 +14,9 @@ describe('placeholderNotes', () => {
       projectOrder: ['solenne', 'huru'],
     };
     expect(placeholderNotes(content)).toEqual([
-      'content/site.ts: 1 text still ends in "(placeholder)"; replace it with your own words before you publish.',
-      'content/cv.ts: 1 text still ends in "(placeholder)"; replace it with your own words before you publish.',
-      'content/projects/solenne/case-study.ts: 2 texts still end in "(placeholder)"; replace them with your own words before you publish.',
+      'content/site.yaml: 1 text still ends in "(placeholder)"; replace it with your own words before you publish.',
+      'content/cv.yaml: 1 text still ends in "(placeholder)"; replace it with your own words before you publish.',
+      'content/projects/solenne/index.md: 2 texts still end in "(placeholder)"; replace them with your own words before you publish.',
     ]);
   });
 });

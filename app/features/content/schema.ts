@@ -1,17 +1,18 @@
 /**
  * The rules every piece of content must follow, checked when the site is
- * built and by `npm test`. The TypeScript types of the content
- * (`content/types.ts`) are derived from these schemas, so the shapes are
- * written once, here; the comments on the fields show in the editor.
+ * built and by `npm test`: what the Markdown and YAML files in content/
+ * read into (source/) must pass them. The TypeScript types of the content
+ * (`types.ts`) are derived from these schemas, so the shapes are written
+ * once, here; the comments on the fields show in the editor.
  *
  * Each rule's message is the second half of an error line: the part after
  * the file and the field, saying what is wrong and how to fix it.
  */
 import { z } from 'zod';
-import { countryName } from '../app/features/cv/country.ts';
-import { parseDateRange } from '../app/features/cv/date-range.ts';
+import { countryName } from '../cv/country.ts';
+import { parseDateRange } from '../cv/date-range.ts';
 import { imageExtensions, videoExtensions } from './media.ts';
-import { heroHeadlineCount } from '../app/features/hero/hero-index.ts';
+import { heroHeadlineCount } from '../hero/hero-index.ts';
 
 
 /** How many of each thing the pages can show: their layouts are designed for exactly these counts. */

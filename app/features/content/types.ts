@@ -1,8 +1,9 @@
 /**
  * The shape of every piece of content on the site, derived from the rules in
- * `content/schema.ts` so it is written once. Content files use `satisfies`
- * against these types, so a typo fails the type check; the field comments
- * live on the schema and show in the editor.
+ * `schema.ts` so it is written once; the field comments live on the schema
+ * and show in the editor. The content files are read into these shapes
+ * (source/read-content.ts) and checked against the schema before a page is
+ * built from them.
  *
  * The types are what a content file holds (`z.input`); the schema has no
  * transforms, so that is also what a check of it returns.

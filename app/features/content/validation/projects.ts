@@ -1,13 +1,13 @@
-import { designSystemPath } from '../../app/features/design-system/path.ts';
-import { notFoundPageSlug } from '../../app/features/layout/not-found-slug.ts';
+import { designSystemPath } from '../../design-system/path.ts';
+import { notFoundPageSlug } from '../../layout/not-found-slug.ts';
 import { caseStudySchema, limits, projectNamePattern } from '../schema.ts';
-import { fallbackMessage, fieldPath, issueLines, line } from './issue-line.ts';
+import { caseStudyFile, projectFolder, siteFile } from '../source/files.ts';
+import { fallbackMessage, fieldPath, issueLines, line, type Locate } from './issue-line.ts';
 import { imageCount, isSupportedMedia, missingFile } from './media-files.ts';
 
-export const orderFile = 'content/projects/order.ts';
-export const registryFile = 'content/projects/index.ts';
-export const projectFolder = (slug: string) => `content/projects/${slug}`;
-export const caseStudyFile = (slug: string) => `${projectFolder(slug)}/case-study.ts`;
+export { caseStudyFile, projectFolder } from '../source/files.ts';
+/** The home page order is the `projects:` list of the site settings. */
+export const orderFile = siteFile;
 
 /** Addresses the site already uses for other pages and files. */
 export const reservedSlugs = ['about', 'cv', designSystemPath.slice(1), 'private', notFoundPageSlug, 'assets', 'og', 'protected'];
@@ -17,23 +17,24 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** Every image a case study names, with the field that names it; read loosely so a file is checked even when other fields are wrong. */
-function imageFields(study: unknown): { field: string; file: string }[] {
+function imageFields(study: unknown): { path: (string | number)[]; file: string }[] {
   return asList(asRecord(study).sections).flatMap((section, s) =>
     asList(asRecord(section).blocks).flatMap((block, b) =>
       asList(asRecord(block).images).flatMap((image, i) => {
         const file = asRecord(image).file;
-        return typeof file === 'string' && file.trim() ? [{ field: fieldPath(['sections', s, 'blocks', b, 'images', i, 'file']), file }] : [];
+        return typeof file === 'string' && file.trim() ? [{ path: ['sections', s, 'blocks', b, 'images', i, 'file'], file }] : [];
       }),
     ),
   );
 }
 
 /** The media a project needs on disk: its cover (or a private project's teaser) and every image it names. */
-function projectMedia(slug: string, study: unknown, files: readonly string[]): string[] {
+function projectMedia(slug: string, study: unknown, files: readonly string[], locate?: Locate): string[] {
   const folder = projectFolder(slug);
   const isPrivate = asRecord(study).access === 'private';
   const imageFolder = `${folder}/${isPrivate ? 'protected-media' : 'media'}`;
-  const named = imageFields(study).flatMap(({ field, file }) => missingFile(files, caseStudyFile(slug), field, imageFolder, file));
+  const source = caseStudyFile(slug);
+  const named = imageFields(study).flatMap(({ path, file }) => missingFile(files, source, fieldPath(path), imageFolder, file, locate?.(source, path)));
   if (!isPrivate) {
     return [
       ...imageCount(files, `${folder}/media/cover`, limits.coverFrames, 'a case study cover needs', 'Add or remove images there (they play in file-name order: 01.png, 02.png, …)'),
@@ -56,17 +57,19 @@ function projectMedia(slug: string, study: unknown, files: readonly string[]): s
 }
 
 /** The home page order: every entry a project, none twice. */
-function orderLines(order: readonly string[], registered: readonly string[]): string[] {
+function orderLines(order: readonly string[], registered: readonly string[], locate?: Locate): string[] {
   return order.flatMap((slug, i) => {
-    const field = `projectOrder[${i}]`;
+    const field = `projects[${i}]`;
+    const at = locate?.(orderFile, ['projects', i]);
     const first = order.indexOf(slug);
-    if (first !== i) return [line(orderFile, field, `lists "${slug}" a second time (first at projectOrder[${first}]); remove one`)];
+    if (first !== i) return [line(orderFile, field, `lists "${slug}" a second time (first at projects[${first}]); remove one`, at)];
     if (!registered.includes(slug))
       return [
         line(
           orderFile,
           field,
           `is "${slug}", but there is no project by that name (${caseStudyFile(slug)}); correct the spelling, or create it with npm run new-project -- ${slug}`,
+          at,
         ),
       ];
     return [];
@@ -74,15 +77,16 @@ function orderLines(order: readonly string[], registered: readonly string[]): st
 }
 
 /** Lower-cased, a project's name is its address: it must be its folder's name, unique and not taken by another page. */
-function addressLines(studies: Record<string, unknown>): string[] {
+function addressLines(studies: Record<string, unknown>, locate?: Locate): string[] {
   const owners = new Map<string, string>();
+  const at = (slug: string, field: string) => locate?.(caseStudyFile(slug), field.split('.'));
   const claim = (slug: string, field: string, name: string, address: string): string[] => {
     const owner = owners.get(address);
     if (owner)
-      return [line(caseStudyFile(slug), field, `"${name}" gives the address /${address}, which ${caseStudyFile(owner)} already has; give each project its own name`)];
+      return [line(caseStudyFile(slug), field, `"${name}" gives the address /${address}, which ${caseStudyFile(owner)} already has; give each project its own name`, at(slug, field))];
     owners.set(address, slug);
     if (reservedSlugs.includes(address))
-      return [line(caseStudyFile(slug), field, `"${name}" would give the address /${address}, which the site uses for something else; choose another name`)];
+      return [line(caseStudyFile(slug), field, `"${name}" would give the address /${address}, which the site uses for something else; choose another name`, at(slug, field))];
     return [];
   };
   return Object.entries(studies).flatMap(([slug, study]) => {
@@ -98,11 +102,12 @@ function addressLines(studies: Record<string, unknown>): string[] {
           caseStudyFile(slug),
           'name',
           `"${name}" gives the address /${address}, but the project's folder is ${projectFolder(slug)}; the name, lower-cased, must match the folder. Change it back to ${slug} (any capitals), or create the project anew with npm run new-project -- ${name}`,
+          at(slug, 'name'),
         ),
       ];
     if (codename === undefined) return [];
     if (access !== 'private')
-      return [line(caseStudyFile(slug), 'codename', "is set, but only a private project hides its name; remove it, or make the project 'private'")];
+      return [line(caseStudyFile(slug), 'codename', "is set, but only a private project hides its name; remove it, or make the project 'private'", at(slug, 'codename'))];
     // The real name keeps its claim above, so no public project can take it and give the codename away.
     const publicName = asRecord(codename).name;
     if (typeof publicName !== 'string' || !projectNamePattern.test(publicName)) return [];
@@ -110,29 +115,29 @@ function addressLines(studies: Record<string, unknown>): string[] {
   });
 }
 
-/** Case-study files on disk that index.ts does not import, so the site cannot show them. */
-function unregisteredLines(studies: Record<string, unknown>, files: readonly string[]): string[] {
-  return files
-    .map((file) => /^content\/projects\/([^/]+)\/case-study\.ts$/.exec(file)?.[1])
-    .filter((slug): slug is string => slug !== undefined && !(slug in studies))
+/** Project folders with files but no index.md, so the site cannot show them. */
+function unwrittenLines(studies: Record<string, unknown>, files: readonly string[]): string[] {
+  const folders = new Set(files.map((file) => /^content\/projects\/([^/]+)\//.exec(file)?.[1]).filter((slug) => slug !== undefined));
+  return [...folders]
+    .filter((slug) => !(slug in studies))
     .map((slug) =>
       line(
-        caseStudyFile(slug),
+        projectFolder(slug),
         '',
-        `is not imported in ${registryFile}, so the site cannot show it; add it there like the others (npm run new-project does this for you), or delete the folder`,
+        `has no index.md, so the site cannot show it; write its case study in ${caseStudyFile(slug)} (npm run new-project -- <Name> starts one for you), or delete the folder`,
       ),
     );
 }
 
-export function projectLines(studies: Record<string, unknown>, order: readonly string[], files: readonly string[]): string[] {
+export function projectLines(studies: Record<string, unknown>, order: readonly string[], files: readonly string[], locate?: Locate): string[] {
   const perProject = Object.entries(studies).flatMap(([slug, study]) => {
     const parsed = caseStudySchema.safeParse(study, { error: fallbackMessage });
-    return [...(parsed.success ? [] : issueLines(caseStudyFile(slug), parsed.error.issues)), ...projectMedia(slug, study, files)];
+    return [...(parsed.success ? [] : issueLines(caseStudyFile(slug), parsed.error.issues, locate)), ...projectMedia(slug, study, files, locate)];
   });
   return [
-    ...orderLines(order, Object.keys(studies)),
-    ...unregisteredLines(studies, files),
-    ...addressLines(studies),
+    ...orderLines(order, Object.keys(studies), locate),
+    ...unwrittenLines(studies, files),
+    ...addressLines(studies, locate),
     ...perProject,
   ];
 }

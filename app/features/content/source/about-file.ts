@@ -1,0 +1,51 @@
+import { fieldPath, line } from '../validation/issue-line.ts';
+import { fieldsInBody, lessonsHeading, type ParsedFile } from './case-study-file.ts';
+import { readBody } from './markdown-body.ts';
+import { splitFrontmatter } from './frontmatter.ts';
+import { parseYamlFields } from './yaml-fields.ts';
+
+/** The about page's parts written in the body, by their heading, in the order the page shows them. */
+export const aboutParts = { story: 'Story', principles: 'Design principles', lessons: lessonsHeading } as const;
+
+type PartField = keyof typeof aboutParts;
+
+/**
+ * Reads the about page's `index.md`: hero, galleries and experience from the
+ * frontmatter; the story, the principles and the lessons from the body, each
+ * a `## ` part of `### ` titled paragraphs.
+ */
+export function parseAboutFile(source: string, file: string): ParsedFile {
+  const split = splitFrontmatter(source, file);
+  const fields = parseYamlFields(split.yaml, file, split.yamlLine);
+  const body = readBody(split.body, file, split.bodyLine);
+  const lines = new Map(fields.lines);
+  const headings = Object.values(aboutParts).map((title) => `## ${title}`);
+  const inBody = Object.fromEntries(Object.entries(aboutParts).map(([field, title]) => [field, `the ## ${title} part below the fields`]));
+  const problems = [...split.problems, ...fields.problems, ...fieldsInBody(fields.value, lines, file, inBody), ...body.problems];
+  const parts: Record<PartField, { title: string; text: string }[]> = { story: [], principles: [], lessons: [] };
+
+  for (const part of body.parts) {
+    const field = (Object.keys(aboutParts) as PartField[]).find((key) => aboutParts[key].toLowerCase() === part.title.toLowerCase());
+    if (!field) {
+      problems.push(line(file, '', `## ${part.title} is not a part of the about page; its parts are ${headings.join(', ')}`, part.line));
+      continue;
+    }
+    if (parts[field].length > 0 || lines.has(field)) {
+      problems.push(line(file, '', `## ${part.title} appears a second time; keep one, with every titled paragraph under it`, part.line));
+      continue;
+    }
+    lines.set(field, part.line);
+    for (const block of part.blocks) {
+      if (block.kind === 'images') {
+        problems.push(line(file, '', `is an image under ## ${part.title}, which shows text only; images go in the galleries among the fields at the top`, block.line));
+        continue;
+      }
+      const i = parts[field].length;
+      lines.set(fieldPath([field, i]), block.line);
+      lines.set(fieldPath([field, i, 'title']), block.line);
+      if (block.textLine !== undefined) lines.set(fieldPath([field, i, 'text']), block.textLine);
+      parts[field].push({ title: block.title, text: block.text });
+    }
+  }
+  return { value: { ...fields.value, ...parts }, lines, problems, yamlProblems: [...split.problems, ...fields.problems] };
+}

@@ -1,0 +1,348 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkContent } from './check-content.ts';
+
+const site = `name: Nora Castell
+role: Senior product designer
+email: nora@example.com
+profileUrl: https://www.linkedin.com/in/nora
+profileLabel: LinkedIn
+url: https://nora.example.com
+description: A designer.
+heroVariants:
+  - One
+  - Two
+  - Three
+  - Four
+  - '*Five*'
+footer:
+  callToAction: Hiring?
+  smallPrint: Made in Barcelona.
+gate:
+  label: Under NDA
+  intro: Protected work.
+  noPassword: 'Ask me:'
+notFound:
+  label: '404'
+  title: Not here
+  text: Old link.
+  workLink: Work
+  aboutLink: About
+designSystem:
+  linkText: How it is built
+  title: System
+  intro: Tokens.
+  description: The tokens.
+  figmaNote: Load it.
+projects:
+  - vela
+`;
+
+const cv = `location:
+  city: Barcelona
+  countryCode: ES
+summary: Designer of systems.
+skills:
+  - area: Design systems
+    items:
+      - Tokens
+tools:
+  - Figma
+education:
+  - degree: BA in Graphic Design
+    school: EASD València
+    dates: 2012 – 2016
+languages:
+  - language: Spanish
+    level: Native
+`;
+
+const about = `---
+hero:
+  eyebrow: About
+  title: Hello
+  intro: I design.
+galleries:
+  - title: Studio
+    items:
+      - name: wall.jpg
+        tag: Workshop
+        mediaType: image
+        alt: A wall of sticky notes
+experience:
+  - position: Designer
+    company: Tessera
+    dates: 2021 – present
+    text: Systems.
+---
+
+## Story
+
+### Start
+
+I began in print.
+
+## Design principles
+
+### Clarity
+
+Say it plainly.
+
+## Lessons
+
+### Write it down
+
+Nobody remembers.
+`;
+
+// Line numbers in the tests below count from this file's first line (the opening ---).
+const vela = `---
+name: Vela
+subtitle: A booking app for small studios
+access: public
+accent:
+  light: '#6B3FD4'
+  dark: '#B9A2FF'
+role: Lead designer · 2024
+outcome: Class bookings up 30% in a term
+coverAlt: Booking screens on a phone
+about:
+  title: What it is
+  text: |
+    A booking app.
+
+    For small studios.
+prototypes:
+  - kind: Mobile
+    href: https://prototypes.example.com/mobile
+  - kind: Tablet
+    href:
+  - kind: Desktop
+    href: https://prototypes.example.com/desktop
+---
+
+## Research
+
+### Interviews
+
+We spoke to 12 studio owners.
+
+![Weekly calendar with three classes booked](media/calendar.png)
+![Research board of interview notes](media/board.png "What we heard.")
+
+## Lessons
+
+### Ask early
+
+Owners knew the answers.
+`;
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** A site on disk: the four kinds of content file, and every media file they name. */
+function siteWith(files: Partial<Record<'site' | 'cv' | 'about' | 'vela', string>> = {}) {
+  const root = mkdtempSync(path.join(tmpdir(), 'portfolio-content-'));
+  roots.push(root);
+  const write = (file: string, text = '') => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  };
+  write('content/site.yaml', files.site ?? site);
+  write('content/cv.yaml', files.cv ?? cv);
+  write('content/about/index.md', files.about ?? about);
+  write('content/about/media/wall.jpg');
+  write('content/projects/vela/index.md', files.vela ?? vela);
+  for (let i = 1; i <= 8; i++) write(`content/projects/vela/media/cover/0${i}.png`);
+  write('content/projects/vela/media/calendar.png');
+  write('content/projects/vela/media/board.png');
+  return checkContent(root);
+}
+
+const velaFile = 'content/projects/vela/index.md';
+const problemsWith = (edit: (text: string) => string) => siteWith({ vela: edit(vela) }).problems;
+
+describe('content files read into the content the pages show', () => {
+  it('reads frontmatter and body into the fields of a case study', () => {
+    const { content, problems } = siteWith();
+    expect(problems).toEqual([]);
+    expect(content.projectOrder).toEqual(['vela']);
+    expect(content.caseStudies.vela).toEqual({
+      name: 'Vela',
+      subtitle: 'A booking app for small studios',
+      access: 'public',
+      accent: { light: '#6B3FD4', dark: '#B9A2FF' },
+      role: 'Lead designer · 2024',
+      outcome: 'Class bookings up 30% in a term',
+      coverAlt: 'Booking screens on a phone',
+      about: { title: 'What it is', text: 'A booking app.\nFor small studios.' },
+      prototypes: [
+        { kind: 'Mobile', href: 'https://prototypes.example.com/mobile' },
+        { kind: 'Tablet', href: '' },
+        { kind: 'Desktop', href: 'https://prototypes.example.com/desktop' },
+      ],
+      sections: [
+        {
+          title: 'Research',
+          blocks: [
+            { kind: 'comment', title: 'Interviews', text: 'We spoke to 12 studio owners.' },
+            {
+              kind: 'images',
+              images: [
+                { file: 'calendar.png', alt: 'Weekly calendar with three classes booked' },
+                { file: 'board.png', alt: 'Research board of interview notes' },
+              ],
+              caption: 'What we heard.',
+            },
+          ],
+        },
+      ],
+      lessons: [{ title: 'Ask early', text: 'Owners knew the answers.' }],
+    });
+    expect(content.about).toMatchObject({
+      story: [{ title: 'Start', text: 'I began in print.' }],
+      principles: [{ title: 'Clarity', text: 'Say it plainly.' }],
+      lessons: [{ title: 'Write it down', text: 'Nobody remembers.' }],
+    });
+  });
+
+  it('joins paragraphs with a line break and makes straight quotes typographic', () => {
+    const { content } = siteWith({
+      vela: vela.replace('We spoke to 12 studio owners.', 'We spoke to 12 owners. They said "call me".\n\nIt\'s the studios\' way.'),
+    });
+    const block = (content.caseStudies.vela as { sections: { blocks: { text?: string }[] }[] }).sections[0]?.blocks[0];
+    expect(block?.text).toBe('We spoke to 12 owners. They said “call me”.\nIt’s the studios’ way.');
+  });
+});
+
+describe('each problem is one line with the file, the line, the field and the fix', () => {
+  it('a frontmatter field the schema refuses', () => {
+    expect(problemsWith((text) => text.replace("dark: '#B9A2FF'", 'dark: purple'))).toEqual([
+      `${velaFile}:7: accent.dark is not a hex colour; write it as # and six digits or letters a–f, e.g. #6B3FD4.`,
+    ]);
+    expect(problemsWith((text) => text.replace('subtitle: A booking app for small studios', 'subtitle:'))).toEqual([
+      `${velaFile}:3: subtitle is empty; write one line about the project for its card.`,
+    ]);
+    expect(problemsWith((text) => text.replace('    href: https://prototypes.example.com/desktop', '    href: prototypes.example.com'))).toEqual([
+      `${velaFile}:23: prototypes[2].href is not a full web address; write the prototype link starting with https://, or leave it empty ('') to show it as unavailable.`,
+    ]);
+  });
+
+  it('a misspelt field, and the field it leaves missing', () => {
+    expect(problemsWith((text) => text.replace('role:', 'rol:'))).toEqual([
+      `${velaFile}:1: role is missing; write what you did, where and when.`,
+      `${velaFile}:8: rol is not a field here; check its spelling against CONTENT.md, or remove it.`,
+    ]);
+  });
+
+  it('a YAML syntax error, in a Markdown file and in a YAML file', () => {
+    expect(problemsWith((text) => text.replace('coverAlt: Booking screens on a phone', 'coverAlt: Booking screens: a phone'))).toEqual([
+      `${velaFile}:10: coverAlt YAML cannot read this line; if the text holds ": ", put the whole text in quotes.`,
+    ]);
+    expect(siteWith({ site: site.replace("  - '*Five*'", '  - *Five*') }).problems[0]).toBe(
+      'content/site.yaml:13: heroVariants[4] a text cannot start with * in YAML; put the whole text in quotes, e.g. "*9 years* of …".',
+    );
+  });
+
+  it('an image block of eight images', () => {
+    const eight = Array.from({ length: 8 }, () => '![Weekly calendar](media/calendar.png)').join('\n');
+    expect(problemsWith((text) => text.replace(/!\[Weekly[^\n]*\n![^\n]*/, eight))).toEqual([
+      `${velaFile}:32: sections[0].blocks[1].images has 8 images; an image block holds at most 7. Split it into two blocks.`,
+    ]);
+  });
+
+  it('an image file that does not exist, an empty alt, and an image outside the media folder', () => {
+    expect(problemsWith((text) => text.replace('media/board.png', 'media/bord.png'))).toEqual([
+      `${velaFile}:33: sections[0].blocks[1].images[1].file is "bord.png", but there is no content/projects/vela/media/bord.png; add the file there, or correct the name (did you mean "board.png"?).`,
+    ]);
+    expect(problemsWith((text) => text.replace('[Weekly calendar with three classes booked]', '[ ]'))).toEqual([
+      `${velaFile}:32: sections[0].blocks[1].images[0].alt is empty; describe what the image shows for people who cannot see it, e.g. "Checkout screen with the order summary open".`,
+    ]);
+    expect(problemsWith((text) => text.replace('(media/calendar.png)', '(calendar.png)'))).toEqual([
+      `${velaFile}:32: sections[0].blocks[1].images[0].file is "calendar.png", but images live in the project's media folder; write it as media/calendar.png.`,
+    ]);
+  });
+
+  it('a caption on an image that is not the last of its row', () => {
+    expect(problemsWith((text) => text.replace('(media/calendar.png)', '(media/calendar.png "Calendar")'))).toEqual([
+      `${velaFile}:32: sections[0].blocks[1].images[0] has a caption ("Calendar"), but only the last image of a row carries the row's caption; move it to the last image, or remove it.`,
+    ]);
+  });
+
+  it('a section or a titled paragraph without its title', () => {
+    expect(problemsWith((text) => text.replace('## Research', '##'))).toEqual([
+      `${velaFile}:26: sections[0].title is empty; write the section title.`,
+    ]);
+    expect(problemsWith((text) => text.replace('### Interviews\n\n', ''))).toEqual([
+      `${velaFile}:28: is a paragraph without a title; start a titled paragraph with a ### Title line above it.`,
+    ]);
+  });
+
+  it('text before the first section, and headings the page has no place for', () => {
+    expect(problemsWith((text) => text.replace('## Research', 'An introduction.\n\n## Research'))).toEqual([
+      `${velaFile}:26: comes before the first ## section; start the story with a ## Section title line (the fields above go between the --- lines).`,
+    ]);
+    expect(problemsWith((text) => text.replace('### Interviews', '#### Interviews'))).toEqual([
+      `${velaFile}:28: is a heading with 4 #, which the page has no place for; use ## for a numbered section, ### for a titled paragraph.`,
+      `${velaFile}:30: is a paragraph without a title; start a titled paragraph with a ### Title line above it.`,
+    ]);
+  });
+
+  it('raw HTML, refused and never rendered', () => {
+    expect(problemsWith((text) => text.replace('We spoke to 12 studio owners.', 'We spoke to <b>12</b> owners.'))).toEqual([
+      `${velaFile}:30: has HTML, which the site never shows as code; remove the tags and write plain text.`,
+      `${velaFile}:30: has HTML, which the site never shows as code; remove the tags and write plain text.`,
+    ]);
+    expect(problemsWith((text) => text.replace('## Lessons', '<div class="note">Note</div>\n\n## Lessons'))).toEqual([
+      `${velaFile}:35: is HTML, which the site never shows as code; remove the tags and write plain text.`,
+    ]);
+  });
+
+  it('lists, code, quotes, bold text and links, which the page cannot show', () => {
+    const after = (construct: string) => problemsWith((text) => text.replace('studio owners.\n', `studio owners.\n\n${construct}\n`));
+    expect(after('- one\n- two')).toEqual([`${velaFile}:32: is a list, which the page cannot show; write it as a sentence in a paragraph.`]);
+    expect(after('```\ncode\n```')).toEqual([
+      `${velaFile}:32: is a code block, which the page cannot show; write it as a paragraph (indent text by fewer than four spaces).`,
+    ]);
+    expect(after('> A quote.')).toEqual([
+      `${velaFile}:32: is a quote block (> …), which the page cannot show; write the quote in a paragraph, in "quotes".`,
+    ]);
+    expect(problemsWith((text) => text.replace('We spoke to 12 studio owners.', 'We spoke to **12** [owners](https://example.com).'))).toEqual([
+      `${velaFile}:30: has **bold** text, which the page cannot show; remove the stars (write \\* for a star).`,
+      `${velaFile}:30: has a link, which the page cannot show inside a text; write the text alone (prototype and case-study links are fields at the top of the file).`,
+    ]);
+  });
+
+  it('a section after the lessons, and fields that belong in the body', () => {
+    expect(problemsWith((text) => `${text}\n## Later\n\n### More\n\nText.\n`)).toEqual([
+      `${velaFile}:41: ## Later comes after ## Lessons, which must be the last section; move it above ## Lessons.`,
+    ]);
+    expect(problemsWith((text) => text.replace('role:', 'lessons: []\nrole:'))).toEqual([
+      `${velaFile}:8: lessons is written in the text, as the ## Lessons section at the end, not among the fields at the top; move it there.`,
+    ]);
+  });
+
+  it('a file without its frontmatter lines', () => {
+    expect(problemsWith((text) => text.replace(/^---\n/, ''))[0]).toBe(
+      `${velaFile}:1: must start with a line of only ---, then the fields (name, subtitle, …), then another --- line, then the text.`,
+    );
+  });
+
+  it('the home page order, in site.yaml, naming a project that does not exist', () => {
+    expect(siteWith({ site: site.replace('  - vela', '  - vela\n  - velo') }).problems).toEqual([
+      'content/site.yaml:35: projects[1] is "velo", but there is no project by that name (content/projects/velo/index.md); correct the spelling, or create it with npm run new-project -- velo.',
+    ]);
+  });
+
+  it('the about page: a part it does not have, and a gallery item the schema refuses', () => {
+    const edited = about.replace('## Design principles', '## Principles').replace('mediaType: image', 'mediaType: photo');
+    expect(siteWith({ about: edited }).problems).toEqual([
+      'content/about/index.md:26: ## Principles is not a part of the about page; its parts are ## Story, ## Design principles, ## Lessons.',
+      'content/about/index.md:11: galleries[0].items[0].mediaType must be \'image\' or \'video\'.',
+    ]);
+  });
+});

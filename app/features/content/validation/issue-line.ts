@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+
+/** `sections[2].blocks[1].images`: the way a field is reached in the content file. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`)).join('');
+}
+
+/**
+ * One error line: the file and the line in it, then the field, what is wrong
+ * and how to fix it: `content/projects/huru/index.md:12: subtitle is empty; …`.
+ * Editors open `file:line` at that line.
+ */
+export function line(file: string, field: string, message: string, at?: number): string {
+  const sentence = message.trim().replace(/\.?$/, '.');
+  const where = at === undefined ? file : `${file}:${at}`;
+  return field ? `${where}: ${field} ${sentence}` : `${where}: ${sentence}`;
+}
+
+/** The line a field starts on in its file (or the nearest field around it that has one). */
+export type Locate = (file: string, path: readonly PropertyKey[]) => number | undefined;
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return `"${value}"`;
+  return typeof value === 'object' ? 'a group of fields' : String(value);
+}
+
+/**
+ * Messages for the problems no rule in the schema words itself: a missing
+ * field, a value of the wrong kind, a choice outside its list.
+ */
+export const fallbackMessage: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'invalid_type') {
+    if (issue.input === undefined) return 'is missing; add it (CONTENT.md says what goes there)';
+    const expected =
+      issue.expected === 'array' ? 'a list (one "- item" a line)' : issue.expected === 'object' ? 'a group of fields (indented below it)' : `a ${issue.expected}`;
+    return `is ${describe(issue.input)}, but should be ${expected}`;
+  }
+  if (issue.code === 'invalid_value') return `is ${describe(issue.input)}; it must be ${issue.values.map((v) => describe(v)).join(' or ')}`;
+  return undefined;
+};
+
+/** Error lines for everything a schema found wrong in one file, each with its line where `locate` knows it. */
+export function issueLines(file: string, issues: readonly z.core.$ZodIssue[], locate?: Locate): string[] {
+  return issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) =>
+        line(file, fieldPath([...issue.path, key]), 'is not a field here; check its spelling against CONTENT.md, or remove it', locate?.(file, [...issue.path, key])),
+      );
+    }
+    return [line(file, fieldPath(issue.path), issue.message, locate?.(file, issue.path))];
+  });
+}

@@ -1,0 +1,7 @@
+// Written by tools/build/content-modules.ts from content/site.yaml, as plain data.
+declare module 'virtual:content/site' {
+  import type { Site } from '~/features/content/types';
+
+  /** The site settings: name, role, email, headlines, footer, gate and not-found texts. */
+  export const site: Site;
+}
