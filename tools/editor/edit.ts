@@ -5,8 +5,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { basePath } from '../build/site-location.ts';
 
 const sitePort = Number(process.env.EDIT_PORT ?? 5173);
+/** The site's address on the dev server: under the site's path when its `url` has one. */
+const siteAddress = `http://localhost:${sitePort}${basePath}`;
 const backendPort = Number(process.env.DECAP_SERVER_PORT ?? 8081);
 const root = process.cwd();
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -79,10 +82,10 @@ await Promise.all([
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ action: 'info' }),
   }),
-  answering(`http://localhost:${sitePort}/admin/config.yml`),
+  answering(`${siteAddress}admin/config.yml`),
 ]);
 if (!stopping) {
-  console.log(`\nThe editor is ready: http://localhost:${sitePort}/admin`);
-  console.log(`The site, reloading as you save: http://localhost:${sitePort}`);
+  console.log(`\nThe editor is ready: ${siteAddress}admin`);
+  console.log(`The site, reloading as you save: ${siteAddress}`);
   console.log('Ctrl+C stops both.\n');
 }

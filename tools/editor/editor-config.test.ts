@@ -118,6 +118,11 @@ describe('where the editor reads and writes', () => {
     });
   });
 
+  it('chooses and uploads the about page’s gallery files in content/about/media, named by their file name', () => {
+    expect(page('about')).toMatchObject({ media_folder: 'media', public_folder: '' });
+    expect(fieldAt(page('about').fields, 'galleries.items.name').widget).toBe('file');
+  });
+
   it('edits the site settings, the about page and the CV files', () => {
     expect(pages.files.map((file) => file.file)).toEqual(['content/site.yaml', 'content/about/index.md', 'content/cv.yaml']);
   });

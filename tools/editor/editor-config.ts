@@ -74,6 +74,9 @@ export function editorCollections() {
         label: 'About page',
         file: 'content/about/index.md',
         format: 'yaml-frontmatter',
+        // Gallery files are chosen from, and uploaded to, content/about/media, and named by their file name alone.
+        media_folder: 'media',
+        public_folder: '',
         fields: [...fieldsOf(jsonSchemaOf(aboutSchema), aboutNotes, bodyFields.about), aboutBody],
       },
       { name: 'cv', label: 'CV', file: 'content/cv.yaml', format: 'yaml', fields: fieldsOf(jsonSchemaOf(cvSchema), cvNotes) },
@@ -93,7 +96,7 @@ export function editorConfig({ backendPort }: EditorConfigOptions) {
     backend: { name: 'proxy', proxy_url: `http://127.0.0.1:${backendPort}/api/v1` },
     publish_mode: 'simple',
     locale: 'en',
-    // Uploads outside a case study (the about page's) go to the about page's media folder.
+    // Every collection says where its uploads go; this is Decap's required default.
     media_folder: 'content/about/media',
     public_folder: 'media',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },

@@ -11,8 +11,11 @@ import { limits } from './content-schema.ts';
 export type FieldNote = {
   label?: string;
   hint?: string;
-  /** `text` for a multi-line box; paragraphs are separated by an empty line. */
-  widget?: 'text';
+  /**
+   * `text` for a multi-line box (paragraphs are separated by an empty line);
+   * `file` to choose or upload a file into the page's media folder.
+   */
+  widget?: 'text' | 'file';
   /** The fewest and the most items a list takes. */
   min?: number;
   max?: number;
@@ -59,7 +62,11 @@ export const aboutNotes: FieldNotes = {
     hint: `At most ${limits.galleryItems} photos or videos.`,
     summary: 'tag',
   },
-  'galleries.items.name': { label: 'File', hint: 'A file in content/about/media; a video’s poster is the same name as .jpg.' },
+  'galleries.items.name': {
+    label: 'File',
+    widget: 'file',
+    hint: 'An image, or an MP4 or WebM video, in content/about/media; a video’s poster is the same name as .jpg.',
+  },
   'galleries.items.tag': { label: 'Label', hint: 'Shown over the item, e.g. “Workshop · 2024”.' },
   'galleries.items.mediaType': { label: 'Kind' },
   'galleries.items.alt': { label: 'Description', hint: 'What it shows, for people who cannot see it.' },

@@ -6,7 +6,7 @@ import type { FieldNotes } from './editor-fields.ts';
 export type EditorField = {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'number' | 'select' | 'object' | 'list' | 'markdown' | 'image';
+  widget: 'string' | 'text' | 'number' | 'select' | 'object' | 'list' | 'markdown' | 'file';
   required?: false;
   hint?: string;
   pattern?: [string, string];
