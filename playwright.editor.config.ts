@@ -32,7 +32,6 @@ export default defineConfig({
     env: { EDIT_PORT: String(editorPorts.site), DECAP_SERVER_PORT: String(editorPorts.backend) },
     // Printed once both the dev server and decap-server answer.
     wait: { stdout: /The editor is ready/ },
-    stdout: 'pipe',
     reuseExistingServer: false,
     timeout: 180_000,
     gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
