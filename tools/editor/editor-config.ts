@@ -28,7 +28,7 @@ const caseStudyBody: EditorField = {
   hint:
     'Heading 2 starts a numbered section; heading 3 starts a titled paragraph. ' +
     `Images on consecutive lines form one row of at most ${limits.imagesPerBlock}; describe each one (its alt text), ` +
-    'and a title on the last image is the row’s caption. The last section, “Lessons learned”, holds the lessons, each a heading 3 and its paragraph.',
+    'and a title on the last image is the row’s caption. The last section, “Lessons”, holds the lessons, each a heading 3 and its paragraph.',
 };
 
 const aboutBody: EditorField = {
