@@ -12,6 +12,7 @@ import { responsiveImages } from './tools/build/responsive-images.ts';
 import { lazyChunk } from './tools/build/lazy-chunk.ts';
 import { cvFiles } from './tools/build/cv-files.ts';
 import { inlineScripts } from './tools/build/inline-script.ts';
+import { editorAdmin } from './tools/editor/admin-plugin.ts';
 
 /**
  * Code only the password gate and the protected page run: every module under
@@ -26,6 +27,7 @@ export default defineConfig({
   plugins: [
     contentValidation(),
     contentModules(),
+    editorAdmin(),
     inlineScripts(),
     designTokens({ accents: async () => (await import('./tools/build/design-tokens/project-accents.ts')).projectAccents() }),
     responsiveImages(),

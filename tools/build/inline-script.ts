@@ -1,4 +1,5 @@
 import { buildSync } from 'esbuild';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -48,8 +49,9 @@ export function inlineScripts(): Plugin {
       if (!id.endsWith(query)) return null;
       const entry = id.slice(0, -query.length);
       const { code, inputs } = compile(entry);
-      // Rebuilt when the module or anything it imports changes.
-      for (const input of inputs) this.addWatchFile(input);
+      // Rebuilt when the module or anything it imports changes. esbuild names them relative to the working
+      // directory; the dev server would take a relative name for an import to resolve, and answer 500.
+      for (const input of inputs) this.addWatchFile(path.resolve(input));
       return `export default ${JSON.stringify(code)};`;
     },
   };

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs } from './tools/testing/find-chromium.ts';
+
+// The visual editor as the owner uses it: `npm run edit` (the dev server with /admin, and
+// decap-server writing into content/), on ports of its own. tools/testing/test-editor.ts runs it.
+export const editorPorts = {
+  site: Number(process.env.EDITOR_TEST_PORT ?? 5199),
+  backend: Number(process.env.EDITOR_TEST_BACKEND_PORT ?? 8099),
+};
+
+export default defineConfig({
+  testDir: 'tests/editor',
+  outputDir: 'test-results/editor',
+  // The tests write into content/: one at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  // The dev server compiles each page on first request; on a loaded 2-core machine that takes a while.
+  timeout: 240_000,
+  expect: { timeout: 60_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/editor/e2e.json' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1440, height: 900 },
+    baseURL: `http://localhost:${editorPorts.site}`,
+    launchOptions: { executablePath: process.env.CHROME_PATH, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npx tsx tools/editor/edit.ts',
+    env: { EDIT_PORT: String(editorPorts.site), DECAP_SERVER_PORT: String(editorPorts.backend) },
+    // Printed once both the dev server and decap-server answer.
+    wait: { stdout: /The editor is ready/ },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
+  },
+});

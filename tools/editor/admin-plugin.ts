@@ -1,0 +1,80 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { editorConfigYaml } from './editor-config.ts';
+
+/** decap-server's port: `npm run edit` passes the one it started; 8081 is decap-server's own default. */
+export const backendPort = () => Number(process.env.DECAP_SERVER_PORT ?? 8081);
+
+/** Decap CMS's prebuilt app (one script and the chunks it loads), served from node_modules: nothing comes from the network. */
+const decapDist = () => path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
+
+const adminPage = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <title>Content editor</title>
+  </head>
+  <body>
+    <script src="decap-cms.js"></script>
+  </body>
+</html>
+`;
+
+const types: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/**
+ * The visual editor at /admin/, on the dev server only (`apply: 'serve'`):
+ * the production build never contains it. /admin/config.yml is generated
+ * from the content schema on each request; Decap CMS's app comes from its
+ * npm package.
+ */
+export function editorAdmin(): Plugin {
+  return {
+    name: 'portfolio:editor-admin',
+    apply: 'serve',
+    config: {
+      // decap-cms installs react-router-dom 5 for its own prebuilt app. React Router's plugin pre-bundles
+      // any react-router-dom it finds, which fails against React Router 7; the site never imports it.
+      order: 'post',
+      handler(config) {
+        const include = config.optimizeDeps?.include;
+        if (include) config.optimizeDeps!.include = include.filter((id) => id !== 'react-router-dom');
+      },
+    },
+    configureServer(server) {
+      const admin = `${server.config.base}admin`;
+      const dist = decapDist();
+      server.middlewares.use((request, response, next) => {
+        const url = new URL(request.url ?? '/', 'http://localhost');
+        if (url.pathname === admin) {
+          response.writeHead(301, { Location: `${admin}/` }).end();
+          return;
+        }
+        if (!url.pathname.startsWith(`${admin}/`)) return next();
+        const file = url.pathname.slice(admin.length + 1);
+        if (file === '' || file === 'index.html') {
+          response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(adminPage);
+        } else if (file === 'config.yml') {
+          response
+            .writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' })
+            .end(editorConfigYaml({ backendPort: backendPort() }));
+        } else {
+          const asset = path.join(dist, path.basename(file));
+          const type = types[path.extname(asset)];
+          if (!type || path.basename(file) !== file || !existsSync(asset)) return next();
+          response.writeHead(200, { 'Content-Type': type, 'Content-Length': statSync(asset).size });
+          createReadStream(asset).pipe(response);
+        }
+      });
+    },
+  };
+}

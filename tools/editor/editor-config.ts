@@ -1,0 +1,110 @@
+import { stringify } from 'yaml';
+import { aboutSchema, caseStudySchema, cvSchema, limits, siteFileSchema } from './content-schema.ts';
+import { aboutNotes, caseStudyNotes, cvNotes, siteNotes } from './editor-fields.ts';
+import { fieldsOf, jsonSchemaOf, type EditorField } from './schema-fields.ts';
+
+/** Schema fields written in the Markdown body rather than the frontmatter. */
+export const bodyFields = {
+  caseStudy: ['sections', 'lessons'],
+  about: ['story', 'principles', 'lessons'],
+} as const;
+
+/**
+ * Headings and images only: the body's structure is `## ` sections, `### `
+ * titled paragraphs and rows of images; lists, tables, quotes and code are
+ * refused by the content check, so the editor offers no button for them.
+ */
+const markdownOptions = {
+  widget: 'markdown',
+  buttons: ['heading-two', 'heading-three'],
+  editor_components: ['image'],
+  modes: ['rich_text', 'raw'],
+} as const;
+
+const caseStudyBody: EditorField = {
+  ...markdownOptions,
+  name: 'body',
+  label: 'Story',
+  hint:
+    'Heading 2 starts a numbered section; heading 3 starts a titled paragraph. ' +
+    `Images on consecutive lines form one row of at most ${limits.imagesPerBlock}; describe each one (its alt text), ` +
+    'and a title on the last image is the row’s caption. The last section, “Lessons”, holds the lessons, each a heading 3 and its paragraph.',
+};
+
+const aboutBody: EditorField = {
+  ...markdownOptions,
+  name: 'body',
+  label: 'Story, principles and lessons',
+  hint: 'Each heading 2 starts a part of the page; each heading 3 a titled paragraph in it.',
+};
+
+/**
+ * The editor's collections: the case studies, and the site settings, the
+ * about page and the CV. Each form is generated from the content schema, so
+ * a field added to or removed from the schema appears in or leaves the
+ * editor without a second edit.
+ */
+export function editorCollections() {
+  const projects = {
+    name: 'projects',
+    label: 'Case studies',
+    label_singular: 'Case study',
+    description: 'One file each: content/projects/<name>/index.md. Add a new one to “Projects on the home page” in Site settings to show its card.',
+    folder: 'content/projects',
+    path: '{{slug}}/index',
+    extension: 'md',
+    format: 'yaml-frontmatter',
+    create: true,
+    slug: '{{name}}',
+    identifier_field: 'name',
+    summary: '{{name}} · {{subtitle}}',
+    sortable_fields: ['name'],
+    // Uploads land in the case study's own media folder, and the Markdown names them media/<file>.
+    media_folder: 'media',
+    public_folder: 'media',
+    fields: [...fieldsOf(jsonSchemaOf(caseStudySchema), caseStudyNotes, bodyFields.caseStudy), caseStudyBody],
+  };
+  const pages = {
+    name: 'pages',
+    label: 'Site and pages',
+    files: [
+      { name: 'site', label: 'Site settings', file: 'content/site.yaml', format: 'yaml', fields: fieldsOf(jsonSchemaOf(siteFileSchema), siteNotes) },
+      {
+        name: 'about',
+        label: 'About page',
+        file: 'content/about/index.md',
+        format: 'yaml-frontmatter',
+        // Gallery files are chosen from, and uploaded to, content/about/media, and named by their file name alone.
+        media_folder: 'media',
+        public_folder: '',
+        fields: [...fieldsOf(jsonSchemaOf(aboutSchema), aboutNotes, bodyFields.about), aboutBody],
+      },
+      { name: 'cv', label: 'CV', file: 'content/cv.yaml', format: 'yaml', fields: fieldsOf(jsonSchemaOf(cvSchema), cvNotes) },
+    ],
+  };
+  return { projects, pages };
+}
+
+/** Where the dev server's editor reaches decap-server, Decap CMS's local backend. */
+export type EditorConfigOptions = { backendPort: number };
+
+/** The editor's configuration: Decap CMS's config.yml. */
+export function editorConfig({ backendPort }: EditorConfigOptions) {
+  const { projects, pages } = editorCollections();
+  return {
+    // The editor exists only on the dev server, against the files on this computer.
+    backend: { name: 'proxy', proxy_url: `http://127.0.0.1:${backendPort}/api/v1` },
+    publish_mode: 'simple',
+    locale: 'en',
+    // Every collection says where its uploads go; this is Decap's required default.
+    media_folder: 'content/about/media',
+    public_folder: 'media',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [projects, pages],
+  };
+}
+
+/** config.yml as the editor loads it. */
+export function editorConfigYaml(options: EditorConfigOptions): string {
+  return `# Generated from the content schema by tools/editor/editor-config.ts on every request: edit that, not this.\n${stringify(editorConfig(options), { lineWidth: 0, aliasDuplicateObjects: false })}`;
+}

@@ -1,0 +1,137 @@
+import { limits } from './content-schema.ts';
+
+/**
+ * What the schema cannot say about a form field: its label, a hint in the
+ * owner's words, a multi-line box instead of one line, the most items a list
+ * takes when the schema counts them in a custom rule. Keys are paths through
+ * the schema, a list's items named by the list (`galleries.items.alt`).
+ * Everything else (which fields exist, required or optional, hex colours,
+ * web addresses, choices, numbers and their range) is read from the schema.
+ */
+export type FieldNote = {
+  label?: string;
+  hint?: string;
+  /**
+   * `text` for a multi-line box (paragraphs are separated by an empty line);
+   * `file` to choose or upload a file into the page's media folder.
+   */
+  widget?: 'text' | 'file';
+  /** The fewest and the most items a list takes. */
+  min?: number;
+  max?: number;
+  /** The field shown as a list item's title while it is collapsed. */
+  summary?: string;
+};
+
+export type FieldNotes = Readonly<Record<string, FieldNote>>;
+
+const paragraphs = 'Separate paragraphs with an empty line.';
+
+export const caseStudyNotes: FieldNotes = {
+  name: { label: 'Name', hint: 'The title. Keep it the same as the folder name, apart from capitals: it is the page address (Huru → /huru).' },
+  subtitle: { label: 'Subtitle', hint: 'One line under the name on the home page card.' },
+  access: { label: 'Access', hint: 'private: the case study is encrypted behind the site’s password.' },
+  codename: { label: 'Codename', hint: 'A private project only, optional: the name and subtitle the public sees instead.' },
+  'codename.name': { label: 'Public name' },
+  'codename.subtitle': { label: 'Public subtitle' },
+  accent: { label: 'Accent colours', hint: 'Hex codes such as #6B3FD4.' },
+  'accent.light': { label: 'Light theme', hint: 'Dark enough to read on white.' },
+  'accent.dark': { label: 'Dark theme', hint: 'Light enough to read on black.' },
+  role: { label: 'Role line', hint: 'Your role, the client, the year.' },
+  outcome: { label: 'Outcome', hint: 'One line on what the project achieved, shown on the CV. Needed for a public project.' },
+  coverAlt: { label: 'Cover description', hint: 'What the cover shows, for people who cannot see it.' },
+  about: { label: 'About block' },
+  'about.title': { label: 'Title' },
+  'about.text': { label: 'Text', widget: 'text', hint: paragraphs },
+  prototypes: { label: 'Prototype links', hint: 'Mobile, Tablet and Desktop (or Dashboard, Website and App). Leave a link empty to show it as “On request”.', summary: 'kind' },
+  'prototypes.kind': { label: 'Kind' },
+  'prototypes.href': { label: 'Link', hint: 'Starts with https://' },
+  caseStudyUrl: { label: 'Full case study link', hint: 'Optional: a “Read the full case study” button. Empty shows it as “Available on request”.' },
+};
+
+export const aboutNotes: FieldNotes = {
+  hero: { label: 'Introduction' },
+  'hero.eyebrow': { label: 'Small label' },
+  'hero.title': { label: 'Title' },
+  'hero.intro': { label: 'Introduction', widget: 'text', hint: paragraphs },
+  galleries: { label: 'Galleries', summary: 'title' },
+  'galleries.title': { label: 'Title' },
+  'galleries.items': {
+    label: 'Items',
+    max: limits.galleryItems,
+    hint: `At most ${limits.galleryItems} photos or videos.`,
+    summary: 'tag',
+  },
+  'galleries.items.name': {
+    label: 'File',
+    widget: 'file',
+    hint: 'An image, or an MP4 or WebM video, in content/about/media; a video’s poster is the same name as .jpg.',
+  },
+  'galleries.items.tag': { label: 'Label', hint: 'Shown over the item, e.g. “Workshop · 2024”.' },
+  'galleries.items.mediaType': { label: 'Kind' },
+  'galleries.items.alt': { label: 'Description', hint: 'What it shows, for people who cannot see it.' },
+  experience: { label: 'Experience', summary: 'company' },
+  'experience.position': { label: 'Position' },
+  'experience.company': { label: 'Company' },
+  'experience.companyUrl': { label: 'Company site', hint: 'Optional. Starts with https://' },
+  'experience.dates': { label: 'Dates', hint: '“2021 – 2024”, “Mar 2021 – present” or “2019”.' },
+  'experience.text': { label: 'What you did', widget: 'text', hint: paragraphs },
+};
+
+export const siteNotes: FieldNotes = {
+  name: { label: 'Your name' },
+  role: { label: 'Role line', hint: 'Shown under the home page headline.' },
+  email: { label: 'Email' },
+  profileUrl: { label: 'Profile link', hint: 'Starts with https://' },
+  profileLabel: { label: 'Profile link text', hint: 'e.g. LinkedIn' },
+  url: { label: 'Site address', hint: 'The site’s public address. After changing it, restart the preview.' },
+  description: { label: 'Description', widget: 'text', hint: 'A sentence about you for search results and link previews.' },
+  heroVariants: {
+    label: 'Home page headlines',
+    hint: `Exactly ${limits.heroVariants}; a click shows the next. Put words between asterisks to highlight them: I design *design systems*.`,
+    min: limits.heroVariants,
+    max: limits.heroVariants,
+  },
+  footer: { label: 'Footer' },
+  'footer.callToAction': { label: 'Line above the links' },
+  'footer.smallPrint': { label: 'Small print' },
+  gate: { label: 'Password page' },
+  'gate.label': { label: 'Small label', hint: 'e.g. “Under NDA”' },
+  'gate.intro': { label: 'Introduction', widget: 'text' },
+  'gate.noPassword': { label: 'No password line', hint: 'Shown before the email link.' },
+  'gate.rememberDays': { label: 'Days a visitor stays unlocked', hint: 'Optional; 30 when empty.' },
+  notFound: { label: 'Not-found page' },
+  'notFound.label': { label: 'Small label' },
+  'notFound.title': { label: 'Title' },
+  'notFound.text': { label: 'Text', widget: 'text' },
+  'notFound.workLink': { label: 'Link to the home page' },
+  'notFound.aboutLink': { label: 'Link to the about page' },
+  designSystem: { label: 'Design-system page' },
+  'designSystem.linkText': { label: 'Link text' },
+  'designSystem.title': { label: 'Title' },
+  'designSystem.intro': { label: 'Introduction', widget: 'text' },
+  'designSystem.description': { label: 'Description', widget: 'text', hint: 'A sentence for search results.' },
+  'designSystem.figmaNote': { label: 'Figma note', widget: 'text' },
+  projects: {
+    label: 'Projects on the home page',
+    hint: 'The folder name of each case study, in the order of their cards. Take one out to hide it without deleting it.',
+  },
+};
+
+export const cvNotes: FieldNotes = {
+  location: { label: 'Location' },
+  'location.city': { label: 'City' },
+  'location.countryCode': { label: 'Country code', hint: 'Two capital letters, e.g. ES for Spain.' },
+  summary: { label: 'Summary', widget: 'text', hint: `Two or three sentences at the top of the CV. ${paragraphs}` },
+  skills: { label: 'Skills', summary: 'area' },
+  'skills.area': { label: 'Group', hint: 'e.g. “Design systems”' },
+  'skills.items': { label: 'Skills' },
+  tools: { label: 'Tools', hint: 'e.g. Figma' },
+  education: { label: 'Education', summary: 'degree' },
+  'education.degree': { label: 'Degree or course' },
+  'education.school': { label: 'School' },
+  'education.dates': { label: 'Dates', hint: '“2013 – 2017”' },
+  languages: { label: 'Languages', summary: 'language' },
+  'languages.language': { label: 'Language' },
+  'languages.level': { label: 'Level', hint: 'e.g. “Native” or “Professional (C1)”' },
+};
