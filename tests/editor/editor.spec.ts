@@ -58,7 +58,7 @@ test('changing a case study’s subtitle in the editor rewrites its file, and th
   await page.goto('/admin/');
   // decap-server's local backend asks for no password: one click.
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('link', { name: studies.label }).click();
+  await page.getByRole('link', { name: studies.label, exact: true }).click();
   await page.getByRole('link', { name: `${before.front.name} · ${before.front.subtitle}` }).click();
 
   const field = page.getByLabel(subtitleLabel, { exact: true });

@@ -6,7 +6,7 @@ import { bodyFields, editorCollections, editorConfig, editorConfigYaml } from '.
 import { aboutNotes, caseStudyNotes, cvNotes, siteNotes, type FieldNotes } from './editor-fields.ts';
 import type { EditorField } from './schema-fields.ts';
 
-const { projects: studies, pages } = editorCollections();
+const { projects: studies, privateProjects, pages } = editorCollections();
 const page = (name: string) => pages.files.find((file) => file.name === name)!;
 
 /** Every field path of a schema, read through zod's own API (not the JSON Schema the config is made from). */
@@ -113,9 +113,21 @@ describe('where the editor reads and writes', () => {
       folder: 'content/projects',
       path: '{{slug}}/index',
       extension: 'md',
+      filter: { field: 'access', value: 'public' },
       media_folder: 'media',
       public_folder: 'media',
     });
+  });
+
+  it('lists private case studies apart, their uploads in protected-media/, where the content check looks for them', () => {
+    expect(privateProjects).toMatchObject({
+      folder: 'content/projects',
+      path: '{{slug}}/index',
+      filter: { field: 'access', value: 'private' },
+      media_folder: 'protected-media',
+      public_folder: 'protected-media',
+    });
+    expect(privateProjects.fields).toEqual(studies.fields);
   });
 
   it('chooses and uploads the about page’s gallery files in content/about/media, named by their file name', () => {

@@ -2,6 +2,7 @@ import { stringify } from 'yaml';
 import { aboutSchema, caseStudySchema, cvSchema, limits, siteFileSchema } from './content-schema.ts';
 import { aboutNotes, caseStudyNotes, cvNotes, siteNotes } from './editor-fields.ts';
 import { fieldsOf, jsonSchemaOf, type EditorField } from './schema-fields.ts';
+import { caseStudyMediaFolder } from '../../app/features/content/source/case-study-file.ts';
 
 /** Schema fields written in the Markdown body rather than the frontmatter. */
 export const bodyFields = {
@@ -45,25 +46,33 @@ const aboutBody: EditorField = {
  * editor without a second edit.
  */
 export function editorCollections() {
-  const projects = {
-    name: 'projects',
-    label: 'Case studies',
-    label_singular: 'Case study',
-    description: 'One file each: content/projects/<name>/index.md. Add a new one to “Projects on the home page” in Site settings to show its card.',
+  // Public and private case studies share one folder; each list shows one kind, so uploads land in the
+  // folder that kind keeps its images in (media/, or protected-media/, which is never served as files).
+  const caseStudies = (access: 'public' | 'private') => ({
+    name: access === 'public' ? 'projects' : 'private-projects',
+    label: access === 'public' ? 'Case studies' : 'Private case studies',
+    label_singular: access === 'public' ? 'Case study' : 'Private case study',
+    description:
+      access === 'public'
+        ? 'One file each: content/projects/<name>/index.md. Add a new one to “Projects on the home page” in Site settings to show its card.'
+        : 'Case studies behind the password, encrypted when the site is built. Start a new one with npm run new-project -- <Name> --private.',
     folder: 'content/projects',
     path: '{{slug}}/index',
     extension: 'md',
     format: 'yaml-frontmatter',
-    create: true,
+    filter: { field: 'access', value: access },
+    create: access === 'public',
     slug: '{{name}}',
     identifier_field: 'name',
     summary: '{{name}} · {{subtitle}}',
     sortable_fields: ['name'],
-    // Uploads land in the case study's own media folder, and the Markdown names them media/<file>.
-    media_folder: 'media',
-    public_folder: 'media',
+    // Uploads land in the case study's own folder, and the Markdown names them <folder>/<file>.
+    media_folder: caseStudyMediaFolder(access),
+    public_folder: caseStudyMediaFolder(access),
     fields: [...fieldsOf(jsonSchemaOf(caseStudySchema), caseStudyNotes, bodyFields.caseStudy), caseStudyBody],
-  };
+  });
+  const projects = caseStudies('public');
+  const privateProjects = caseStudies('private');
   const pages = {
     name: 'pages',
     label: 'Site and pages',
@@ -82,7 +91,7 @@ export function editorCollections() {
       { name: 'cv', label: 'CV', file: 'content/cv.yaml', format: 'yaml', fields: fieldsOf(jsonSchemaOf(cvSchema), cvNotes) },
     ],
   };
-  return { projects, pages };
+  return { projects, privateProjects, pages };
 }
 
 /** Where the dev server's editor reaches decap-server, Decap CMS's local backend. */
@@ -90,7 +99,7 @@ export type EditorConfigOptions = { backendPort: number };
 
 /** The editor's configuration: Decap CMS's config.yml. */
 export function editorConfig({ backendPort }: EditorConfigOptions) {
-  const { projects, pages } = editorCollections();
+  const { projects, privateProjects, pages } = editorCollections();
   return {
     // The editor exists only on the dev server, against the files on this computer.
     backend: { name: 'proxy', proxy_url: `http://127.0.0.1:${backendPort}/api/v1` },
@@ -100,7 +109,7 @@ export function editorConfig({ backendPort }: EditorConfigOptions) {
     media_folder: 'content/about/media',
     public_folder: 'media',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: [projects, pages],
+    collections: [projects, privateProjects, pages],
   };
 }
 

@@ -19,6 +19,11 @@ export function fieldsInBody(value: Record<string, unknown>, lines: FieldLines, 
     .map(([field, where]) => line(file, field, `is written in the text, as ${where}, not among the fields at the top; move it there`, lines.get(field)));
 }
 
+/** The folder, beside a case study's `index.md`, its images are in: a private project's are never served as files. */
+export function caseStudyMediaFolder(access: unknown): 'media' | 'protected-media' {
+  return access === 'private' ? 'protected-media' : 'media';
+}
+
 /**
  * Reads a case study's `index.md`: the structured fields from the
  * frontmatter, the sections and lessons from the body. Image paths are
@@ -31,7 +36,7 @@ export function parseCaseStudyFile(source: string, file: string): ParsedFile {
   const body = readBody(split.body, file, split.bodyLine);
   const lines = new Map(fields.lines);
   const problems = [...split.problems, ...fields.problems, ...fieldsInBody(fields.value, lines, file, bodyFields), ...body.problems];
-  const mediaFolder = fields.value.access === 'private' ? 'protected-media' : 'media';
+  const mediaFolder = caseStudyMediaFolder(fields.value.access);
   const { sections, lessons } = caseStudyBody(body, file, mediaFolder, lines, problems);
   lines.set('sections', split.bodyLine);
   return { value: { ...fields.value, sections, lessons }, lines, problems, yamlProblems: [...split.problems, ...fields.problems] };
