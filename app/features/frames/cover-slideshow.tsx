@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { ImageView } from '~/features/content/views';
 import { useFrameCycle } from '~/features/frames/use-frame-cycle';
 import { useReducedMotion } from '~/lib/use-reduced-motion';
@@ -26,6 +26,8 @@ export function CoverSlideshow({ frames, name, path }: CoverSlideshowProps) {
   const cycle = useFrameCycle(frames, playing, { sizes: coverSizes });
   const index = travel.travelling ? 0 : cycle.index;
   const figure = useRef<HTMLElement>(null);
+  // Written once per cover, not on every frame it re-renders for.
+  const frameAttributes = useMemo(() => framesData(frames), [frames]);
   // The early controls started the show at first paint: it goes on from where they are.
   useHandOver(figure, (early) => {
     cycle.resumeAt(early.index);
@@ -39,7 +41,7 @@ export function CoverSlideshow({ frames, name, path }: CoverSlideshowProps) {
       className="cover"
       aria-roledescription="slideshow"
       aria-label={`${name} cover`}
-      {...framesData(frames)}
+      {...frameAttributes}
     >
       <div className="cover__frame" style={travel.style}>
         {frame && <Image image={frame} priority sizes={coverSizes} className="cover__image" />}

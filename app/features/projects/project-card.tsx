@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CardView } from '~/features/content/views';
 import { useFrameCycle } from '~/features/frames/use-frame-cycle';
@@ -32,6 +32,8 @@ export function ProjectCard({ card, priority = false, heldFrame }: ProjectCardPr
     sizes: cardSizes,
     fromEntry: true,
   });
+  // Written once per card, not on every frame the card re-renders for.
+  const frameAttributes = useMemo(() => (held ? {} : framesData(card.frames)), [held, card.frames]);
   const link = useRef<HTMLAnchorElement>(null);
   // The early controls were cycling it: it goes on if the pointer or focus is still on it.
   useHandOver(link, () => {
@@ -50,7 +52,7 @@ export function ProjectCard({ card, priority = false, heldFrame }: ProjectCardPr
       viewTransition={!isPrivate && canTravel(reducedMotion)}
       className="project-card"
       data-state={held || cycling ? 'cycling' : undefined}
-      {...(held ? {} : framesData(card.frames))}
+      {...frameAttributes}
       style={accentStyle(card.accent)}
       onClick={isPrivate ? () => rememberReturn(card.slug) : undefined}
       onPointerEnter={() => setActive(true)}
