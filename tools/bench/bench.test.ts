@@ -27,6 +27,7 @@ const goodMobile = (route: string, overrides: Partial<Row> = {}): Row => ({
   bytes: { document: 8000, script: 110_000, stylesheet: 4000, image: 60_000, font: 48_000, total: 230_000 },
   requests: 14,
   failedSeoAudits: [],
+  failedBpAudits: [],
   ...overrides,
 });
 
@@ -93,6 +94,20 @@ describe('checkBudgets', () => {
       '/private mobile: SEO audits failed: meta-description',
     ]);
     expect(checkBudgets([gate], bundles)).toEqual(['/private mobile: seo 69 < 100']);
+  });
+
+  it('lets the not-found page miss SEO and best practices for its 404 status, and for nothing else', () => {
+    const options = { notFound: '/404.html' };
+    const notFound = goodMobile('/404.html', {
+      seo: 58,
+      bp: 96,
+      failedSeoAudits: ['http-status-code', 'is-crawlable'],
+      failedBpAudits: ['errors-in-console'],
+    });
+    expect(checkBudgets([notFound], bundles, options)).toEqual([]);
+    const broken = { ...notFound, bp: 92, failedBpAudits: ['errors-in-console', 'csp-xss'] };
+    expect(checkBudgets([broken], bundles, options)).toEqual(['/404.html mobile: Best-practices audits failed: csp-xss']);
+    expect(checkBudgets([notFound], bundles)).toEqual(['/404.html mobile: bp 96 < 100', '/404.html mobile: seo 58 < 100']);
   });
 
   it('holds the protected case study, opened with the password, to every mobile budget, LCP 1.5 s included', () => {

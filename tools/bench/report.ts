@@ -33,6 +33,7 @@ export type BenchRow = {
   bytes: Record<string, number>;
   requests: number;
   failedSeoAudits: string[];
+  failedBpAudits: string[];
 };
 
 type ResourceItem = { resourceType: string; transferSize?: number; requestCount?: number };
@@ -58,11 +59,14 @@ function resourceSummary(lhr: LighthouseResult): Record<string, ResourceItem | u
   return Object.fromEntries(items.map((item) => [item.resourceType, item]));
 }
 
-/** SEO audits that did not pass in any run: lets the budget tell `noindex` apart from a real fault. */
-function failedSeoAudits(lhrs: LighthouseResult[]): string[] {
+/**
+ * A category's audits that did not pass in any run: lets the budget tell a
+ * page's `noindex`, or the not-found page's status, apart from a real fault.
+ */
+function failedAudits(lhrs: LighthouseResult[], category: 'seo' | 'best-practices'): string[] {
   const failed = new Set<string>();
   for (const lhr of lhrs) {
-    for (const { id } of lhr.categories.seo?.auditRefs ?? []) {
+    for (const { id } of lhr.categories[category]?.auditRefs ?? []) {
       const { score, scoreDisplayMode } = lhr.audits[id] ?? {};
       if (scoreDisplayMode === 'binary' || scoreDisplayMode === 'numeric') {
         if (score != null && score < 1) failed.add(id);
@@ -85,7 +89,7 @@ export function summarise(route: string, preset: string, lhrs: LighthouseResult[
     resourceTypes.map((type) => [type, median(summaries.map((summary) => summary[type]?.transferSize ?? 0))]),
   );
   const requests = median(summaries.map((summary) => summary.total?.requestCount ?? 0));
-  return { route, preset, runs: lhrs.length, ...scores, ...timings, bytes, requests, failedSeoAudits: failedSeoAudits(lhrs) } as BenchRow;
+  return { route, preset, runs: lhrs.length, ...scores, ...timings, bytes, requests, failedSeoAudits: failedAudits(lhrs, 'seo'), failedBpAudits: failedAudits(lhrs, 'best-practices') } as BenchRow;
 }
 
 const kb = (bytes: number | undefined = 0) => (bytes / 1024).toFixed(1);
