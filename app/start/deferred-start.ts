@@ -5,16 +5,31 @@
 // boot script, kept inert in the page (tools/build/defer-hydration.ts), as a
 // module, exactly as written. A page with nothing to show until the app runs
 // marks itself (unlockingAttribute) and starts it right after its first paint.
+//
+// Before the boot script runs, the modules it reaches (React, React Router,
+// the routes' code) are evaluated one file per task, with a yield between:
+// evaluated all at once, on a slow phone, they were one task of 100–200 ms in
+// which the page could not answer an input (decision 022).
+import { stepModules } from './boot-steps.ts';
 import { bootPreloadsAttribute, bootScriptId, maxStartWaitMs, snapshotOpeningGlobal, unlockingAttribute } from './names.ts';
 
 let started = false;
 let loaded = false;
 let painted = false;
 
-function start() {
+/** A new task, without the timer clamping (or a test's frozen clock) setTimeout is subject to. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(undefined);
+  });
+
+async function start() {
   if (started) return;
   started = true;
   const boot = document.getElementById(bootScriptId);
+  const bootText = boot?.textContent ?? '';
   const preloads = JSON.parse(boot?.getAttribute(bootPreloadsAttribute) ?? '[]') as string[];
   for (const href of preloads) {
     const link = document.createElement('link');
@@ -22,9 +37,18 @@ function start() {
     link.href = href;
     document.head.appendChild(link);
   }
+  for (const url of stepModules(bootText, preloads)) {
+    try {
+      await import(/* @vite-ignore */ url);
+    } catch {
+      // The boot script imports it again, and fails as it always would.
+      break;
+    }
+    await nextTask();
+  }
   const script = document.createElement('script');
   script.type = 'module';
-  script.textContent = boot?.textContent ?? '';
+  script.textContent = bootText;
   document.body.appendChild(script);
 }
 
@@ -33,11 +57,11 @@ function start() {
 // (A tab opened in the background paints no frame: the fallback below still starts it.)
 if (document.documentElement.hasAttribute(unlockingAttribute)) {
   const opening = (window as unknown as Record<string, Promise<void> | undefined>)[snapshotOpeningGlobal];
-  void (opening ?? Promise.resolve()).then(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  void (opening ?? Promise.resolve()).then(() => requestAnimationFrame(() => setTimeout(() => void start(), 0)));
 }
 
 function ready() {
-  if (loaded && painted) start();
+  if (loaded && painted) void start();
 }
 
 try {
@@ -57,4 +81,4 @@ function onLoad() {
 
 if (document.readyState === 'complete') onLoad();
 else addEventListener('load', onLoad);
-setTimeout(start, maxStartWaitMs);
+setTimeout(() => void start(), maxStartWaitMs);
