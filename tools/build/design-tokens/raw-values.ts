@@ -28,6 +28,12 @@ export const allowedRawValues: Allowance[] = [
     reason: 'A unit, not a size: one line of text is the line-height token times 1em.',
   },
   {
+    selector: '.ds-section > :not(.section-title)',
+    property: 'contain-intrinsic-size',
+    value: '600px',
+    reason: 'A stand-in height for a section not yet laid out (content-visibility), not a design size: once shown, the browser keeps its real one.',
+  },
+  {
     value: '0px',
     reason: 'A zero where calc() needs a unit: the fallback of an offset that is usually absent. Zero is not a design value.',
   },
