@@ -11,7 +11,14 @@
 // evaluated all at once, on a slow phone, they were one task of 100–200 ms in
 // which the page could not answer an input (decision 022).
 import { stepModules } from './boot-steps.ts';
-import { bootPreloadsAttribute, bootScriptId, maxStartWaitMs, snapshotOpeningGlobal, unlockingAttribute } from './names.ts';
+import {
+  bootPreloadsAttribute,
+  bootScriptId,
+  maxStartWaitMs,
+  snapshotOpeningGlobal,
+  snapshotShownAttribute,
+  unlockingAttribute,
+} from './names.ts';
 
 let started = false;
 let loaded = false;
@@ -52,16 +59,33 @@ async function start() {
   document.body.appendChild(script);
 }
 
+/** After the next frame. */
+const afterFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * Two frames after the snapshot of the unlocked page has shown: its cover is
+ * decoded before it is inserted (app/start/unlocking.ts), so by then it has
+ * painted as the page's largest element. After one frame only, the app's bytes
+ * often went out before that paint.
+ */
+const snapshotPainted = () =>
+  document.documentElement.hasAttribute(snapshotShownAttribute) ? afterFrame().then(afterFrame) : afterFrame();
+
 // Right after the first paint: the note is on screen before the app's bytes compete with it;
-// and after the snapshot of the unlocked page, where one is being opened (app/start/unlocking.ts).
-// (A tab opened in the background paints no frame: the fallback below still starts it.)
-if (document.documentElement.hasAttribute(unlockingAttribute)) {
+// and after the snapshot of the unlocked page has painted, where one is being opened
+// (app/start/unlocking.ts): started earlier, the app's bytes and work would come before
+// the page's largest paint. (A tab opened in the background paints no frame: the fallback
+// below still starts it.)
+const unlocking = document.documentElement.hasAttribute(unlockingAttribute);
+if (unlocking) {
   const opening = (window as unknown as Record<string, Promise<void> | undefined>)[snapshotOpeningGlobal];
-  void (opening ?? Promise.resolve()).then(() => requestAnimationFrame(() => setTimeout(() => void start(), 0)));
+  void (opening ?? Promise.resolve()).then(snapshotPainted).then(start);
 }
 
+// (Where a snapshot is being opened, the load and the first paint come before it shows: only the
+// path above starts the app there.)
 function ready() {
-  if (loaded && painted) void start();
+  if (loaded && painted && !unlocking) void start();
 }
 
 try {

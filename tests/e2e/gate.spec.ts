@@ -181,6 +181,29 @@ test.describe('guarded pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
   });
 
+  test('for a visitor holding the flag, the app waits for the snapshot, even once the page has loaded and painted', async ({ page }) => {
+    await unlock(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
+    let releaseSnapshot: () => void = () => undefined;
+    const snapshotHeld = new Promise<void>((resolve) => (releaseSnapshot = resolve));
+    await page.route(`**/${snapshotFile(privateSlug)}`, async (route) => {
+      await snapshotHeld;
+      await route.continue();
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const appRequested = () => requested.some((path) => /\/assets\/entry\.client-[^/]+\.js$/.test(path));
+
+    await page.goto('/mango', { waitUntil: 'load' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opening the protected case study…');
+    // Started now, the app's bytes would come before the case study's largest paint.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+    expect(appRequested()).toBe(false);
+    releaseSnapshot();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
+    await expect.poll(appRequested).toBe(true);
+  });
+
   test('for a visitor holding the flag, the app and the case study are fetched right after the snapshot shows, without waiting for the load, once', async ({
     page,
   }) => {
