@@ -138,6 +138,11 @@ describe('scriptUrls', () => {
       '<script type="module">import "/assets/manifest-c.js"; import * as r from "/assets/root-b.js";</script>';
     expect(scriptUrls(html)).toEqual(['/assets/entry.client-a.js', '/assets/root-b.js', '/assets/manifest-c.js']);
   });
+
+  it('finds the preloads the deferred start puts back, listed in an attribute', () => {
+    const html = '<script type="text/plain" id="app-boot" data-preloads="[&quot;/assets/manifest-c.js&quot;,&quot;/assets/framework-d.js&quot;]">import "/assets/manifest-c.js";</script>';
+    expect(scriptUrls(html)).toEqual(['/assets/manifest-c.js', '/assets/framework-d.js']);
+  });
 });
 
 describe('unlockedStorage', () => {

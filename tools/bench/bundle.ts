@@ -15,9 +15,14 @@ function htmlFileOf(route: string): string {
   return path.join(client, route, 'index.html');
 }
 
-/** Script URLs in a page: `<link rel="modulepreload" href>`, `<script src>` and `import("…")`. */
+/**
+ * Script URLs in a page: `<link rel="modulepreload" href>`, `<script src>`,
+ * `import("…")`, and the preloads the deferred start puts back, listed as
+ * JSON in an attribute (tools/build/defer-hydration.ts).
+ */
 export function scriptUrls(html: string): string[] {
-  return [...new Set([...html.matchAll(/["'](\/[^"'\s]+\.js)["']/g)].map((match) => match[1] ?? ''))];
+  const text = html.replaceAll('&quot;', '"');
+  return [...new Set([...text.matchAll(/["'](\/[^"'\s]+\.js)["']/g)].map((match) => match[1] ?? ''))];
 }
 
 async function gzippedSize(file: string): Promise<number> {
