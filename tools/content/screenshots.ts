@@ -65,6 +65,9 @@ try {
           window.scrollTo(0, 0);
         });
         await page.waitForLoadState('networkidle');
+        // A full-page capture draws past the screen, where blocks laid out only near it
+        // (content-visibility: auto) would be blank: draw them all, as a visitor scrolling sees them.
+        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
         const name = `${route === '/' ? 'home' : route.slice(1)}-${width}-${theme}.png`;
         await page.screenshot({ path: `screenshots/${name}`, fullPage: true });
         console.log(`screenshots/${name}`);
