@@ -1,9 +1,8 @@
 // Browser tests against the production build in Chromium; never skipped silently.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { clientDir } from '../build/build-dir.ts';
-import { requireChromium } from './find-chromium.ts';
+import { runPlaywright } from './run-playwright.ts';
 import { protectedSlugs, unlockedStorage } from '../bench/unlock.ts';
 import { testPassword } from './test-password.ts';
 
@@ -24,20 +23,4 @@ if (slug) {
   }
 }
 
-/** The totals of Playwright's JSON report. */
-export type PlaywrightStats = { expected: number; flaky: number; unexpected: number; skipped: number };
-
-const chrome = await requireChromium();
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, CHROME_PATH: chrome },
-});
-
-// One plain summary line that any CI reads.
-try {
-  const { stats } = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) as { stats: PlaywrightStats };
-  console.log(`${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped`);
-} catch {
-  console.log('The browser tests did not report a result.');
-}
-process.exit(result.status ?? 1);
+await runPlaywright(process.argv.slice(2), 'test-results/e2e.json', 'browser tests');
