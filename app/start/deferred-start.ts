@@ -4,7 +4,8 @@
 // hold the app back: puts the module preloads back and runs React Router's
 // boot script, kept inert in the page (tools/build/defer-hydration.ts), as a
 // module, exactly as written. A page with nothing to show until the app runs
-// marks itself (unlockingAttribute) and starts it right after its first paint.
+// marks itself (unlockingAttribute) and starts it once the snapshot of the
+// unlocked page has painted, or right after its first paint without one.
 //
 // Before the boot script runs, the modules it reaches (React, React Router,
 // the routes' code) are evaluated one file per task, with a yield between:
