@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import { headScript } from './start/head-script';
+import { earlyControlsSrc, headScript } from './start/head-script';
 import { SiteHeader } from './features/layout/site-header';
 import { SiteFooter } from './features/layout/site-footer';
 import { NotFound } from './features/layout/not-found';
@@ -20,6 +20,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* With a precedence, React puts the one render-blocking file ahead of the script preloads. */}
         <link rel="stylesheet" href={siteStyles} precedence="site" />
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
+        <script src={earlyControlsSrc} async />
         <Meta />
         <Links />
       </head>

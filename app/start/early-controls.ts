@@ -1,21 +1,32 @@
-// Runs in <head> before the first paint, so every control answers from the
-// moment it is painted, long before the app has arrived and hydrated:
+// A file of its own (tools/build/inline-script.ts, `?script-file`), loaded
+// async beside the stylesheet, so every control answers from the moment it
+// is painted, long before the app has arrived and hydrated:
 // - the theme toggle and the hero headline (their state lives on <html>);
 // - a project card's cover cycling on hover or focus;
 // - the case-study cover, which starts cycling at first paint, and its pause/play control.
+// A click made before this file has run is kept by the head script
+// (app/start/early-clicks.ts) and answered here as soon as it runs; a card
+// already under the pointer or focused then starts cycling.
 // Until the app starts (appStartedGlobal, set right before hydration) this
 // script answers; from then on React does. The frames a card or cover is in
 // the middle of are handed over to its component (app/start/hand-over.ts),
 // so the show goes on without a jump. It only ever changes attributes, never
 // text or elements, so hydration finds the page it expects.
-// Compiled into an inline script at build time (tools/build/inline-script.ts).
 import { heroHeadlineCount, nextHeroIndex, parseHeroIndex } from '../features/hero/hero-index.ts';
 import { nextTheme, parseTheme } from '../features/theme/theme.ts';
 import { canCycle, entryFrame, frameIntervalMs, nextFrame, playLabel, frameCount } from '../features/frames/slideshow.ts';
 import { preloadImage } from '../features/media/preload-image.ts';
 import type { FrameData } from '../features/frames/frames-data.ts';
 import { storageKeys, writeStorage } from '../lib/storage.ts';
-import { appStartedGlobal, earlyControlsGlobal, framesAttribute, type EarlyControls, type HandedOver } from './names.ts';
+import {
+  appStartedGlobal,
+  earlyClicksGlobal,
+  earlyControlsGlobal,
+  framesAttribute,
+  type EarlyClicks,
+  type EarlyControls,
+  type HandedOver,
+} from './names.ts';
 
 const root = document.documentElement;
 const globals = window as unknown as Record<string, unknown>;
@@ -153,7 +164,7 @@ function startCovers() {
 
 // ---- Inputs, until the app starts -------------------------------------------------------------
 
-document.addEventListener('click', (event) => {
+function answerClick(event: Event) {
   if (appStarted() || !(event.target instanceof Element)) return;
   if (event.target.closest('.theme-toggle')) {
     const next = nextTheme(parseTheme(root.getAttribute('data-theme')));
@@ -173,7 +184,10 @@ document.addEventListener('click', (event) => {
     cycle.chosen = true;
     setPlaying(cover, cycle, !cycle.playing);
   }
-});
+}
+document.addEventListener('click', answerClick);
+// The clicks made before this file ran, in order, as if they came now.
+for (const click of (globals[earlyClicksGlobal] as EarlyClicks | undefined)?.take() ?? []) answerClick(click);
 
 for (const [type, enter] of [
   ['pointerover', true],
@@ -190,10 +204,22 @@ for (const [type, enter] of [
   });
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startCovers);
-else startCovers();
-// The toggle was painted unpressed; a stored dark theme presses it.
-document.addEventListener('DOMContentLoaded', () => setTheme(parseTheme(root.getAttribute('data-theme'))));
+/** Once the page is parsed: at once when it already is (this file may arrive before or after). */
+function whenParsed(run: () => void) {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
+  else run();
+}
+
+whenParsed(() => {
+  startCovers();
+  // The toggle was painted unpressed; a stored dark theme presses it.
+  setTheme(parseTheme(root.getAttribute('data-theme')));
+  // A card the pointer or focus reached before this file ran.
+  if (appStarted()) return;
+  for (const card of document.querySelectorAll(`.project-card[${framesAttribute}]`)) {
+    if (card.matches(':hover') || card.contains(document.activeElement)) enterCard(card);
+  }
+});
 
 // ---- Hand-over --------------------------------------------------------------------------------
 

@@ -3,3 +3,9 @@ declare module '*?inline-script' {
   const code: string;
   export default code;
 }
+
+// The same, as a fingerprinted file of its own: its address.
+declare module '*?script-file' {
+  const src: string;
+  export default src;
+}

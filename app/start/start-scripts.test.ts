@@ -21,6 +21,7 @@ const compiled = (module: string) => compileInlineScript(fileURLToPath(new URL(m
 const themeAndHero = compiled('./theme-and-hero.ts');
 const unlocking = compiled('./unlocking.ts');
 const holdSubmit = compiled('./hold-submit.ts');
+const earlyClicks = compiled('./early-clicks.ts');
 const earlyControls = compiled('./early-controls.ts');
 
 type Setup = { stored?: Record<string, string>; storage?: 'throws'; body?: string; reducedMotion?: boolean };
@@ -172,6 +173,31 @@ describe('early controls, before the app', () => {
     click(dom, '.hero__button');
     expect(html.getAttribute('data-theme')).toBe('light');
     expect(html.hasAttribute('data-hero')).toBe(false);
+  });
+
+  it('answers the clicks made before its file arrived, in order, once it runs', () => {
+    // The head script keeps them; the early controls' file comes later (async).
+    const { dom, html } = pageRunning(`${themeAndHero};${earlyClicks}`, { body: header });
+    click(dom, '.theme-toggle');
+    click(dom, '.hero__button');
+    click(dom, '.hero__button');
+    expect(html.getAttribute('data-theme')).toBe('light');
+    dom.window.eval(earlyControls);
+    expect(html.getAttribute('data-theme')).toBe('dark');
+    expect(html.getAttribute('data-hero')).toBe('2');
+    // From then on it answers them itself, once each.
+    click(dom, '.theme-toggle');
+    expect(html.getAttribute('data-theme')).toBe('light');
+  });
+
+  it('cycles a card focused before its file arrived', async () => {
+    const { dom } = pageRunning(`${themeAndHero};${earlyClicks}`, { body: card });
+    const link = dom.window.document.querySelector<HTMLElement>('.project-card')!;
+    link.focus();
+    expect(link.hasAttribute('data-state')).toBe(false);
+    dom.window.eval(earlyControls);
+    await vi.waitFor(() => expect(link.getAttribute('data-state')).toBe('cycling'));
+    await vi.waitFor(() => expect(shown(link)).toBe(frames[1]!.src));
   });
 
   it('cycles a card from its second frame while the pointer is on it, and shows the first again when it leaves', async () => {

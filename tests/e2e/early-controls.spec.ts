@@ -29,6 +29,31 @@ test('the theme toggle answers its first press, and the app carries on from the 
   await expect(html(page)).toHaveAttribute('data-theme', 'light');
 });
 
+test('presses made before the early controls have arrived are answered, in order, once they do', async ({ page }) => {
+  // The early controls are a file of their own, loaded async: hold it too, past the first paint.
+  let releaseControls: () => void = () => undefined;
+  const controlsHeld = new Promise<void>((resolve) => (releaseControls = resolve));
+  await page.route(/\/assets\/early-controls-[^/]+\.js$/, async (route) => {
+    await controlsHeld;
+    await route.continue();
+  });
+  await holdApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const toggle = page.getByRole('button', { name: 'Dark theme' });
+  const headline = page.getByRole('heading', { level: 1 }).getByRole('button');
+  await toggle.click();
+  await headline.click();
+  await headline.press('Enter');
+  await expect(html(page)).toHaveAttribute('data-theme', 'light');
+  await expect(html(page)).not.toHaveAttribute('data-hero', /.+/);
+
+  releaseControls();
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  await expect(html(page)).toHaveAttribute('data-hero', '2');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await stillHeld(page);
+});
+
 test('the hero headline answers a click, Enter and Space before the app, and one press after it moves it once', async ({ page }) => {
   const release = await holdApp(page);
   await page.goto('/', { waitUntil: 'commit' });

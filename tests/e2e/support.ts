@@ -99,11 +99,15 @@ export async function unlock(page: Page, password = testPassword) {
   await page.getByRole('button', { name: 'Unlock' }).click();
 }
 
-/** Holds the app's scripts until `release` is called: the page stays what its prerendered HTML shows. */
+/**
+ * Holds the app's scripts until `release` is called: the page stays what its
+ * prerendered HTML shows, with the early controls (their own file, not the app's).
+ */
 export async function holdApp(page: Page) {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
+  const appScript = (url: URL) => /\/assets\/[^/]+\.js$/.test(url.pathname) && !/\/assets\/early-controls-[^/]+\.js$/.test(url.pathname);
+  await page.route(appScript, async (route) => {
     await held;
     await route.continue();
   });

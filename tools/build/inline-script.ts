@@ -30,29 +30,44 @@ function compile(entry: string): { code: string; inputs: string[] } {
   return { code: output.text.trim(), inputs: Object.keys(result.metafile.inputs) };
 }
 
-const query = '?inline-script';
+const inlineQuery = '?inline-script';
+const fileQuery = '?script-file';
+const queryOf = (id: string) => [inlineQuery, fileQuery].find((query) => id.endsWith(query));
 
 /**
  * `import code from './theme-and-hero.ts?inline-script'`: the module's
  * compiled script as a string, for a `<script>` the page renders.
+ *
+ * `import src from './early-controls.ts?script-file'`: the same script as a
+ * fingerprinted file of its own (assets/early-controls-<hash>.js), and its
+ * address, for a `<script src>`. (The dev server gets it as a data: address.)
  */
 export function inlineScripts(): Plugin {
+  let serving = false;
   return {
     name: 'inline-scripts',
     enforce: 'pre',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     async resolveId(source, importer) {
-      if (!source.endsWith(query)) return null;
+      const query = queryOf(source);
+      if (!query) return null;
       const resolved = await this.resolve(source.slice(0, -query.length), importer, { skipSelf: true });
       return resolved ? `${resolved.id}${query}` : null;
     },
     load(id) {
-      if (!id.endsWith(query)) return null;
+      const query = queryOf(id);
+      if (!query) return null;
       const entry = id.slice(0, -query.length);
       const { code, inputs } = compile(entry);
       // Rebuilt when the module or anything it imports changes. esbuild names them relative to the working
       // directory; the dev server would take a relative name for an import to resolve, and answer 500.
       for (const input of inputs) this.addWatchFile(path.resolve(input));
-      return `export default ${JSON.stringify(code)};`;
+      if (query === inlineQuery) return `export default ${JSON.stringify(code)};`;
+      if (serving) return `export default ${JSON.stringify(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)};`;
+      const reference = this.emitFile({ type: 'asset', name: `${path.basename(entry, path.extname(entry))}.js`, source: code });
+      return `export default import.meta.ROLLDOWN_FILE_URL_${reference};`;
     },
   };
 }
