@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { about } from '../../app/features/content/content.server.ts';
-import { expect, gotoHydrated, privateSlug, test, unlock, storageKeys, studyOf } from './support';
+import { expect, gotoHydrated, holdApp, privateSlug, test, unlock, storageKeys, studyOf } from './support';
 
 /** The Huru case study's images, in reading order, with the caption of their block. */
 const huruImages = studyOf('huru').sections.flatMap((section) =>
@@ -144,8 +144,8 @@ test.describe('lightbox', () => {
   });
 
   test('a click before the app has started opens the image file itself', async ({ page }) => {
-    // The app's scripts are held back: the page stays what the prerendered HTML is.
-    await page.route(/\/assets\/.*\.js$/, () => undefined);
+    // The app's scripts are held back, never released: the page stays what the prerendered HTML is.
+    await holdApp(page);
     await page.goto('/huru');
     const link = trigger(page, huruImages[0]!.alt);
     const href = await link.getAttribute('href');
