@@ -92,6 +92,13 @@ function showFrame(element: Element, cycle: Cycle, index: number) {
   element.querySelector('.cover__count')?.setAttribute('data-count', frameCount(index, cycle.frames.length));
 }
 
+/** In a task of its own: after the frame being drawn has painted (a timer would wait on a test's frozen clock). */
+function nextTask(run: () => void) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => run();
+  channel.port2.postMessage(undefined);
+}
+
 function play(element: Element, cycle: Cycle) {
   cycle.playing = true;
   const run = cycle.run;
@@ -112,12 +119,14 @@ function play(element: Element, cycle: Cycle) {
   };
   if (cycle.fromEntry) step();
   else {
-    // The frame on screen loads first (it is the page's largest paint); the next one after it.
+    // The frame on screen loads first (it is the page's largest paint); the next one once it has
+    // painted, so the two never share the bandwidth before that paint.
     const first = cycle.frames[target];
     const img = element.querySelector('picture img');
     const preloadNext = () => first && cycle.run === run && void preloadImage(first, sizes);
-    if (!(img instanceof HTMLImageElement) || img.complete) preloadNext();
-    else img.addEventListener('load', preloadNext, { once: true });
+    const afterPaint = () => requestAnimationFrame(() => nextTask(preloadNext));
+    if (!(img instanceof HTMLImageElement) || img.complete) afterPaint();
+    else img.addEventListener('load', afterPaint, { once: true });
     cycle.timer = window.setTimeout(step, frameIntervalMs);
   }
 }
