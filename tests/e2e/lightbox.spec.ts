@@ -97,7 +97,10 @@ test.describe('lightbox', () => {
     await controllerReady(page);
     const link = trigger(page, huruImages[3]!.alt);
     await link.scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(() => window.scrollY);
+    // Where the page rests once the blocks brought on screen are drawn (image blocks are laid out only near the screen).
+    const settled = () => page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))));
+    await expect.poll(async () => (await settled()) === (await settled())).toBe(true);
+    const scrolled = await settled();
     await link.click();
     await expect(dialog(page)).toBeVisible();
     await page.goBack();
