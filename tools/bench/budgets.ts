@@ -10,7 +10,8 @@ import { frameIntervalMs } from '../../app/features/frames/slideshow.ts';
 export const budgets = {
   mobile: { perf: 98, a11y: 100, bp: 100, seo: 100, fcp: 1200, lcp: 1500, tbt: 50, cls: 0.01 },
   desktop: { perf: 100 },
-  home: { jsGzipBytes: 115 * 1024, totalBytes: 600 * 1024 },
+  /** The framework alone is about 105 KB of the JavaScript (decision 024). */
+  home: { jsGzipBytes: 125 * 1024, totalBytes: 600 * 1024 },
   /** Every control, on every route: its first press answered within 100 ms of its paint, and no input lost. */
   interaction: { answerMs: 100, lost: 0 },
   /**
