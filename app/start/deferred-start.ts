@@ -17,7 +17,6 @@ import {
   bootScriptId,
   maxStartWaitMs,
   snapshotOpeningGlobal,
-  snapshotShownAttribute,
   unlockingAttribute,
 } from './names.ts';
 
@@ -60,27 +59,14 @@ async function start() {
   document.body.appendChild(script);
 }
 
-/** After the next frame. */
-const afterFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-/**
- * Two frames after the snapshot of the unlocked page has shown: its cover is
- * decoded before it is inserted (app/start/unlocking.ts), so by then it has
- * painted as the page's largest element. After one frame only, the app's bytes
- * often went out before that paint.
- */
-const snapshotPainted = () =>
-  document.documentElement.hasAttribute(snapshotShownAttribute) ? afterFrame().then(afterFrame) : afterFrame();
-
-// Right after the first paint: the note is on screen before the app's bytes compete with it;
-// and after the snapshot of the unlocked page has painted, where one is being opened
-// (app/start/unlocking.ts): started earlier, the app's bytes and work would come before
-// the page's largest paint. (A tab opened in the background paints no frame: the fallback
-// below still starts it.)
+// Where a snapshot of the unlocked page is being opened (app/start/unlocking.ts), once it has
+// painted, or, without one, once the note has: started earlier, the app's bytes and work would
+// come before the page's largest paint. (A tab opened in the background paints no frame: the
+// fallback below still starts it.)
 const unlocking = document.documentElement.hasAttribute(unlockingAttribute);
 if (unlocking) {
   const opening = (window as unknown as Record<string, Promise<void> | undefined>)[snapshotOpeningGlobal];
-  void (opening ?? Promise.resolve()).then(snapshotPainted).then(start);
+  void (opening ?? Promise.resolve()).then(start);
 }
 
 // (Where a snapshot is being opened, the load and the first paint come before it shows: only the

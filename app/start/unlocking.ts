@@ -8,8 +8,9 @@
 //   the key remembered in this browser, decrypted and shown in place of the
 //   gate, long before the app has arrived (snapshotShownAttribute). The app
 //   then renders the same page and removes the snapshot (app/features/gate/unlocked-case-study.tsx);
-// - after the first paint the encrypted case study the app needs is fetched,
-//   and the app starts without waiting for the page to load (app/start/deferred-start.ts).
+// - once that has painted (or, without a snapshot, the note), the encrypted case
+//   study the app needs is fetched, and the app starts without waiting for the
+//   page to load (app/start/deferred-start.ts).
 // The URLs are on the script's own element.
 import { decryptPayload } from '../features/gate/unlock.ts';
 import { isProtectedPayload } from '../features/gate/protected-payload.ts';
@@ -43,7 +44,40 @@ async function openSnapshot(address: string, days: number): Promise<string | nul
   }
 }
 
-/** Shows the snapshot in place of the gate; settles once its images are decoded, so they paint with it. */
+/** After the next frame has been drawn. */
+const afterFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** The longest the app waits for the browser to report the snapshot's paint, in ms. */
+const paintReportMs = 500;
+
+/**
+ * Settles once what is put on screen from now on has painted: when the browser
+ * reports its next largest paint (the snapshot's cover). Where it reports none
+ * (no such timing; an input came first; nothing larger), after two frames, or
+ * paintReportMs at the latest.
+ */
+function nextLargestPaint(): Promise<void> {
+  let reported = false;
+  try {
+    reported = PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint');
+  } catch {
+    // No performance timeline at all.
+  }
+  if (!reported) return afterFrame().then(afterFrame);
+  const from = performance.now();
+  return new Promise((resolve) => {
+    // (An earlier paint can still be reported after this: only one painted from now on counts.)
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => entry.startTime >= from)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'largest-contentful-paint' });
+    setTimeout(resolve, paintReportMs);
+  });
+}
+
+/** Shows the snapshot in place of the gate; settles once it has painted, its images decoded with it. */
 async function show(html: string): Promise<void> {
   if (!gate || root.hasAttribute(snapshotShownAttribute) || (window as unknown as Record<string, unknown>)[appStartedGlobal]) return;
   const template = document.createElement('template');
@@ -53,11 +87,12 @@ async function show(html: string): Promise<void> {
   gate.removeAttribute('id');
   // (Not those loaded lazily: off screen, they would never settle.)
   const images = [...template.content.querySelectorAll('img')].filter((image) => image.loading !== 'lazy');
+  const painted = nextLargestPaint();
   gate.after(template.content);
   root.setAttribute(snapshotShownAttribute, '');
   // The app and the case study's data wait on this: started before the cover has painted, their
   // bytes and their work come before the page's largest paint instead of after it.
-  await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  await Promise.all([...images.map((image) => image.decode().catch(() => undefined)), painted]);
 }
 
 // Lock, pressed on the snapshot before the app: forget the key and the flag, and show the gate again.
@@ -74,20 +109,15 @@ try {
   if (url && readStorage(storageKeys.authenticated) === 'true') {
     root.setAttribute(unlockingAttribute, '');
     const globals = window as unknown as Record<string, unknown>;
-    // The snapshot first, alone on the wire: the app and the case study's data wait until it shows
-    // (app/start/deferred-start.ts waits on the same promise).
-    const opening = snapshotUrl
-      ? openSnapshot(snapshotUrl, Number(script?.getAttribute(rememberDaysAttribute))).then((html) => (html ? show(html) : undefined))
-      : Promise.resolve();
+    // The snapshot first, alone on the wire: the app and the case study's data wait until it has
+    // painted, or, without one, until the note has (app/start/deferred-start.ts waits on the same promise).
+    const opening = (
+      snapshotUrl ? openSnapshot(snapshotUrl, Number(script?.getAttribute(rememberDaysAttribute))) : Promise.resolve(null)
+    ).then((html) => (html ? show(html) : afterFrame()));
     globals[snapshotOpeningGlobal] = opening;
-    // The fetch waits for the first paint too, so the note is not held back by the ciphertext's bytes.
-    void opening.then(() =>
-      requestAnimationFrame(() => {
-        setTimeout(() => {
-          globals[earlyPayloadGlobal] = { url, response: fetch(url) };
-        }, 0);
-      }),
-    );
+    void opening.then(() => {
+      globals[earlyPayloadGlobal] = { url, response: fetch(url) };
+    });
   }
 } catch {
   // No storage: the password form stays.
