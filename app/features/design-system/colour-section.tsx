@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { DesignSystemView } from './design-system.server';
-import type { PairResult } from './contrast-pairs';
+import type { ShownPair } from './contrast-pairs';
 import { minimumRatio } from './contrast';
 import { SectionHeading } from './section-heading';
 
@@ -28,7 +28,7 @@ function ThemePanel({ theme, swatches }: { theme: 'light' | 'dark'; swatches: De
   );
 }
 
-function Score({ pair }: { pair: PairResult }) {
+function Score({ pair }: { pair: ShownPair }) {
   return (
     <span className="ds-score">
       <span className="visually-hidden">{pair.theme === 'light' ? 'Light: ' : 'Dark: '}</span>
@@ -44,7 +44,7 @@ function Score({ pair }: { pair: PairResult }) {
 }
 
 /** Pairs in both themes, one row each: what is drawn on what, where, and how it scores. */
-function PairList({ pairs, head = false }: { pairs: PairResult[]; head?: boolean }) {
+function PairList({ pairs, head = false }: { pairs: ShownPair[]; head?: boolean }) {
   const light = pairs.filter((pair) => pair.theme === 'light');
   return (
     <ul className="ds-pairs">

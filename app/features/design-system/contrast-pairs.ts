@@ -49,6 +49,14 @@ export type PairResult = ContrastPair & {
   level: 'AAA' | 'AA' | 'Fail';
 };
 
+/** A pair as the page shows it: its figure ("4.6:1") and mark, not the exact ratio, a long float that would only weigh down the page's HTML. */
+export type ShownPair = Omit<PairResult, 'ratio'>;
+
+export function shownPair(pair: PairResult): ShownPair {
+  const { foreground, background, role, use, theme, foregroundValue, backgroundValue, figure, level } = pair;
+  return { foreground, background, role, use, theme, foregroundValue, backgroundValue, figure, level };
+}
+
 /** Every pair in both themes with its contrast and WCAG level; a token that is missing throws, naming it. */
 export function pairResults(tokens: ThemeTokens, accents: Accents = {}): PairResult[] {
   const pairs = [...semanticPairs, ...Object.keys(accents).flatMap(accentPairs)];

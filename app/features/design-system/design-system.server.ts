@@ -2,7 +2,7 @@ import designTokens from 'virtual:design-tokens';
 import type { Slug } from '../content/content.server.ts';
 import { propertiesOf } from '../../../tools/build/design-tokens/token-uses';
 import { loadCards, loadCaseStudy } from '~/features/content/load.server';
-import { pairResults } from './contrast-pairs';
+import { pairResults, shownPair } from './contrast-pairs';
 import { specimens, type SpecimenId } from './specimens';
 import { byStep, componentTokens, namedTokens, primitiveFamilies, tokenGroup } from './token-view';
 
@@ -18,7 +18,7 @@ export async function loadDesignSystem() {
   const section = study?.sections.find((candidate) => candidate.blocks.some((block) => block.kind === 'comment'));
   const known = new Set([...light.map((token) => token.name), 'accent']);
 
-  const pairs = pairResults(themes, accents);
+  const pairs = pairResults(themes, accents).map(shownPair);
   return {
     groups,
     colours: {
