@@ -3,7 +3,7 @@
 // soon as it shows, and sees the answer; then lets the app in and checks it
 // takes over where the page was, without a jump and without answering twice.
 import type { Page } from '@playwright/test';
-import { expect, holdApp, privateName, privateSlug, publicSlugs, studyOf, test, testPassword } from './support';
+import { expect, holdApp, isEarlyControls, privateName, privateSlug, publicSlugs, studyOf, test, testPassword } from './support';
 
 const appStarted = (page: Page) => page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
 const stillHeld = async (page: Page) =>
@@ -33,7 +33,7 @@ test('presses made before the early controls have arrived are answered, in order
   // The early controls are a file of their own, loaded async: hold it too, past the first paint.
   let releaseControls: () => void = () => undefined;
   const controlsHeld = new Promise<void>((resolve) => (releaseControls = resolve));
-  await page.route(/\/assets\/early-controls-[^/]+\.js$/, async (route) => {
+  await page.route(isEarlyControls, async (route) => {
     await controlsHeld;
     await route.continue();
   });

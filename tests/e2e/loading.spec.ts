@@ -1,4 +1,4 @@
-import { expect, publicSlugs, test } from './support';
+import { expect, isAppScript, publicSlugs, test } from './support';
 
 test.describe('loading a page', () => {
   test('every image is offered as AVIF, then WebP, in several widths, with its intrinsic size', async ({ page }) => {
@@ -36,7 +36,7 @@ test.describe('loading a page', () => {
   test('the app is fetched only after the page has loaded and painted, then takes over', async ({ page }) => {
     const scriptRequests: number[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scriptRequests.push(Date.now());
+      if (request.resourceType() === 'script' && isAppScript(request.url())) scriptRequests.push(Date.now());
     });
     await page.goto('/about', { waitUntil: 'load' });
     const { loadedAt, paintedAt } = await page.evaluate(() => {

@@ -99,6 +99,12 @@ export async function unlock(page: Page, password = testPassword) {
   await page.getByRole('button', { name: 'Unlock' }).click();
 }
 
+/** The early controls' file (app/start/early-controls.ts): loaded with the page, before the app, and not part of it. */
+export const isEarlyControls = (url: string | URL) => /\/assets\/early-controls-[^/]+\.js$/.test(new URL(url).pathname);
+
+/** One of the app's scripts: fetched once the page has painted, held back by `holdApp`. */
+export const isAppScript = (url: string | URL) => /\/assets\/[^/]+\.js$/.test(new URL(url).pathname) && !isEarlyControls(url);
+
 /**
  * Holds the app's scripts until `release` is called: the page stays what its
  * prerendered HTML shows, with the early controls (their own file, not the app's).
@@ -106,8 +112,7 @@ export async function unlock(page: Page, password = testPassword) {
 export async function holdApp(page: Page) {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  const appScript = (url: URL) => /\/assets\/[^/]+\.js$/.test(url.pathname) && !/\/assets\/early-controls-[^/]+\.js$/.test(url.pathname);
-  await page.route(appScript, async (route) => {
+  await page.route(isAppScript, async (route) => {
     await held;
     await route.continue();
   });
