@@ -1,7 +1,7 @@
-// Starts the app once the page has loaded and the browser has reported its
+// Starts the app once the page has loaded, the browser has reported its
 // largest paint (or its first paint, where largest-paint timing is not
-// supported), or at the latest after maxStartWaitMs so a stalled image cannot
-// hold the app back: puts the module preloads back and runs React Router's
+// supported) and the text has been drawn in the font, or at the latest after
+// maxStartWaitMs so a stalled image or font cannot hold the app back: puts the module preloads back and runs React Router's
 // boot script, kept inert in the page (tools/build/defer-hydration.ts), as a
 // module, exactly as written. A page with nothing to show until the app runs
 // marks itself (unlockingAttribute) and starts it once the snapshot of the
@@ -23,6 +23,7 @@ import {
 let started = false;
 let loaded = false;
 let painted = false;
+let fontsDrawn = false;
 
 /** A new task, without the timer clamping (or a test's frozen clock) setTimeout is subject to. */
 const nextTask = () =>
@@ -30,6 +31,20 @@ const nextTask = () =>
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
     channel.port2.postMessage(undefined);
+  });
+
+/**
+ * After the next frame has been drawn: a resize observer reports in the
+ * frame's rendering steps, and a task after it runs once that frame is
+ * painted. (Not requestAnimationFrame, which a test's frozen clock stops.)
+ */
+const afterNextFrame = () =>
+  new Promise<void>((resolve) => {
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      void nextTask().then(resolve);
+    });
+    observer.observe(document.documentElement);
   });
 
 async function start() {
@@ -72,8 +87,15 @@ if (unlocking) {
 // (Where a snapshot is being opened, the load and the first paint come before it shows: only the
 // path above starts the app there.)
 function ready() {
-  if (loaded && painted && !unlocking) void start();
+  if (loaded && painted && fontsDrawn && !unlocking) void start();
 }
+
+// And once the font has arrived and the text has been drawn in it: that redraw is often the page's
+// largest paint, and the app's bytes would otherwise come before it.
+void (document.fonts?.ready ?? Promise.resolve()).then(afterNextFrame).then(() => {
+  fontsDrawn = true;
+  ready();
+});
 
 try {
   const types = PerformanceObserver.supportedEntryTypes;
