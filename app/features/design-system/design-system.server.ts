@@ -2,14 +2,18 @@ import designTokens from 'virtual:design-tokens';
 import type { Slug } from '../content/content.server.ts';
 import { propertiesOf } from '../../../tools/build/design-tokens/token-uses';
 import { loadCards, loadCaseStudy } from '~/features/content/load.server';
-import { pairResults, shownPair } from './contrast-pairs';
 import { specimens, type SpecimenId } from './specimens';
-import { byStep, componentTokens, namedTokens, primitiveFamilies, tokenGroup } from './token-view';
+import { componentTokens } from './token-view';
+import type { tokenSections } from './token-sections';
 
-/** Everything /design-system shows, from the built tokens and the site's own content and components. Runs at build time. */
+/**
+ * What /design-system shows from the site's own content and components: the
+ * specimens, each with the tokens it reads, and the projects' names for their
+ * accents. Runs at build time. (The token sections: token-sections.ts.)
+ */
 export async function loadDesignSystem() {
-  const { themes, groups, accents, propertiesByClass } = designTokens;
-  const { light, dark } = themes;
+  const { themes, propertiesByClass } = designTokens;
+  const { light } = themes;
   const cards = loadCards();
   const publicCard = cards.find((card) => card.access === 'public');
   const privateCard = cards.find((card) => card.access === 'private');
@@ -18,29 +22,8 @@ export async function loadDesignSystem() {
   const section = study?.sections.find((candidate) => candidate.blocks.some((block) => block.kind === 'comment'));
   const known = new Set([...light.map((token) => token.name), 'accent']);
 
-  const pairs = pairResults(themes, accents).map(shownPair);
   return {
-    groups,
-    colours: {
-      semantic: { light: tokenGroup(light, 'color'), dark: tokenGroup(dark, 'color') },
-      primitives: primitiveFamilies(light),
-      pairs: pairs.filter((pair) => !pair.foreground.startsWith('accent-') && !pair.background.startsWith('accent-')),
-      accents: Object.keys(accents).map((slug) => ({
-        slug,
-        name: cards.find((card) => card.slug === slug)?.name ?? slug,
-        pairs: pairs.filter((pair) => pair.foreground === `accent-${slug}` || pair.background === `accent-${slug}`),
-      })),
-    },
-    type: { family: tokenGroup(light, 'font'), scale: tokenGroup(light, 'text'), tracking: tokenGroup(light, 'tracking') },
-    space: byStep(tokenGroup(light, 'space')),
-    radius: tokenGroup(light, 'radius'),
-    strokes: [...tokenGroup(light, 'border'), ...tokenGroup(light, 'focus')],
-    shadows: { light: tokenGroup(light, 'shadow'), dark: tokenGroup(dark, 'shadow') },
-    sizes: [...tokenGroup(light, 'size'), ...namedTokens(light, ['page-max', 'text-max', 'gutter']), ...tokenGroup(light, 'breakpoint')],
-    motion: {
-      easing: namedTokens(light, ['ease-out']),
-      durations: namedTokens(light, ['duration', 'duration-enter', 'duration-slow', 'frame-interval']),
-    },
+    accentNames: Object.fromEntries(cards.map((card) => [card.slug, card.name])),
     specimens: {
       publicCard,
       privateCard,
@@ -57,4 +40,7 @@ export async function loadDesignSystem() {
   };
 }
 
-export type DesignSystemView = Awaited<ReturnType<typeof loadDesignSystem>>;
+export type DesignSystemData = Awaited<ReturnType<typeof loadDesignSystem>>;
+
+/** Everything the page shows: the token sections and the specimens. */
+export type DesignSystemView = ReturnType<typeof tokenSections> & Pick<DesignSystemData, 'specimens'>;

@@ -1,6 +1,12 @@
 declare module 'virtual:design-tokens' {
   // An ambient module cannot import by a relative path: the type is named inline.
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-  const tokens: import('../../../tools/build/design-tokens/design-tokens-plugin').DesignTokensModule;
+  type DesignTokensModule = import('../../../tools/build/design-tokens/design-tokens-plugin').DesignTokensModule;
+  const tokens: DesignTokensModule;
   export default tokens;
+  // Each part by name too: code that reads only some carries only those.
+  export const themes: DesignTokensModule['themes'];
+  export const groups: DesignTokensModule['groups'];
+  export const accents: DesignTokensModule['accents'];
+  export const propertiesByClass: DesignTokensModule['propertiesByClass'];
 }

@@ -68,7 +68,9 @@ export function designTokens({ accents }: { accents: () => Promise<Record<string
       const { tokens, accents: projectAccents } = await build();
       const css = handWrittenStylesheets(root).map((sheet) => sheet.css).join('\n');
       const module: DesignTokensModule = { themes: tokens.themes, groups: tokens.groups, accents: projectAccents, propertiesByClass: customPropertiesByClass(css) };
-      return `export default ${JSON.stringify(module)};`;
+      // Each part also as a named export: code that reads only some of them (the page, in the browser) carries only those.
+      const parts = Object.entries(module).map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`);
+      return `${parts.join('\n')}\nexport default { ${Object.keys(module).join(', ')} };`;
     },
     configureServer(server) {
       const folder = path.join(root, 'tokens');
