@@ -37,9 +37,14 @@ const nextTask = () =>
  * After the next frame has been drawn: a resize observer reports in the
  * frame's rendering steps, and a task after it runs once that frame is
  * painted. (Not requestAnimationFrame, which a test's frozen clock stops.)
+ * Without resize observers, after a timer.
  */
 const afterNextFrame = () =>
   new Promise<void>((resolve) => {
+    if (typeof ResizeObserver !== 'function') {
+      setTimeout(resolve, 0);
+      return;
+    }
     const observer = new ResizeObserver(() => {
       observer.disconnect();
       void nextTask().then(resolve);
