@@ -34,18 +34,6 @@ export const allowedRawValues: Allowance[] = [
     reason: 'A stand-in height for a section not yet laid out (content-visibility), not a design size: once shown, the browser keeps its real one.',
   },
   {
-    selector: '.projects__grid > li',
-    property: 'contain-intrinsic-size',
-    value: '320px',
-    reason: 'A stand-in height for a project card not yet laid out (content-visibility), not a design size: once shown, the browser keeps its real one.',
-  },
-  {
-    selector: '.cs-section .image-block',
-    property: 'contain-intrinsic-size',
-    value: '300px',
-    reason: 'A stand-in height for an image block not yet laid out (content-visibility), not a design size: once shown, the browser keeps its real one.',
-  },
-  {
     value: '0px',
     reason: 'A zero where calc() needs a unit: the fallback of an offset that is usually absent. Zero is not a design value.',
   },
