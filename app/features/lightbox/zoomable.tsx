@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { ImageView, VideoView } from '~/features/content/views';
 
 type ZoomableProps = {
@@ -6,6 +6,7 @@ type ZoomableProps = {
   /** Names the control when its content does not (an icon). */
   label?: string;
   className?: string;
+  style?: CSSProperties;
   children: ReactNode;
 };
 
@@ -24,8 +25,8 @@ function linkedFile(media: ImageView | VideoView): string | undefined {
  * Space, and announces the dialog it opens (see useLightbox). Before that, or with a middle or modified click,
  * it is a plain link to the largest file, which still shows the image large.
  */
-export function Zoomable({ media, label, className, children }: ZoomableProps) {
-  const props = { className: className ? `zoomable ${className}` : 'zoomable', 'aria-label': label };
+export function Zoomable({ media, label, className, style, children }: ZoomableProps) {
+  const props = { className: className ? `zoomable ${className}` : 'zoomable', 'aria-label': label, style };
   const href = linkedFile(media);
   return href ? (
     <a href={href} data-zoomable="" {...props}>
