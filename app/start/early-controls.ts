@@ -120,11 +120,12 @@ function play(element: Element, cycle: Cycle) {
   if (cycle.fromEntry) step();
   else {
     // The frame on screen loads first (it is the page's largest paint); the next one once it has
-    // painted, so the two never share the bandwidth before that paint.
+    // painted, so the two never share the bandwidth before that paint. The frame after the one
+    // that drew it has begun by then.
     const first = cycle.frames[target];
     const img = element.querySelector('picture img');
     const preloadNext = () => first && cycle.run === run && void preloadImage(first, sizes);
-    const afterPaint = () => requestAnimationFrame(() => nextTask(preloadNext));
+    const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => nextTask(preloadNext)));
     if (!(img instanceof HTMLImageElement) || img.complete) afterPaint();
     else img.addEventListener('load', afterPaint, { once: true });
     cycle.timer = window.setTimeout(step, frameIntervalMs);
