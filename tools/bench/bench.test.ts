@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBudgets } from './budgets.ts';
-import { formatTable, median, summarise, type BenchRow } from './report.ts';
+import { formatMachineSpeed, formatTable, median, summarise, type BenchRow } from './report.ts';
 import { scriptUrls } from './bundle.ts';
 import { protectedSlugs, unlockedStorage } from './unlock.ts';
 import { gateParamsOf } from '../../app/features/gate/protected-payload';
@@ -28,10 +28,12 @@ const goodMobile = (route: string, overrides: Partial<Row> = {}): Row => ({
   requests: 14,
   failedSeoAudits: [],
   failedBpAudits: [],
+  benchmarkIndex: 2000,
   ...overrides,
 });
 
-const lhr = (performance: number, fcp: number, total: number) => ({
+const lhr = (performance: number, fcp: number, total: number, benchmarkIndex = 2000) => ({
+  environment: { benchmarkIndex },
   categories: {
     performance: { score: performance },
     accessibility: { score: 1 },
@@ -62,6 +64,14 @@ describe('summarise', () => {
     expect(row).toMatchObject({ perf: 99, a11y: 100, fcp: 1000, lcp: 1100, requests: 10 });
     expect(row.bytes.total).toBe(200);
     expect(formatTable([row])).toMatch(/^route\s+preset\s+perf/);
+  });
+
+  it("reports the machine's speed during the runs, so benches on different machines can be told apart", () => {
+    const slow = summarise('/', 'mobile', [lhr(1, 900, 100, 1180), lhr(1, 900, 100, 1250), lhr(1, 900, 100, 2300)]);
+    const fast = summarise('/cv', 'mobile', [lhr(1, 900, 100, 2600)]);
+    expect(slow.benchmarkIndex).toBe(1250);
+    expect(formatMachineSpeed([slow, fast])).toMatch(/median 1925, 1250–2600/);
+    expect(formatMachineSpeed([{ ...slow, benchmarkIndex: NaN }])).toMatch(/not reported/);
   });
 });
 

@@ -29,7 +29,7 @@ import { clientDir as builtClientDir } from '../build/build-dir.ts';
 import { chromiumArgs, requireChromium } from '../testing/find-chromium.ts';
 import { checkBudgets, checkInteractionBudgets, routeKinds } from './budgets.ts';
 import { firstViewJs } from './bundle.ts';
-import { formatTable, summarise, type BenchRow, type LighthouseResult } from './report.ts';
+import { formatMachineSpeed, formatTable, summarise, type BenchRow, type LighthouseResult } from './report.ts';
 import { protectedSlugs, unlockedStorage, unlockedSuffix, type UnlockedStorage } from './unlock.ts';
 import { interactionRoutes } from './interaction/routes.ts';
 import { interactionPlan } from './interaction/controls.ts';
@@ -207,6 +207,7 @@ const failures = [
 ];
 
 if (measures.lighthouse) {
+  console.log(`\n${formatMachineSpeed(results)}`);
   console.log('\nJavaScript loaded on first view (gzipped, from build/client):');
   for (const bundle of bundles) console.log(`  ${bundle.route.padEnd(14)} ${(bundle.gzipBytes / 1024).toFixed(1)} KB in ${bundle.files} files`);
 }

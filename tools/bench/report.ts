@@ -14,6 +14,8 @@ export type LighthouseResult = {
     | undefined
   >;
   runtimeError?: { code?: string; message: string };
+  /** Lighthouse's measure of the machine's speed (higher is faster), taken before each run. */
+  environment?: { benchmarkIndex?: number };
 };
 
 /** One route and preset: every figure the median over the runs. */
@@ -34,6 +36,8 @@ export type BenchRow = {
   requests: number;
   failedSeoAudits: string[];
   failedBpAudits: string[];
+  /** The machine's speed during these runs (Lighthouse's benchmark index, median): scores are comparable only at similar values. */
+  benchmarkIndex: number;
 };
 
 type ResourceItem = { resourceType: string; transferSize?: number; requestCount?: number };
@@ -89,7 +93,7 @@ export function summarise(route: string, preset: string, lhrs: LighthouseResult[
     resourceTypes.map((type) => [type, median(summaries.map((summary) => summary[type]?.transferSize ?? 0))]),
   );
   const requests = median(summaries.map((summary) => summary.total?.requestCount ?? 0));
-  return { route, preset, runs: lhrs.length, ...scores, ...timings, bytes, requests, failedSeoAudits: failedAudits(lhrs, 'seo'), failedBpAudits: failedAudits(lhrs, 'best-practices') } as BenchRow;
+  return { route, preset, runs: lhrs.length, ...scores, ...timings, bytes, requests, failedSeoAudits: failedAudits(lhrs, 'seo'), failedBpAudits: failedAudits(lhrs, 'best-practices'), benchmarkIndex: Math.round(median(lhrs.map((lhr) => lhr.environment?.benchmarkIndex ?? NaN))) } as BenchRow;
 }
 
 const kb = (bytes: number | undefined = 0) => (bytes / 1024).toFixed(1);
@@ -115,6 +119,17 @@ const columns: [name: string, value: (row: BenchRow) => string | number, width: 
   ['all KB', (row) => kb(row.bytes.total), 7],
   ['req', (row) => row.requests, 4],
 ];
+
+/**
+ * The machine's speed over every run, as one line: the simulated 4× slower CPU
+ * multiplies the host's own speed, so TBT and the interaction figures of two
+ * benches compare only when these are alike.
+ */
+export function formatMachineSpeed(rows: BenchRow[]): string {
+  const indexes = rows.map((row) => row.benchmarkIndex).filter(Number.isFinite);
+  if (indexes.length === 0) return 'Machine speed: not reported by Lighthouse.';
+  return `Machine speed (Lighthouse benchmark index, higher is faster): median ${Math.round(median(indexes))}, ${Math.min(...indexes)}–${Math.max(...indexes)} across routes.`;
+}
 
 /** A plain-text table, one row per route and preset. */
 export function formatTable(rows: BenchRow[], { header = true }: { header?: boolean } = {}): string {
