@@ -183,8 +183,13 @@ test.describe('reduced motion', () => {
 
 test.describe('reflow', () => {
   // Narrow screens, and the wide ones where case-study images sit two and three to a row.
-  const widths = { 320: 'narrow phone', 640: '200% zoom of 1280', 1024: 'tablet', 1440: 'wide screen' };
-  for (const [width, what] of Object.entries(widths).map(([width, what]) => [Number(width), what] as const)) {
+  const widths = [
+    [320, 'narrow phone'],
+    [640, '200% zoom of 1280'],
+    [1024, 'tablet'],
+    [1440, 'wide screen'],
+  ] as const;
+  for (const [width, what] of widths) {
     test(`no horizontal scrolling at ${width} px (${what})`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       for (const path of [...publicRoutes, '/missing-page', '/mango']) {

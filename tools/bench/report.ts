@@ -93,7 +93,8 @@ export function summarise(route: string, preset: string, lhrs: LighthouseResult[
     resourceTypes.map((type) => [type, median(summaries.map((summary) => summary[type]?.transferSize ?? 0))]),
   );
   const requests = median(summaries.map((summary) => summary.total?.requestCount ?? 0));
-  return { route, preset, runs: lhrs.length, ...scores, ...timings, bytes, requests, failedSeoAudits: failedAudits(lhrs, 'seo'), failedBpAudits: failedAudits(lhrs, 'best-practices'), benchmarkIndex: Math.round(median(lhrs.map((lhr) => lhr.environment?.benchmarkIndex ?? NaN))) } as BenchRow;
+  const benchmarkIndex = Math.round(median(lhrs.map((lhr) => lhr.environment?.benchmarkIndex ?? NaN)));
+  return { route, preset, runs: lhrs.length, ...scores, ...timings, bytes, requests, failedSeoAudits: failedAudits(lhrs, 'seo'), failedBpAudits: failedAudits(lhrs, 'best-practices'), benchmarkIndex } as BenchRow;
 }
 
 const kb = (bytes: number | undefined = 0) => (bytes / 1024).toFixed(1);
