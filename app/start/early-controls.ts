@@ -188,11 +188,13 @@ function answerClick(event: Event) {
     writeStorage(storageKeys.heroTextIndex, String(next));
     return;
   }
-  const cover = event.target.closest('.cover__toggle')?.closest(`.cover[${framesAttribute}]`);
-  if (cover) {
+  const toggle = event.target.closest('.cover__toggle');
+  const cover = toggle?.closest(`.cover[${framesAttribute}]`);
+  if (toggle && cover) {
     const cycle = cycleOf(cover, false);
     cycle.chosen = true;
-    setPlaying(cover, cycle, !cycle.playing);
+    // What the button shows is what the visitor answers: a show not started yet is still shown playing.
+    setPlaying(cover, cycle, toggle.getAttribute('data-playing') !== 'true');
   }
 }
 document.addEventListener('click', answerClick);

@@ -246,6 +246,21 @@ describe('early controls, before the app', () => {
     expect(controls.takeOver(figure)).toBeNull();
   });
 
+  it('pauses a cover on a press made before its file arrived, and keeps it paused', async () => {
+    const { dom } = pageRunning(earlyClicks, { body: cover });
+    click(dom, '.cover__toggle');
+    dom.window.eval(earlyControls);
+    const figure = dom.window.document.querySelector('.cover')!;
+    const toggle = figure.querySelector('.cover__toggle')!;
+    expect(toggle.getAttribute('data-playing')).toBe('false');
+    expect(toggle.getAttribute('aria-label')).toBe('Play slideshow');
+    await new Promise((resolve) => setTimeout(resolve, frameIntervalMs * 1.5));
+    expect(shown(figure)).toBe(frames[0]!.src);
+    click(dom, '.cover__toggle');
+    expect(toggle.getAttribute('aria-label')).toBe('Pause slideshow');
+    await vi.waitFor(() => expect(shown(figure)).toBe(frames[1]!.src), { timeout: 5 * frameIntervalMs });
+  });
+
   it('leaves a cover still for a visitor who asks for less motion', async () => {
     const { dom } = pageRunning(earlyControls, { body: cover, reducedMotion: true });
     await new Promise((resolve) => setTimeout(resolve, frameIntervalMs * 1.5));

@@ -142,6 +142,30 @@ test('a case study cover plays from its first paint and pauses on a press before
   await expect(count).not.toHaveAttribute('data-count', pausedAt!);
 });
 
+test('a pause pressed before the early controls have arrived pauses the cover once they do', async ({ page }) => {
+  let releaseControls: () => void = () => undefined;
+  const controlsHeld = new Promise<void>((resolve) => (releaseControls = resolve));
+  await page.route(isEarlyControls, async (route) => {
+    await controlsHeld;
+    await route.continue();
+  });
+  await holdApp(page);
+  await page.goto(`/${publicSlugs[0]}`, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Pause slideshow' }).click();
+
+  releaseControls();
+  const play = page.getByRole('button', { name: 'Play slideshow' });
+  await expect(play).toBeVisible();
+  const count = page.locator('.cover__count');
+  const pausedAt = await count.getAttribute('data-count');
+  // Two of the site's frame intervals (its motion token), in which a playing cover would move on.
+  const intervalMs = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--frame-interval')));
+  expect(intervalMs).toBeGreaterThan(0);
+  await page.waitForTimeout(2 * intervalMs);
+  await expect(count).toHaveAttribute('data-count', pausedAt!);
+  await stillHeld(page);
+});
+
 test('the gate keeps what was typed and Enter before the app, shows it is busy, and unlocks when the app arrives', async ({ page }) => {
   const release = await holdApp(page);
   await page.goto(`/${privateSlug}`, { waitUntil: 'commit' });
