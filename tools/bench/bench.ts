@@ -21,12 +21,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
+import type * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { clientDir as builtClientDir } from '../build/build-dir.ts';
-import { chromiumArgs, requireChromium } from '../testing/find-chromium.ts';
+import { requireChromium } from '../testing/find-chromium.ts';
+import { launchBenchChrome } from './chrome.ts';
 import { checkBudgets, checkInteractionBudgets, routeKinds } from './budgets.ts';
 import { firstViewJs } from './bundle.ts';
 import { formatMachineSpeed, formatTable, summarise, type BenchRow, type LighthouseResult } from './report.ts';
@@ -147,7 +148,7 @@ async function unlockedPage({ local, key }: UnlockedStorage) {
  * again, twice at most.
  */
 async function measure(url: string, config: typeof desktopConfig | undefined, storage?: UnlockedStorage, attempt = 1): Promise<LighthouseResult> {
-  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  chrome = await launchBenchChrome(chromePath);
   try {
     // The not-found page answers with status 404, at its own file address too
     // (tools/server/serve.ts), which Lighthouse refuses to audit unless told.

@@ -5,10 +5,9 @@
 // real input through the DevTools protocol as soon as the page reports it
 // painted, and again every 100 ms until it answers.
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { compileInlineScript } from '../../build/inline-script.ts';
-import { chromiumArgs } from '../../testing/find-chromium.ts';
+import { launchBenchChrome } from '../chrome.ts';
 import { interactionBudget } from '../budgets.ts';
 import { pressEvent, type Control, type Measurement } from './controls.ts';
 import { bindingName, configGlobal, recordGlobal, type PageRecord, type RecorderConfig } from './page-record.ts';
@@ -186,7 +185,7 @@ async function measureOnce(browser: Browser, url: string, control: Control, pass
 
 /** Every route and control, `runs` times each; one row per route and control (and per reported figure). */
 export async function measureInteraction(plan: Measurement[], { origin, basePath, chromePath, runs, password }: Options) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  const chrome = await launchBenchChrome(chromePath);
   const rows: InteractionRow[] = [];
   const records: { route: string; control: string; records: PageRecord[] }[] = [];
   try {
