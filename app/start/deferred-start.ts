@@ -63,6 +63,8 @@ async function start() {
     link.rel = 'modulepreload';
     link.href = href;
     document.head.appendChild(link);
+    // Starting a request costs a few ms on a slow phone: one per task, so an input waits for one at most.
+    await nextTask();
   }
   for (const url of stepModules(bootText, preloads)) {
     try {
