@@ -1,42 +1,29 @@
 // A file of its own (tools/build/inline-script.ts, `?script-file`), loaded
-// async beside the stylesheet, so every control answers from the moment it
-// is painted, long before the app has arrived and hydrated:
-// - the theme toggle and the hero headline (their state lives on <html>);
+// async beside the stylesheet: what moves before the app has arrived and
+// hydrated, where the head script (app/start/early-presses.ts) answers the
+// presses themselves:
 // - a project card's cover cycling on hover or focus;
-// - the case-study cover, which starts cycling at first paint, and its pause/play control.
-// A click made before this file has run is kept by the head script
-// (app/start/early-clicks.ts) and answered here as soon as it runs; a card
-// already under the pointer or focused then starts cycling.
+// - the case-study cover, which cycles in the rhythm of its first paint
+//   (its first change one interval after that paint, however late this file
+//   arrived), and follows its pause/play button as the visitor turns it.
+// A card already under the pointer or focused when this file runs starts
+// cycling then; a cover whose button was turned to pause before it ran stays
+// paused.
 // Until the app starts (appStartedGlobal, set right before hydration) this
-// script answers; from then on React does. The frames a card or cover is in
-// the middle of are handed over to its component (app/start/hand-over.ts),
-// so the show goes on without a jump. It only ever changes attributes, never
-// text or elements, so hydration finds the page it expects.
-import { heroHeadlineCount, nextHeroIndex, parseHeroIndex } from '../features/hero/hero-index.ts';
-import { nextTheme, parseTheme } from '../features/theme/theme.ts';
-import { canCycle, entryFrame, frameIntervalMs, nextFrame, playLabel, frameCount } from '../features/frames/slideshow.ts';
+// script runs the shows; from then on React does. The frames a card or cover
+// is in the middle of are handed over to its component
+// (app/start/hand-over.ts), so the show goes on without a jump. It only ever
+// changes attributes, never text or elements, so hydration finds the page it
+// expects.
+import { parseTheme } from '../features/theme/theme.ts';
+import { canCycle, entryFrame, frameIntervalMs, nextFrame, frameCount } from '../features/frames/slideshow.ts';
 import { preloadImage } from '../features/media/preload-image.ts';
 import type { FrameData } from '../features/frames/frames-data.ts';
-import { storageKeys, writeStorage } from '../lib/storage.ts';
-import {
-  appStartedGlobal,
-  earlyClicksGlobal,
-  earlyControlsGlobal,
-  framesAttribute,
-  type EarlyClicks,
-  type EarlyControls,
-  type HandedOver,
-} from './names.ts';
+import { earlyControlsGlobal, framesAttribute, type EarlyControls, type HandedOver } from './names.ts';
+import { appStarted, showPlaying, showsPlaying, showTheme } from './page-state.ts';
 
 const root = document.documentElement;
-const globals = window as unknown as Record<string, unknown>;
-const appStarted = () => globals[appStartedGlobal] === true;
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-function setTheme(next: string) {
-  root.setAttribute('data-theme', next);
-  for (const toggle of document.querySelectorAll('.theme-toggle')) toggle.setAttribute('aria-pressed', String(next === 'dark'));
-}
 
 // ---- Cards and covers: cycling through their frames -------------------------------------------
 
@@ -99,7 +86,8 @@ function nextTask(run: () => void) {
   channel.port2.postMessage(undefined);
 }
 
-function play(element: Element, cycle: Cycle) {
+/** `firstStepMs`: how long the frame on screen stays before the first change (a cover: one interval from its paint). */
+function play(element: Element, cycle: Cycle, firstStepMs = frameIntervalMs) {
   cycle.playing = true;
   const run = cycle.run;
   const total = cycle.frames.length;
@@ -128,7 +116,7 @@ function play(element: Element, cycle: Cycle) {
     const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => nextTask(preloadNext)));
     if (!(img instanceof HTMLImageElement) || img.complete) afterPaint();
     else img.addEventListener('load', afterPaint, { once: true });
-    cycle.timer = window.setTimeout(step, frameIntervalMs);
+    cycle.timer = window.setTimeout(step, firstStepMs);
   }
 }
 
@@ -157,49 +145,46 @@ function leaveCard(card: Element) {
   if (cycle.index !== 0) showFrame(card, cycle, 0);
 }
 
-function setPlaying(cover: Element, cycle: Cycle, playing: boolean) {
+function setPlaying(cover: Element, cycle: Cycle, playing: boolean, firstStepMs?: number) {
   const toggle = cover.querySelector('.cover__toggle');
-  toggle?.setAttribute('data-playing', String(playing));
-  toggle?.setAttribute('aria-label', playLabel(playing));
-  if (playing) play(cover, cycle);
+  if (toggle) showPlaying(toggle, playing);
+  if (playing) play(cover, cycle, firstStepMs);
   else stop(cycle);
 }
 
+/** Starts every cover on the page not yet started, unless the visitor has chosen for it. */
 function startCovers() {
+  if (appStarted()) return;
   for (const cover of document.querySelectorAll(`.cover[${framesAttribute}]`)) {
     const cycle = cycleOf(cover, false);
-    if (!cycle.chosen && canCycle(cycle.frames.length, reducedMotion())) setPlaying(cover, cycle, true);
+    if (cycle.playing || cycle.chosen) continue;
+    // Turned to pause before this file ran (app/start/early-presses.ts): the visitor's choice.
+    const toggle = cover.querySelector('.cover__toggle');
+    if (toggle && !showsPlaying(toggle)) cycle.chosen = true;
+    else if (canCycle(cycle.frames.length, reducedMotion())) setPlaying(cover, cycle, true, frameIntervalMs - sincePaint());
   }
+}
+
+/** How long ago the page was first painted (0 before, or where the browser does not say): a show started by this file keeps the rhythm of that paint, however late the file arrived. */
+function sincePaint(): number {
+  const paint = performance.getEntriesByName?.('first-contentful-paint')[0];
+  return paint ? Math.max(0, performance.now() - paint.startTime) : 0;
 }
 
 // ---- Inputs, until the app starts -------------------------------------------------------------
 
-function answerClick(event: Event) {
+// A cover's show follows its button, which the head script has just turned (its listener, added
+// in <head>, runs first).
+document.addEventListener('click', (event) => {
   if (appStarted() || !(event.target instanceof Element)) return;
-  if (event.target.closest('.theme-toggle')) {
-    const next = nextTheme(parseTheme(root.getAttribute('data-theme')));
-    setTheme(next);
-    writeStorage(storageKeys.theme, next);
-    return;
-  }
-  if (event.target.closest('.hero__button')) {
-    const next = nextHeroIndex(parseHeroIndex(root.getAttribute('data-hero'), heroHeadlineCount), heroHeadlineCount);
-    root.setAttribute('data-hero', String(next));
-    writeStorage(storageKeys.heroTextIndex, String(next));
-    return;
-  }
   const toggle = event.target.closest('.cover__toggle');
   const cover = toggle?.closest(`.cover[${framesAttribute}]`);
-  if (toggle && cover) {
-    const cycle = cycleOf(cover, false);
-    cycle.chosen = true;
-    // What the button shows is what the visitor answers: a show not started yet is still shown playing.
-    setPlaying(cover, cycle, toggle.getAttribute('data-playing') !== 'true');
-  }
-}
-document.addEventListener('click', answerClick);
-// The clicks made before this file ran, in order, as if they came now.
-for (const click of (globals[earlyClicksGlobal] as EarlyClicks | undefined)?.take() ?? []) answerClick(click);
+  if (!toggle || !cover) return;
+  const cycle = cycleOf(cover, false);
+  cycle.chosen = true;
+  const playing = showsPlaying(toggle);
+  if (playing !== cycle.playing) setPlaying(cover, cycle, playing);
+});
 
 for (const [type, enter] of [
   ['pointerover', true],
@@ -225,7 +210,7 @@ function whenParsed(run: () => void) {
 whenParsed(() => {
   startCovers();
   // The toggle was painted unpressed; a stored dark theme presses it.
-  setTheme(parseTheme(root.getAttribute('data-theme')));
+  showTheme(parseTheme(root.getAttribute('data-theme')));
   // A card the pointer or focus reached before this file ran.
   if (appStarted()) return;
   for (const card of document.querySelectorAll(`.project-card[${framesAttribute}]`)) {
@@ -251,4 +236,4 @@ const controls: EarlyControls = {
     return { index: cycle.index, playing: wasPlaying, chosen: cycle.chosen };
   },
 };
-globals[earlyControlsGlobal] = controls;
+(window as unknown as Record<string, unknown>)[earlyControlsGlobal] = controls;

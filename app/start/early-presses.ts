@@ -1,19 +1,11 @@
-// Runs in <head> with the theme and hero (app/start/head-script.ts): keeps
-// every click made on the page until the early controls have arrived
-// (app/start/early-controls.ts, a file of their own, requested beside the
-// stylesheet), and hands them over for the controls to answer. A visitor who
-// presses before that file has run loses nothing.
+// Runs in <head> with the theme and hero (app/start/head-script.ts), so a
+// press is answered from the first frame that paints its control, before any
+// file has arrived: the theme toggle, the hero headline, and a case-study
+// cover's pause/play button, which this script turns (the cover's show
+// follows the button once the early controls have arrived,
+// app/start/early-controls.ts). From the moment the app starts
+// (appStartedGlobal), React answers instead.
 // Compiled into an inline script at build time (tools/build/inline-script.ts).
-import { earlyClicksGlobal, type EarlyClicks } from './names.ts';
+import { answerPress } from './page-state.ts';
 
-const clicks: Event[] = [];
-const keep = (event: Event) => void clicks.push(event);
-document.addEventListener('click', keep);
-
-const early: EarlyClicks = {
-  take() {
-    document.removeEventListener('click', keep);
-    return clicks.splice(0);
-  },
-};
-(window as unknown as Record<string, unknown>)[earlyClicksGlobal] = early;
+document.addEventListener('click', (event) => void answerPress(event.target));

@@ -40,14 +40,6 @@ export const maxStartWaitMs = 3000;
 /** Set on window right before React starts hydrating: from then on the app answers every input. */
 export const appStartedGlobal = '__appStarted';
 
-/** Where the head script keeps the clicks made before the early controls arrive (app/start/early-clicks.ts). */
-export const earlyClicksGlobal = '__earlyClicks';
-
-export type EarlyClicks = {
-  /** Stops keeping clicks and gives those kept so far, oldest first. */
-  take(): Event[];
-};
-
 /** The early controls' hand-over point on window (app/start/early-controls.ts, app/start/hand-over.ts). */
 export const earlyControlsGlobal = '__earlyControls';
 

@@ -21,7 +21,7 @@ const compiled = (module: string) => compileInlineScript(fileURLToPath(new URL(m
 const themeAndHero = compiled('./theme-and-hero.ts');
 const unlocking = compiled('./unlocking.ts');
 const holdSubmit = compiled('./hold-submit.ts');
-const earlyClicks = compiled('./early-clicks.ts');
+const head = compiled('./head.ts');
 const earlyControls = compiled('./early-controls.ts');
 
 type Setup = { stored?: Record<string, string>; storage?: 'throws'; body?: string; reducedMotion?: boolean };
@@ -146,8 +146,8 @@ describe('early controls, before the app', () => {
     target.dispatchEvent(new page.window.MouseEvent(type, { bubbles: true, relatedTarget }));
   const appStarts = (page: JSDOM) => ((page.window as unknown as Record<string, unknown>)[appStartedGlobal] = true);
 
-  it('switches the theme and the headline on a press, and stores both', () => {
-    const { dom, html } = pageRunning(`${themeAndHero};${earlyControls}`, { body: header });
+  it('switches the theme and the headline on a press, from the head script alone, and stores both', () => {
+    const { dom, html } = pageRunning(head, { body: header });
     click(dom, '.theme-toggle');
     expect(html.getAttribute('data-theme')).toBe('dark');
     expect(dom.window.document.querySelector('.theme-toggle')!.getAttribute('aria-pressed')).toBe('true');
@@ -161,13 +161,13 @@ describe('early controls, before the app', () => {
   it('presses the toggle for a stored dark theme, and works without storage', async () => {
     const stored = pageRunning(`${themeAndHero};${earlyControls}`, { body: header, stored: { [storageKeys.theme]: 'dark' } });
     await vi.waitFor(() => expect(stored.dom.window.document.querySelector('.theme-toggle')!.getAttribute('aria-pressed')).toBe('true'));
-    const { dom, html } = pageRunning(`${themeAndHero};${earlyControls}`, { body: header, storage: 'throws' });
+    const { dom, html } = pageRunning(head, { body: header, storage: 'throws' });
     click(dom, '.theme-toggle');
     expect(html.getAttribute('data-theme')).toBe('dark');
   });
 
   it('stands down once the app starts: the app answers from then on', () => {
-    const { dom, html } = pageRunning(`${themeAndHero};${earlyControls}`, { body: header });
+    const { dom, html } = pageRunning(`${head};${earlyControls}`, { body: header });
     appStarts(dom);
     click(dom, '.theme-toggle');
     click(dom, '.hero__button');
@@ -175,23 +175,22 @@ describe('early controls, before the app', () => {
     expect(html.hasAttribute('data-hero')).toBe(false);
   });
 
-  it('answers the clicks made before its file arrived, in order, once it runs', () => {
-    // The head script keeps them; the early controls' file comes later (async).
-    const { dom, html } = pageRunning(`${themeAndHero};${earlyClicks}`, { body: header });
+  it('answers presses before the early controls have arrived, and none twice once they have', () => {
+    const { dom, html } = pageRunning(head, { body: header });
     click(dom, '.theme-toggle');
     click(dom, '.hero__button');
     click(dom, '.hero__button');
-    expect(html.getAttribute('data-theme')).toBe('light');
+    expect(html.getAttribute('data-theme')).toBe('dark');
+    expect(html.getAttribute('data-hero')).toBe('2');
     dom.window.eval(earlyControls);
     expect(html.getAttribute('data-theme')).toBe('dark');
     expect(html.getAttribute('data-hero')).toBe('2');
-    // From then on it answers them itself, once each.
     click(dom, '.theme-toggle');
     expect(html.getAttribute('data-theme')).toBe('light');
   });
 
   it('cycles a card focused before its file arrived', async () => {
-    const { dom } = pageRunning(`${themeAndHero};${earlyClicks}`, { body: card });
+    const { dom } = pageRunning(head, { body: card });
     const link = dom.window.document.querySelector<HTMLElement>('.project-card')!;
     link.focus();
     expect(link.hasAttribute('data-state')).toBe(false);
@@ -229,7 +228,7 @@ describe('early controls, before the app', () => {
   });
 
   it('plays a cover from the first paint, one frame per interval, and pauses it on a press', async () => {
-    const { dom } = pageRunning(earlyControls, { body: cover });
+    const { dom } = pageRunning(`${head};${earlyControls}`, { body: cover });
     const figure = dom.window.document.querySelector('.cover')!;
     const toggle = figure.querySelector('.cover__toggle')!;
     const started = Date.now();
@@ -247,18 +246,35 @@ describe('early controls, before the app', () => {
   });
 
   it('pauses a cover on a press made before its file arrived, and keeps it paused', async () => {
-    const { dom } = pageRunning(earlyClicks, { body: cover });
-    click(dom, '.cover__toggle');
-    dom.window.eval(earlyControls);
+    const { dom } = pageRunning(head, { body: cover });
     const figure = dom.window.document.querySelector('.cover')!;
     const toggle = figure.querySelector('.cover__toggle')!;
+    click(dom, '.cover__toggle');
     expect(toggle.getAttribute('data-playing')).toBe('false');
     expect(toggle.getAttribute('aria-label')).toBe('Play slideshow');
+    dom.window.eval(earlyControls);
     await new Promise((resolve) => setTimeout(resolve, frameIntervalMs * 1.5));
     expect(shown(figure)).toBe(frames[0]!.src);
+    expect(toggle.getAttribute('aria-label')).toBe('Play slideshow');
     click(dom, '.cover__toggle');
     expect(toggle.getAttribute('aria-label')).toBe('Pause slideshow');
     await vi.waitFor(() => expect(shown(figure)).toBe(frames[1]!.src), { timeout: 5 * frameIntervalMs });
+  });
+
+  it('keeps a cover to the rhythm of the first paint when its file arrives late', async () => {
+    const { dom } = pageRunning(head, { body: cover });
+    const performance = dom.window.performance;
+    // Painted nine tenths of an interval before the file runs: the first change is due a tenth later.
+    const paintedAt = performance.now() - 0.9 * frameIntervalMs;
+    Object.defineProperty(performance, 'getEntriesByName', {
+      value: (name: string) => (name === 'first-contentful-paint' ? [{ startTime: paintedAt }] : []),
+    });
+    const arrived = Date.now();
+    dom.window.eval(earlyControls);
+    const figure = dom.window.document.querySelector('.cover')!;
+    await vi.waitFor(() => expect(shown(figure)).toBe(frames[1]!.src), { timeout: 5 * frameIntervalMs });
+    // A whole interval from the file's arrival would be 1; well under it, with room for a busy machine.
+    expect(Date.now() - arrived).toBeLessThan(0.6 * frameIntervalMs);
   });
 
   it('leaves a cover still for a visitor who asks for less motion', async () => {

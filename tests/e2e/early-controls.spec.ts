@@ -29,7 +29,7 @@ test('the theme toggle answers its first press, and the app carries on from the 
   await expect(html(page)).toHaveAttribute('data-theme', 'light');
 });
 
-test('presses made before the early controls have arrived are answered, in order, once they do', async ({ page }) => {
+test('the theme toggle and the headline answer before any file has arrived, and once each when the early controls do', async ({ page }) => {
   // The early controls are a file of their own, loaded async: hold it too, past the first paint.
   let releaseControls: () => void = () => undefined;
   const controlsHeld = new Promise<void>((resolve) => (releaseControls = resolve));
@@ -42,15 +42,18 @@ test('presses made before the early controls have arrived are answered, in order
   const toggle = page.getByRole('button', { name: 'Dark theme' });
   const headline = page.getByRole('heading', { level: 1 }).getByRole('button');
   await toggle.click();
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await headline.click();
   await headline.press('Enter');
-  await expect(html(page)).toHaveAttribute('data-theme', 'light');
-  await expect(html(page)).not.toHaveAttribute('data-hero', /.+/);
+  await expect(html(page)).toHaveAttribute('data-hero', '2');
 
   releaseControls();
+  await page.waitForFunction(() => (window as { __earlyControls?: unknown }).__earlyControls);
   await expect(html(page)).toHaveAttribute('data-theme', 'dark');
   await expect(html(page)).toHaveAttribute('data-hero', '2');
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await toggle.click();
+  await expect(html(page)).toHaveAttribute('data-theme', 'light');
   await stillHeld(page);
 });
 
@@ -142,7 +145,7 @@ test('a case study cover plays from its first paint and pauses on a press before
   await expect(count).not.toHaveAttribute('data-count', pausedAt!);
 });
 
-test('a pause pressed before the early controls have arrived pauses the cover once they do', async ({ page }) => {
+test('a cover pauses on a press before any file has arrived, and stays paused when the early controls do', async ({ page }) => {
   let releaseControls: () => void = () => undefined;
   const controlsHeld = new Promise<void>((resolve) => (releaseControls = resolve));
   await page.route(isEarlyControls, async (route) => {
@@ -152,17 +155,20 @@ test('a pause pressed before the early controls have arrived pauses the cover on
   await holdApp(page);
   await page.goto(`/${publicSlugs[0]}`, { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Pause slideshow' }).click();
-
-  releaseControls();
   const play = page.getByRole('button', { name: 'Play slideshow' });
   await expect(play).toBeVisible();
+
+  releaseControls();
+  await page.waitForFunction(() => (window as { __earlyControls?: unknown }).__earlyControls);
   const count = page.locator('.cover__count');
-  const pausedAt = await count.getAttribute('data-count');
   // Two of the site's frame intervals (its motion token), in which a playing cover would move on.
   const intervalMs = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--frame-interval')));
   expect(intervalMs).toBeGreaterThan(0);
   await page.waitForTimeout(2 * intervalMs);
-  await expect(count).toHaveAttribute('data-count', pausedAt!);
+  await expect(count).toHaveAttribute('data-count', /^01 \//);
+  await expect(play).toBeVisible();
+  await play.click();
+  await expect(count).toHaveAttribute('data-count', /^02 \//);
   await stillHeld(page);
 });
 

@@ -8,8 +8,11 @@ export function durationMs(value: string): number {
   return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
 }
 
-/** One interval for both the case-study cover and card hover cycling, from the motion tokens. */
-export const frameIntervalMs = durationMs(motion['frame-interval'].$value);
+/**
+ * One interval for both the case-study cover and card hover cycling, from the motion tokens.
+ * Marked pure, so a script that needs only the labels (the head script) leaves the token out.
+ */
+export const frameIntervalMs = /* @__PURE__ */ (() => durationMs(motion['frame-interval'].$value))();
 
 /** The frame after `index`, wrapping at `total`. */
 export function nextFrame(index: number, total: number): number {
