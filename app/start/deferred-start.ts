@@ -25,9 +25,13 @@ let loaded = false;
 let painted = false;
 let fontsDrawn = false;
 
-/** A new task, without the timer clamping (or a test's frozen clock) setTimeout is subject to. */
+/** A new task, without the timer clamping (or a test's frozen clock) setTimeout is subject to; a timer where there are no message channels. */
 const nextTask = () =>
   new Promise<void>((resolve) => {
+    if (typeof MessageChannel !== 'function') {
+      setTimeout(resolve, 0);
+      return;
+    }
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
     channel.port2.postMessage(undefined);
