@@ -3,7 +3,7 @@
 // soon as it shows, and sees the answer; then lets the app in and checks it
 // takes over where the page was, without a jump and without answering twice.
 import type { Page } from '@playwright/test';
-import { expect, holdApp, isEarlyControls, privateName, privateSlug, publicSlugs, studyOf, test, testPassword } from './support';
+import { expect, holdApp, holdEarlyControls, privateName, privateSlug, publicSlugs, studyOf, test, testPassword } from './support';
 
 const appStarted = (page: Page) => page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
 const stillHeld = async (page: Page) =>
@@ -31,12 +31,7 @@ test('the theme toggle answers its first press, and the app carries on from the 
 
 test('the theme toggle and the headline answer before any file has arrived, and once each when the early controls do', async ({ page }) => {
   // The early controls are a file of their own, loaded async: hold it too, past the first paint.
-  let releaseControls: () => void = () => undefined;
-  const controlsHeld = new Promise<void>((resolve) => (releaseControls = resolve));
-  await page.route(isEarlyControls, async (route) => {
-    await controlsHeld;
-    await route.continue();
-  });
+  const releaseControls = await holdEarlyControls(page);
   await holdApp(page);
   await page.goto('/', { waitUntil: 'commit' });
   const toggle = page.getByRole('button', { name: 'Dark theme' });
@@ -146,12 +141,7 @@ test('a case study cover plays from its first paint and pauses on a press before
 });
 
 test('a cover pauses on a press before any file has arrived, and stays paused when the early controls do', async ({ page }) => {
-  let releaseControls: () => void = () => undefined;
-  const controlsHeld = new Promise<void>((resolve) => (releaseControls = resolve));
-  await page.route(isEarlyControls, async (route) => {
-    await controlsHeld;
-    await route.continue();
-  });
+  const releaseControls = await holdEarlyControls(page);
   await holdApp(page);
   await page.goto(`/${publicSlugs[0]}`, { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Pause slideshow' }).click();

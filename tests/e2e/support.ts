@@ -110,9 +110,18 @@ export const isAppScript = (url: string | URL) => /\/assets\/[^/]+\.js$/.test(ne
  * prerendered HTML shows, with the early controls (their own file, not the app's).
  */
 export async function holdApp(page: Page) {
+  return holdScripts(page, isAppScript);
+}
+
+/** Holds the early controls' file until `release` is called: only the head script answers until then. */
+export async function holdEarlyControls(page: Page) {
+  return holdScripts(page, isEarlyControls);
+}
+
+async function holdScripts(page: Page, matches: (url: URL) => boolean) {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(isAppScript, async (route) => {
+  await page.route(matches, async (route) => {
     await held;
     await route.continue();
   });
