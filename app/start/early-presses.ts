@@ -8,4 +8,4 @@
 // Compiled into an inline script at build time (tools/build/inline-script.ts).
 import { answerPress } from './page-state.ts';
 
-document.addEventListener('click', (event) => void answerPress(event.target));
+document.addEventListener('click', (event) => answerPress(event.target));

@@ -31,23 +31,22 @@ export const showsPlaying = (toggle: Element): boolean => toggle.getAttribute('d
 /**
  * Answers a press before the app starts: the theme toggle switches the theme
  * and stores it, the hero headline moves on and is stored, a cover's button
- * turns between pause and play. Returns the cover button it turned, if any.
+ * turns between pause and play.
  */
-export function answerPress(target: EventTarget | null): Element | null {
-  if (appStarted() || !(target instanceof Element)) return null;
+export function answerPress(target: EventTarget | null): void {
+  if (appStarted() || !(target instanceof Element)) return;
   if (target.closest('.theme-toggle')) {
     const next = nextTheme(parseTheme(root.getAttribute('data-theme')));
     showTheme(next);
     writeStorage(storageKeys.theme, next);
-    return null;
+    return;
   }
   if (target.closest('.hero__button')) {
     const next = nextHeroIndex(parseHeroIndex(root.getAttribute('data-hero'), heroHeadlineCount), heroHeadlineCount);
     root.setAttribute('data-hero', String(next));
     writeStorage(storageKeys.heroTextIndex, String(next));
-    return null;
+    return;
   }
   const toggle = target.closest('.cover__toggle');
   if (toggle) showPlaying(toggle, !showsPlaying(toggle));
-  return toggle;
 }
