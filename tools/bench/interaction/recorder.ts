@@ -37,6 +37,7 @@ try {
     for (const entry of list.getEntries()) {
       if (entry.name === 'first-contentful-paint' && record.fcp === undefined) record.fcp = entry.startTime;
     }
+    markPainted();
   }).observe({ type: 'paint', buffered: true });
 } catch {
   // No paint timing: the control's own first laid-out frame stands.
@@ -117,6 +118,15 @@ function getReady(target: Element): { x: number; y: number } {
 // contentful paint. The bench is told of both as soon as this page knows: it learns of the first
 // paint itself from the browser too, which can be sooner when this page's main thread is busy.
 let laidOutAt: number | undefined;
+/** Marks the control painted once both its layout and the first paint are known, whichever is learnt last; true once marked. */
+function markPainted(): boolean {
+  if (record.paintedAt !== undefined) return true;
+  if (laidOutAt === undefined || record.fcp === undefined) return false;
+  record.paintedAt = Math.max(laidOutAt, record.fcp);
+  record.reportedAt = performance.now();
+  report('painted');
+  return true;
+}
 function frame(time: number) {
   if (laidOutAt === undefined) {
     const target = document.querySelector(config.target);
@@ -129,13 +139,7 @@ function frame(time: number) {
       report('laid out', centre);
     }
   }
-  if (laidOutAt !== undefined && record.fcp !== undefined) {
-    record.paintedAt = Math.max(laidOutAt, record.fcp);
-    record.reportedAt = performance.now();
-    report('painted');
-    return;
-  }
-  requestAnimationFrame(frame);
+  if (!markPainted()) requestAnimationFrame(frame);
 }
 requestAnimationFrame(frame);
 
