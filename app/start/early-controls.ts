@@ -161,14 +161,36 @@ function startCovers() {
     // Turned to pause before this file ran (app/start/early-presses.ts): the visitor's choice.
     const toggle = cover.querySelector('.cover__toggle');
     if (toggle && !showsPlaying(toggle)) cycle.chosen = true;
-    else if (canCycle(cycle.frames.length, reducedMotion())) setPlaying(cover, cycle, true, frameIntervalMs - sincePaint());
+    else if (canCycle(cycle.frames.length, reducedMotion())) {
+      // Shown from the first paint, which may come after this file has run (a preloaded font holds it).
+      afterFirstPaint((sinceMs) => {
+        if (!cycle.playing && !cycle.chosen && !appStarted()) setPlaying(cover, cycle, true, frameIntervalMs - sinceMs);
+      });
+    }
   }
 }
 
-/** How long ago the page was first painted (0 before, or where the browser does not say): a show started by this file keeps the rhythm of that paint, however late the file arrived. */
-function sincePaint(): number {
-  const paint = performance.getEntriesByName?.('first-contentful-paint')[0];
-  return paint ? Math.max(0, performance.now() - paint.startTime) : 0;
+/**
+ * Runs `run` with how long ago the page was first painted: at once when it has been (a show
+ * started by this file keeps the rhythm of that paint, however late the file arrived), else at
+ * that paint; at once with 0 where the browser does not say.
+ */
+function afterFirstPaint(run: (sinceMs: number) => void) {
+  const name = 'first-contentful-paint';
+  const since = (paint: PerformanceEntry) => Math.max(0, performance.now() - paint.startTime);
+  const painted = performance.getEntriesByName?.(name)[0];
+  if (painted) return run(since(painted));
+  try {
+    const observer = new PerformanceObserver((list) => {
+      const paint = list.getEntriesByName(name)[0];
+      if (!paint) return;
+      observer.disconnect();
+      run(since(paint));
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    run(0);
+  }
 }
 
 // ---- Inputs, until the app starts -------------------------------------------------------------

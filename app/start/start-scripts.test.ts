@@ -277,6 +277,30 @@ describe('early controls, before the app', () => {
     expect(Date.now() - arrived).toBeLessThan(0.6 * frameIntervalMs);
   });
 
+  it('starts a cover at the first paint when its file runs before that paint', async () => {
+    const { dom } = pageRunning(head, { body: cover });
+    // Not painted yet (a preloaded font holds the paint back): no entry, and an observer to say when.
+    const observers: ((list: { getEntriesByName(name: string): { startTime: number }[] }) => void)[] = [];
+    Object.defineProperty(dom.window.performance, 'getEntriesByName', { value: () => [] });
+    Object.defineProperty(dom.window, 'PerformanceObserver', {
+      value: class {
+        constructor(callback: (typeof observers)[number]) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    });
+    dom.window.eval(earlyControls);
+    const figure = dom.window.document.querySelector('.cover')!;
+    await new Promise((resolve) => setTimeout(resolve, frameIntervalMs * 1.5));
+    // Nobody has seen the first frame yet: it has not had its interval.
+    expect(shown(figure)).toBe(frames[0]!.src);
+    const paintedAt = dom.window.performance.now();
+    for (const observer of observers) observer({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ startTime: paintedAt }] : []) });
+    await vi.waitFor(() => expect(shown(figure)).toBe(frames[1]!.src), { timeout: 5 * frameIntervalMs });
+  });
+
   it('leaves a cover still for a visitor who asks for less motion', async () => {
     const { dom } = pageRunning(earlyControls, { body: cover, reducedMotion: true });
     await new Promise((resolve) => setTimeout(resolve, frameIntervalMs * 1.5));
