@@ -5,6 +5,7 @@ import { SiteHeader } from './features/layout/site-header';
 import { SiteFooter } from './features/layout/site-footer';
 import { NotFound } from './features/layout/not-found';
 import siteStyles from './styles/site.css?url';
+import interFont from './styles/fonts/inter-latin-wght.woff2?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' },
@@ -17,6 +18,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The font is fetched with the stylesheet, so the first text is drawn in it (docs/decisions/026). */}
+        <link rel="preload" href={interFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         {/* With a precedence, React puts the one render-blocking file ahead of the script preloads. */}
         <link rel="stylesheet" href={siteStyles} precedence="site" />
         <script dangerouslySetInnerHTML={{ __html: headScript }} />

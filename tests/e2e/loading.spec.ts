@@ -34,6 +34,24 @@ test.describe('loading a page', () => {
     await expect(page.locator('.image-block img').first()).toHaveAttribute('loading', 'lazy');
   });
 
+  test('the font is fetched with the stylesheet, not once the stylesheet names it', async ({ page }) => {
+    let releaseStyles = () => {};
+    const stylesHeld = new Promise<void>((resolve) => (releaseStyles = resolve));
+    await page.route('**/assets/site-*.css', async (route) => {
+      await stylesHeld;
+      await route.continue();
+    });
+    for (const path of ['/', `/${publicSlugs[0]}`]) {
+      const fontRequested = page.waitForRequest((request) => request.resourceType() === 'font', { timeout: 10_000 });
+      const loading = page.goto(path);
+      // The stylesheet has not arrived, so only the head can have asked for the font.
+      await fontRequested;
+      releaseStyles();
+      await loading;
+      expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
+    }
+  });
+
   test('the app is fetched only after the page has loaded and painted, then takes over', async ({ page }) => {
     const scriptRequests: number[] = [];
     page.on('request', (request) => {

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { fontFile, latinRanges, unicodeRange } from './fonts.ts';
+import { fontFile, latinRanges, unicodeRange, weightRange } from './fonts.ts';
 
 const inRanges = (code: number) => latinRanges.some(([from, to]) => code >= from && code <= to);
 
@@ -17,6 +17,26 @@ describe('the subset Inter font', () => {
     const css = readFileSync('app/styles/fonts.css', 'utf8');
     const declared = css.match(/unicode-range:([^;]+);/)?.[1]?.replace(/\s+/g, ' ').trim();
     expect(declared).toBe(unicodeRange());
+  });
+
+  it('declares in fonts.css exactly the weights it was cut to, and has them', () => {
+    const css = readFileSync('app/styles/fonts.css', 'utf8');
+    expect(css.match(/font-family: 'Inter Variable';[^}]*font-weight:\s*([^;]+);/)?.[1]).toBe(`${weightRange.min} ${weightRange.max}`);
+    // fontkit's types leave out the variation axes it reads.
+    const font = fontkit.create(readFileSync(fontFile)) as unknown as { variationAxes: Record<string, { min: number; max: number } | undefined> };
+    const axis = font.variationAxes.wght;
+    expect(axis && [axis.min, axis.max]).toEqual([weightRange.min, weightRange.max]);
+  });
+
+  it('has every weight the styles set: none is drawn from a clamped axis', () => {
+    const named: Record<string, number> = { normal: 400, bold: 700, bolder: 700 };
+    const outside = filesUnder('app', /\.css$/).flatMap((file) =>
+      [...readFileSync(file, 'utf8').replace(/@font-face\s*{[^}]*}/g, '').matchAll(/font-weight:\s*([a-z]+|\d+)/g)]
+        .map(([, value = '']) => ({ value, weight: named[value] ?? Number(value) }))
+        .filter(({ weight }) => !(weight >= weightRange.min && weight <= weightRange.max))
+        .map(({ value }) => `${file} sets font-weight ${value}, outside the font's ${weightRange.min}-${weightRange.max}: widen weightRange in tools/content/fonts.ts and run npm run fonts`),
+    );
+    expect(outside).toEqual([]);
   });
 
   it('has a glyph for every character of those ranges', () => {
