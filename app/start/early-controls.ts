@@ -37,6 +37,8 @@ type Cycle = {
   /** The visitor pressed pause or play on a cover. */
   chosen: boolean;
   timer?: number;
+  /** When the next change is due (performance.now()), while playing. */
+  dueAt?: number;
   /** Bumped on every stop, so a frame still loading for an older run is never shown. */
   run: number;
 };
@@ -102,7 +104,7 @@ function play(element: Element, cycle: Cycle, firstStepMs = frameIntervalMs) {
       target = nextFrame(target, total);
       const upcoming = cycle.frames[target];
       if (upcoming) void preloadImage(upcoming, sizes);
-      cycle.timer = window.setTimeout(step, frameIntervalMs);
+      schedule(cycle, step, frameIntervalMs);
     });
   };
   if (cycle.fromEntry) step();
@@ -116,8 +118,13 @@ function play(element: Element, cycle: Cycle, firstStepMs = frameIntervalMs) {
     const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => nextTask(preloadNext)));
     if (!(img instanceof HTMLImageElement) || img.complete) afterPaint();
     else img.addEventListener('load', afterPaint, { once: true });
-    cycle.timer = window.setTimeout(step, firstStepMs);
+    schedule(cycle, step, firstStepMs);
   }
+}
+
+function schedule(cycle: Cycle, step: () => void, delayMs: number) {
+  cycle.dueAt = performance.now() + delayMs;
+  cycle.timer = window.setTimeout(step, delayMs);
 }
 
 function stop(cycle: Cycle) {
@@ -255,7 +262,8 @@ const controls: EarlyControls = {
       if (cycle.index !== 0) showFrame(element, cycle, 0);
       return { index: 0, playing: wasPlaying, chosen: false };
     }
-    return { index: cycle.index, playing: wasPlaying, chosen: cycle.chosen };
+    const nextInMs = wasPlaying && cycle.dueAt !== undefined ? Math.max(0, cycle.dueAt - performance.now()) : undefined;
+    return { index: cycle.index, playing: wasPlaying, chosen: cycle.chosen, ...(nextInMs === undefined ? {} : { nextInMs }) };
   },
 };
 (window as unknown as Record<string, unknown>)[earlyControlsGlobal] = controls;

@@ -54,6 +54,8 @@ export type HandedOver = {
   playing: boolean;
   /** Whether the visitor pressed pause or play (a cover only). */
   chosen: boolean;
+  /** A cover that was cycling: how long until its next change was due, so the app keeps its rhythm. */
+  nextInMs?: number;
 };
 
 export type EarlyControls = {

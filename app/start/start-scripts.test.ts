@@ -301,6 +301,19 @@ describe('early controls, before the app', () => {
     await vi.waitFor(() => expect(shown(figure)).toBe(frames[1]!.src), { timeout: 5 * frameIntervalMs });
   });
 
+  it('hands a playing cover over with the time left before its next change, so the app keeps its rhythm', async () => {
+    const { dom } = pageRunning(earlyControls, { body: cover });
+    const figure = dom.window.document.querySelector('.cover')!;
+    await vi.waitFor(() => expect(shown(figure)).toBe(frames[1]!.src), { timeout: 5 * frameIntervalMs });
+    await new Promise((resolve) => setTimeout(resolve, frameIntervalMs / 4));
+    const controls = (dom.window as unknown as Record<string, EarlyControls>)[earlyControlsGlobal]!;
+    const state = controls.takeOver(figure);
+    expect(state).toMatchObject({ playing: true, chosen: false });
+    // Some of the interval has passed since the last change was scheduled, however busy the machine.
+    expect(state?.nextInMs).toBeGreaterThanOrEqual(0);
+    expect(state?.nextInMs).toBeLessThan(frameIntervalMs);
+  });
+
   it('leaves a cover still for a visitor who asks for less motion', async () => {
     const { dom } = pageRunning(earlyControls, { body: cover, reducedMotion: true });
     await new Promise((resolve) => setTimeout(resolve, frameIntervalMs * 1.5));

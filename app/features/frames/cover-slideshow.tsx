@@ -30,7 +30,7 @@ export function CoverSlideshow({ frames, name, path }: CoverSlideshowProps) {
   const frameAttributes = useMemo(() => framesData(frames), [frames]);
   // The early controls started the show at first paint: it goes on from where they are.
   useHandOver(figure, (early) => {
-    cycle.resumeAt(early.index);
+    cycle.resumeAt(early.index, early.nextInMs);
     if (early.chosen) setChoice(early.playing ? 'play' : 'pause');
   });
   const frame = frames[index] ?? frames[0];

@@ -15,14 +15,19 @@ type CycleOptions = {
  * is shown only once it has loaded; the one after it is fetched meanwhile.
  * Every timer is cleared when the cycle stops or the component unmounts.
  * `resumeAt` moves to a frame without waiting, for a show the early controls
- * were already running when the app took over (app/start/hand-over.ts).
+ * were already running when the app took over (app/start/hand-over.ts), and
+ * with `nextInMs` keeps that show's rhythm: its next change comes when it was due.
  */
 export function useFrameCycle(frames: ImageView[], running: boolean, { sizes, fromEntry = false }: CycleOptions) {
   const [index, setIndex] = useState(0);
   const current = useRef(0);
+  const firstStepMs = useRef<number | undefined>(undefined);
   const total = frames.length;
 
   useEffect(() => {
+    // A show handed over mid-interval: only its first run keeps the early controls' timing.
+    const firstStep = firstStepMs.current ?? frameIntervalMs;
+    firstStepMs.current = undefined;
     const show = (i: number) => {
       current.current = i;
       setIndex(i);
@@ -50,7 +55,7 @@ export function useFrameCycle(frames: ImageView[], running: boolean, { sizes, fr
     else {
       const first = frames[target];
       if (first) void preloadImage(first, sizes);
-      timer = window.setTimeout(step, frameIntervalMs);
+      timer = window.setTimeout(step, firstStep);
     }
     return () => {
       cancelled = true;
@@ -58,8 +63,9 @@ export function useFrameCycle(frames: ImageView[], running: boolean, { sizes, fr
     };
   }, [frames, running, total, fromEntry, sizes]);
 
-  const resumeAt = useCallback((i: number) => {
+  const resumeAt = useCallback((i: number, nextInMs?: number) => {
     current.current = i;
+    firstStepMs.current = nextInMs;
     setIndex(i);
   }, []);
 
