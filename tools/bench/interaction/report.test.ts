@@ -35,13 +35,6 @@ describe('runFigures', () => {
     expect(figures).toMatchObject({ answerMs: 5, lost: 1 });
   });
 
-  it('times a load that ended before the page marked the paint from the layout and the first paint it had seen', () => {
-    // Laid out before the first contentful paint: painted with it.
-    expect(runFigures(record({ laidOutAt: 780, fcp: 1140, presses: [1235], answerAt: 1239 }), tap)).toMatchObject({ answerMs: 99, firstPressMs: 95 });
-    expect(runFigures(record({ laidOutAt: 1200, fcp: 1140, presses: [1235], answerAt: 1239 }), tap)).toMatchObject({ answerMs: 39 });
-    expect(runFigures(record({ laidOutAt: 780, presses: [1235], answerAt: 1239 }), tap)).toMatchObject({ answerMs: null });
-  });
-
   it('loses nothing by definition when nothing is pressed (the slideshow starting on its own)', () => {
     expect(runFigures(record({ paintedAt: 1000, answerAt: 1710 }), { press: 'none', from: 'paint' })).toMatchObject({ answerMs: 710, lost: 0 });
   });

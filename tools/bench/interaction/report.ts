@@ -31,20 +31,9 @@ export function lostCharacters(typed: string, held: string): number {
 
 const round = (ms: number) => Math.round(ms);
 
-/**
- * When the control was painted: its first laid-out frame, and not before the first
- * contentful paint. The page marks it on its next frame; a load that ends before
- * that frame (the bench reads the record at the load event) still has both times.
- */
-export function paintTime({ paintedAt, laidOutAt, fcp }: Pick<PageRecord, 'paintedAt' | 'laidOutAt' | 'fcp'>): number | undefined {
-  if (paintedAt !== undefined) return paintedAt;
-  return laidOutAt !== undefined && fcp !== undefined ? Math.max(laidOutAt, fcp) : undefined;
-}
-
 /** One page load: `typed` is what the bench typed, for a typing control. */
 export function runFigures(record: PageRecord, control: Pick<Control, 'press' | 'from'>, typed = ''): RunFigures {
-  const { presses, answerAt, thenPaintedAt } = record;
-  const paintedAt = paintTime(record);
+  const { presses, answerAt, thenPaintedAt, paintedAt } = record;
   const firstPress = presses[0];
   const start = control.from === 'paint' ? paintedAt : firstPress;
   const answerMs = start !== undefined && answerAt !== undefined ? round(answerAt - start) : null;
