@@ -263,7 +263,7 @@ const controls: EarlyControls = {
       return { index: 0, playing: wasPlaying, chosen: false };
     }
     const nextInMs = wasPlaying && cycle.dueAt !== undefined ? Math.max(0, cycle.dueAt - performance.now()) : undefined;
-    return { index: cycle.index, playing: wasPlaying, chosen: cycle.chosen, ...(nextInMs === undefined ? {} : { nextInMs }) };
+    return { index: cycle.index, playing: wasPlaying, chosen: cycle.chosen, nextInMs };
   },
 };
 (window as unknown as Record<string, unknown>)[earlyControlsGlobal] = controls;
