@@ -3,11 +3,8 @@
 // soon as it shows, and sees the answer; then lets the app in and checks it
 // takes over where the page was, without a jump and without answering twice.
 import type { Page } from '@playwright/test';
-import { expect, holdApp, holdEarlyControls, privateName, privateSlug, publicSlugs, studyOf, test, testPassword } from './support';
+import { appHeld, appStarted, expect, holdApp, holdEarlyControls, privateName, privateSlug, publicSlugs, studyOf, test, testPassword } from './support';
 
-const appStarted = (page: Page) => page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
-const stillHeld = async (page: Page) =>
-  expect(await page.evaluate(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules)).toBeUndefined();
 const html = (page: Page) => page.locator('html');
 
 test('the theme toggle answers its first press, and the app carries on from the theme chosen', async ({ page }) => {
@@ -17,7 +14,7 @@ test('the theme toggle answers its first press, and the app carries on from the 
   await toggle.click();
   await expect(html(page)).toHaveAttribute('data-theme', 'dark');
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  await stillHeld(page);
+  await appHeld(page);
 
   release();
   await appStarted(page);
@@ -49,7 +46,7 @@ test('the theme toggle and the headline answer before any file has arrived, and 
   await expect(html(page)).toHaveAttribute('data-hero', '2');
   await toggle.click();
   await expect(html(page)).toHaveAttribute('data-theme', 'light');
-  await stillHeld(page);
+  await appHeld(page);
 });
 
 test('the hero headline answers a click, Enter and Space before the app, and one press after it moves it once', async ({ page }) => {
@@ -62,7 +59,7 @@ test('the hero headline answers a click, Enter and Space before the app, and one
   await expect(html(page)).toHaveAttribute('data-hero', '2');
   await headline.press(' ');
   await expect(html(page)).toHaveAttribute('data-hero', '3');
-  await stillHeld(page);
+  await appHeld(page);
 
   release();
   await appStarted(page);
@@ -86,7 +83,7 @@ test.describe('a card', () => {
     await page.mouse.move(0, 0);
     await expect(card(page)).not.toHaveAttribute('data-state', 'cycling');
     expect(await shownFrame(page)).toBe(first);
-    await stillHeld(page);
+    await appHeld(page);
 
     await card(page).hover();
     await expect.poll(() => shownFrame(page)).not.toBe(first);
@@ -129,7 +126,7 @@ test('a case study cover plays from its first paint and pauses on a press before
   await expect(play).toBeVisible();
   const pausedAt = await count.getAttribute('data-count');
   const frame = await page.locator('.cover img').getAttribute('src');
-  await stillHeld(page);
+  await appHeld(page);
 
   release();
   await appStarted(page);
@@ -159,7 +156,7 @@ test('a cover pauses on a press before any file has arrived, and stays paused wh
   await expect(play).toBeVisible();
   await play.click();
   await expect(count).toHaveAttribute('data-count', /^02 \//);
-  await stillHeld(page);
+  await appHeld(page);
 });
 
 test('the gate keeps what was typed and Enter before the app, shows it is busy, and unlocks when the app arrives', async ({ page }) => {
@@ -170,7 +167,7 @@ test('the gate keeps what was typed and Enter before the app, shows it is busy, 
   await field.press('Enter');
   await expect(page.getByRole('button', { name: 'Unlock' })).toHaveAttribute('aria-busy', 'true');
   await expect(field).toHaveValue(testPassword);
-  await stillHeld(page);
+  await appHeld(page);
 
   release();
   await expect(page.getByRole('heading', { level: 1, name: privateName })).toBeVisible();

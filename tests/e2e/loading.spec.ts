@@ -1,5 +1,5 @@
 import { maxStartWaitMs } from '../../app/start/names';
-import { expect, isAppScript, publicSlugs, test } from './support';
+import { appStarted, expect, isAppScript, publicSlugs, test } from './support';
 
 test.describe('loading a page', () => {
   test('every image is offered as AVIF, then WebP, in several widths, with its intrinsic size', async ({ page }) => {
@@ -58,7 +58,7 @@ test.describe('loading a page', () => {
       if (request.resourceType() === 'script' && isAppScript(request.url())) scriptRequests.push(Date.now());
     });
     await page.goto('/about', { waitUntil: 'load' });
-    await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+    await appStarted(page);
     // The first paint as the browser reports it: on a busy machine that report can come after the load event.
     const { startedAt, loadedAt, paintedAt } = await page.evaluate(async () => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -91,9 +91,7 @@ test.describe('loading a page', () => {
     // A stalled image holds back the load event; the app must not wait on it for long.
     await page.route(/\.(avif|webp)$/, () => undefined);
     await page.goto('/', { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules, null, {
-      timeout: 10_000,
-    });
+    await appStarted(page, { timeout: 10_000 });
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });

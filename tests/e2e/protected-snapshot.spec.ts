@@ -3,13 +3,10 @@
 // with the remembered key, before the app has arrived; the app then renders
 // the same page in its place.
 import type { Page } from '@playwright/test';
-import { expect, holdApp, privateName, privateSlug, test, unlock } from './support';
+import { appHeld, appStarted, expect, holdApp, privateName, privateSlug, test, unlock } from './support';
 import { snapshotFile } from '../../app/features/gate/protected-payload';
 import { snapshotPath } from '../../app/routes-list';
 
-const appStarted = (page: Page) => page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
-const appHeld = async (page: Page) =>
-  expect(await page.evaluate(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules)).toBeUndefined();
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test('a key holder sees the case study before the app, and the app takes it over without a second copy', async ({ page }) => {

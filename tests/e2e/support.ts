@@ -87,9 +87,17 @@ export async function crawl(request: APIRequestContext, start: string[], notFoun
   return { visited, files };
 }
 
+const appModules = () => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules;
+
+/** Waits until the app has started: React Router has its route modules in the page. */
+export const appStarted = (page: Page, options?: { timeout?: number }) => page.waitForFunction(appModules, null, options);
+
+/** Asserts the app has not started yet. */
+export const appHeld = async (page: Page) => expect(await page.evaluate(appModules)).toBeUndefined();
+
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+  await appStarted(page);
   await page.waitForLoadState('networkidle');
 }
 
