@@ -96,16 +96,16 @@ describe('summariseInteraction and the budgets', () => {
 });
 
 describe('formatInteractionTable', () => {
-  it('prints one Markdown row per route and control, marking each budget met or missed, and says links are not measured', () => {
+  it('prints one Markdown row per route and control, with every run beside the median, marking each budget met or missed, and says links are not measured', () => {
     const rows = [
-      ...summariseInteraction('/', control(), [run(42.4, 0)], interactionBudget('theme')),
+      ...summariseInteraction('/', control(), [run(42.4, 0), run(130, 1), run(61, 0)], interactionBudget('theme')),
       ...summariseInteraction('/about', control(), [run(null, 12)], interactionBudget('theme')),
     ];
     const lines = formatInteractionTable(rows).split('\n');
-    expect(lines[0]).toBe('| route | control | paint→answer (ms) | lost inputs | budget |');
-    expect(lines[2]).toBe('| / | theme toggle (tap) | 42 | 0 | ✓ ≤ 100 ms, 0 lost |');
-    expect(lines[3]).toBe('| /about | theme toggle (tap) | no answer | 12 | ✗ ≤ 100 ms, 0 lost |');
-    expect(lines.at(-1)).toMatch(/^\| every route \| links \| — \| — \| .*not measured/);
+    expect(lines[0]).toBe('| route | control | paint→answer (ms) | each run (ms) | lost inputs | budget |');
+    expect(lines[2]).toBe('| / | theme toggle (tap) | 61 | 42 · 130 · 61 | 0 | ✓ ≤ 100 ms, 0 lost |');
+    expect(lines[3]).toBe('| /about | theme toggle (tap) | no answer | none | 12 | ✗ ≤ 100 ms, 0 lost |');
+    expect(lines.at(-1)).toMatch(/^\| every route \| links \| — \| — \| — \| .*not measured/);
   });
 });
 

@@ -61,6 +61,8 @@ export type InteractionRow = {
   label: string;
   runs: number;
   answerMs: number | null;
+  /** The row's figure in each run, in the order run (null: no answer), so the spread behind the median shows. */
+  eachRun: (number | null)[];
   lost: number | null;
   /** Null for a figure that is reported, not budgeted. */
   budget: InteractionBudget | null;
@@ -81,6 +83,7 @@ export function summariseInteraction(route: string, control: Control, perRun: Ru
       label: control.label,
       runs: perRun.length,
       answerMs: medianOrNull(perRun.map((run) => run.answerMs)),
+      eachRun: perRun.map((run) => run.answerMs),
       lost: median(perRun.map((run) => run.lost)),
       budget,
       perRun,
@@ -93,6 +96,7 @@ export function summariseInteraction(route: string, control: Control, perRun: Ru
       label: control.then.label,
       runs: perRun.length,
       answerMs: medianOrNull(perRun.map((run) => run.thenMs)),
+      eachRun: perRun.map((run) => run.thenMs),
       lost: null,
       budget: null,
       perRun,
@@ -109,18 +113,19 @@ export function meetsBudget(row: InteractionRow): boolean {
 
 const cell = (value: number | null, none: string) => (value === null ? none : String(Math.round(value)));
 
-/** The table: `route | control | paint→answer (ms) | lost inputs | budget`, as Markdown. */
+/** The table: `route | control | paint→answer (ms) | each run (ms) | lost inputs | budget`, as Markdown. */
 export function formatInteractionTable(rows: InteractionRow[]): string {
   const lines = rows.map((row) => {
     const budget = row.budget
       ? `${meetsBudget(row) ? '✓' : '✗'} ≤ ${row.budget.answerMs} ms, ${row.budget.lost} lost`
       : 'reported, no budget';
-    return `| ${row.route} | ${row.label} | ${cell(row.answerMs, 'no answer')} | ${cell(row.lost, '—')} | ${budget} |`;
+    const eachRun = row.eachRun.map((value) => cell(value, 'none')).join(' · ');
+    return `| ${row.route} | ${row.label} | ${cell(row.answerMs, 'no answer')} | ${eachRun} | ${cell(row.lost, '—')} | ${budget} |`;
   });
   return [
-    '| route | control | paint→answer (ms) | lost inputs | budget |',
-    '| --- | --- | --- | --- | --- |',
+    '| route | control | paint→answer (ms) | each run (ms) | lost inputs | budget |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...lines,
-    '| every route | links | — | — | plain anchors: they work before the app starts, not measured |',
+    '| every route | links | — | — | — | plain anchors: they work before the app starts, not measured |',
   ].join('\n');
 }
