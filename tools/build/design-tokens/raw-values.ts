@@ -28,10 +28,10 @@ export const allowedRawValues: Allowance[] = [
     reason: 'A unit, not a size: one line of text is the line-height token times 1em.',
   },
   {
-    selector: '.ds-section > :not(.section-title)',
-    property: 'contain-intrinsic-size',
+    selector: '.ds-theme',
+    property: 'contain-intrinsic-block-size',
     value: '600px',
-    reason: 'A stand-in height for a section not yet laid out (content-visibility), not a design size: once shown, the browser keeps its real one.',
+    reason: 'A stand-in height for a block not yet laid out (content-visibility), not a design size: once shown, the browser keeps its real one.',
   },
   {
     value: '0px',
