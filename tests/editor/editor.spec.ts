@@ -47,10 +47,16 @@ test('changing a case study’s subtitle in the editor rewrites its file, and th
   const before = readStudy(original.toString('utf8'));
   const subtitle = `${before.front.subtitle} (edited)`;
 
-  // The owner keeps the site open beside the editor.
+  // The owner keeps the site open beside the editor. On the dev server's first start after an
+  // install it may re-bundle a dependency it finds only then and reload the page, failing the
+  // module imports in flight: not an error of the site or the editor. Errors count from a load
+  // in which the app has started.
   const site = await context.newPage();
+  await expect(async () => {
+    await site.goto('/');
+    await site.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules, null, { timeout: 30_000 });
+  }).toPass({ timeout: 180_000 });
   watchErrors(site, problems);
-  await site.goto('/');
   const card = site.getByRole('link', { name: new RegExp(`^${before.front.name}\\b`) });
   await expect(card).toContainText(before.front.subtitle);
 
