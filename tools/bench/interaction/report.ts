@@ -76,27 +76,29 @@ function medianOrNull(values: (number | null)[]): number | null {
 
 /** The control's row, and a reported row for what its answer leads to (if it has one). */
 export function summariseInteraction(route: string, control: Control, perRun: RunFigures[], budget: InteractionBudget): InteractionRow[] {
+  const answers = perRun.map((run) => run.answerMs);
   const rows: InteractionRow[] = [
     {
       route,
       control: control.id,
       label: control.label,
       runs: perRun.length,
-      answerMs: medianOrNull(perRun.map((run) => run.answerMs)),
-      eachRun: perRun.map((run) => run.answerMs),
+      answerMs: medianOrNull(answers),
+      eachRun: answers,
       lost: median(perRun.map((run) => run.lost)),
       budget,
       perRun,
     },
   ];
   if (control.then) {
+    const thens = perRun.map((run) => run.thenMs);
     rows.push({
       route,
       control: `${control.id}-then`,
       label: control.then.label,
       runs: perRun.length,
-      answerMs: medianOrNull(perRun.map((run) => run.thenMs)),
-      eachRun: perRun.map((run) => run.thenMs),
+      answerMs: medianOrNull(thens),
+      eachRun: thens,
       lost: null,
       budget: null,
       perRun,
