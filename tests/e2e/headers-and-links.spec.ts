@@ -43,12 +43,32 @@ test.describe('security headers', () => {
     expect(policies.size).toBeGreaterThan(1);
   });
 
-  test('the static-host _headers file carries the same policies plus HSTS, within host limits', async ({ request }) => {
+  test("each page's response names what its head preloads, and the browser fetches it from the response alone", async ({ page, request }) => {
+    for (const path of [...publicRoutes, '/missing-page']) {
+      const response = await request.get(path);
+      const preloads = [...(await response.text()).matchAll(/<link rel="preload" href="([^"]+)"/g)].map(([, href]) => href);
+      expect(preloads.length, path).toBeGreaterThan(0);
+      const link = response.headers().link ?? '';
+      for (const href of preloads) expect(link, path).toContain(`<${href}>; rel=preload`);
+    }
+    // The page's own headers, with HTML that names nothing: only the header can ask for the font.
+    await page.route('**/about', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Held</title></head><body></body></html>' });
+    });
+    const font = page.waitForRequest((request) => request.resourceType() === 'font', { timeout: 10_000 });
+    await page.goto('/about');
+    expect(new URL((await font).url()).pathname).toMatch(/\.woff2$/);
+  });
+
+  test('the static-host _headers file carries the same policies and preloads plus HSTS, within host limits', async ({ request }) => {
     const file = await (await request.get('/_headers')).text();
     for (const path of ['/', '/huru', '/private']) {
       const live = (await request.get(path)).headers();
       const rule = file.split(/\n(?=\S)/).find((block) => block.split('\n')[0] === path) ?? '';
       expect(rule, path).toContain(`Content-Security-Policy: ${live['content-security-policy']}`);
+      expect(live.link, path).toBeTruthy();
+      expect(rule, path).toContain(`Link: ${live.link}`);
     }
     // The policy is per page: a rule for every path would be joined with it into a second policy.
     const everything = file.split(/\n(?=\S)/).find((block) => block.startsWith('/*\n')) ?? '';

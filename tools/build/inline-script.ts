@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * Compiles a browser module (app/start/*.ts) and everything it imports into
  * one small self-contained script, to be inlined in a page: an IIFE with no
  * imports and no exports, minified. The page's Content-Security-Policy allows
- * it by the hash of exactly these bytes (tools/build/postbuild/page-policies.ts).
+ * it by the hash of exactly these bytes (tools/build/postbuild/page-headers.ts).
  */
 export function compileInlineScript(entry: string): string {
   return compile(entry).code;

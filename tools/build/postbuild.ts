@@ -1,6 +1,7 @@
 // After `react-router build`: pages moved to the base path's root, the 404
 // page, the app's scripts deferred until the page has loaded, per-page
-// security policies (header files and <meta>), .nojekyll, precompressed files.
+// security policies (header files and <meta>) and preload headers, .nojekyll,
+// precompressed files.
 // Each step is a function of tools/build/postbuild/, tested on its own.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { buildDir, clientDir } from './build-dir.ts';
 import { deferHydration, deferredStartScript } from './defer-hydration.ts';
 import { headerRules, writeHeadersFile, writeHeadersJson } from './postbuild/headers-file.ts';
 import { makeNotFoundPage } from './postbuild/not-found-page.ts';
-import { writePagePolicies } from './postbuild/page-policies.ts';
+import { writePageHeaders } from './postbuild/page-headers.ts';
 import { movePagesToBase } from './postbuild/pages-to-base.ts';
 import { precompress } from './postbuild/precompress.ts';
 import { encryptSnapshots } from './postbuild/protected-snapshots.ts';
@@ -26,13 +27,13 @@ const snapshots = await encryptSnapshots(client, checkBuildPassword(process.env,
 await makeNotFoundPage(client);
 const starter = deferredStartScript();
 // Before hashing: the deferred start and the inert boot script it runs are inline, so both need their hash.
-const policies = await writePagePolicies(client, (html) => deferHydration(html, starter));
-await writeHeadersJson(build, basePath, policies);
-const rules = headerRules(basePath, policies);
+const pageHeaders = await writePageHeaders(client, (html) => deferHydration(html, starter));
+await writeHeadersJson(build, basePath, pageHeaders);
+const rules = headerRules(basePath, pageHeaders);
 await writeHeadersFile(client, rules);
 await turnOffJekyll(client);
 await precompress(client);
 
 console.log(
-  `postbuild: base path ${basePath}, ${snapshots.length} protected snapshot(s) encrypted, 404.html, per-page policies for ${Object.keys(policies.pages).length} pages, _headers (${rules.length} rules), precompressed assets`,
+  `postbuild: base path ${basePath}, ${snapshots.length} protected snapshot(s) encrypted, 404.html, per-page policies and preloads for ${Object.keys(pageHeaders.pages).length} pages, _headers (${rules.length} rules), precompressed assets`,
 );

@@ -36,7 +36,7 @@ const assets = sirv(root, {
 
 function sendNotFound(res: ServerResponse): void {
   res.statusCode = 404;
-  res.setHeader('Content-Security-Policy', notFound);
+  for (const [name, value] of Object.entries(notFound)) res.setHeader(name, value);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.end(notFoundPage);
 }
@@ -75,8 +75,7 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   // The not-found page is never a page of its own, at its file address either.
   if (inner === '/404.html') return sendNotFound(res);
   const route = routeOf(inner);
-  const policy = pages[route];
-  if (policy) res.setHeader('Content-Security-Policy', policy);
+  for (const [name, value] of Object.entries(pages[route] ?? {})) res.setHeader(name, value);
   req.url = `${inner}${url.search}`;
   assets(req, res, () => sendNotFound(res));
 }

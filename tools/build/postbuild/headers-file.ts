@@ -1,18 +1,19 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { commonHeaders, immutableCache } from '../security-headers.ts';
-import type { PagePolicies } from './page-policies.ts';
+import type { PageHeaders, SitePageHeaders } from './page-headers.ts';
 
 /** build/headers.json: what the local server (tools/server/serve.ts) sends. */
 export type HeadersFile = {
   basePath: string;
   common: Record<string, string>;
-  pages: Record<string, string>;
-  notFound: string;
+  /** Each page's own headers, by route (its script policy, its preloads). */
+  pages: Record<string, PageHeaders>;
+  notFound: PageHeaders;
 };
 
-export async function writeHeadersJson(buildDir: string, basePath: string, policies: PagePolicies): Promise<void> {
-  const headers: HeadersFile = { basePath, common: { ...commonHeaders }, pages: policies.pages, notFound: policies.notFound };
+export async function writeHeadersJson(buildDir: string, basePath: string, { pages, notFound }: SitePageHeaders): Promise<void> {
+  const headers: HeadersFile = { basePath, common: { ...commonHeaders }, pages, notFound };
   await writeFile(path.join(buildDir, 'headers.json'), JSON.stringify(headers, null, 2));
 }
 
@@ -20,22 +21,24 @@ type Rule = [at: string, values: Readonly<Record<string, string>>];
 
 /**
  * Netlify and Cloudflare Pages read `_headers`. Hosts join a header set by two
- * matching rules into one value, so the policy is set per page only, never under
- * `/*`. Each page is listed with and without its trailing slash, and at its
- * file's address (`/about/index.html`), which must not lose the policy.
+ * matching rules into one value, so a page's own headers (its policy, its
+ * preloads) are set per page only, never under `/*`. Each page is listed with
+ * and without its trailing slash, and at its file's address
+ * (`/about/index.html`), which must not lose them. Cloudflare Pages also turns
+ * a page's `Link` preloads into Early Hints.
  */
-export function headerRules(basePath: string, { pages, notFound }: PagePolicies): Rule[] {
+export function headerRules(basePath: string, { pages, notFound }: SitePageHeaders): Rule[] {
   const rules: Rule[] = [
     [`${basePath}*`, commonHeaders],
     [`${basePath}assets/*`, { 'Cache-Control': immutableCache }],
   ];
-  for (const [route, policy] of Object.entries(pages)) {
+  for (const [route, headers] of Object.entries(pages)) {
     const at = `${basePath}${route.slice(1)}`;
-    rules.push([at, { 'Content-Security-Policy': policy }]);
-    if (route !== '/') rules.push([`${at}/`, { 'Content-Security-Policy': policy }]);
-    rules.push([`${route === '/' ? at : `${at}/`}index.html`, { 'Content-Security-Policy': policy }]);
+    rules.push([at, headers]);
+    if (route !== '/') rules.push([`${at}/`, headers]);
+    rules.push([`${route === '/' ? at : `${at}/`}index.html`, headers]);
   }
-  rules.push([`${basePath}404.html`, { 'Content-Security-Policy': notFound }]);
+  rules.push([`${basePath}404.html`, notFound]);
   return rules;
 }
 

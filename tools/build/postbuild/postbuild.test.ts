@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { headerRules, headersFileText } from './headers-file';
 import { makeNotFoundPage } from './not-found-page';
-import { inlineScriptHashes, routeOf, withPolicyMeta, writePagePolicies } from './page-policies';
+import { inlineScriptHashes, preloadLinkHeader, routeOf, withPolicyMeta, writePageHeaders } from './page-headers';
 import { movePagesToBase } from './pages-to-base';
 import { precompress } from './precompress';
 
@@ -58,17 +58,37 @@ describe('page policies', () => {
       '/huru',
       null,
     ]);
-    const policies = await writePagePolicies(dir, (html) => html.replace('<script>1</script>', '<script>1;</script>'));
-    expect(Object.keys(policies.pages).sort()).toEqual(['/', '/huru']);
-    expect(policies.pages['/']).toContain(sha('1;'));
-    expect(policies.notFound).toContain(sha('2'));
+    const headers = await writePageHeaders(dir, (html) => html.replace('<script>1</script>', '<script>1;</script>'));
+    expect(Object.keys(headers.pages).sort()).toEqual(['/', '/huru']);
+    expect(headers.pages['/']?.['Content-Security-Policy']).toContain(sha('1;'));
+    expect(headers.notFound['Content-Security-Policy']).toContain(sha('2'));
     expect(await readFile(path.join(dir, 'index.html'), 'utf8')).toContain('http-equiv="Content-Security-Policy"');
   });
 });
 
+describe('preloads as a header', () => {
+  it("announces each of the page's preloads, as the head asks for it", () => {
+    const html = page(
+      '<link rel="stylesheet" href="/a.css"/><link rel="preload" href="/p/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/><link rel="preload" href="/p/c.avif" as="image"/><link rel="modulepreload" href="/p/app.js"/>',
+    );
+    expect(preloadLinkHeader(html)).toBe('</p/inter.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin, </p/c.avif>; rel=preload; as=image');
+  });
+
+  it('gives a page without preloads no Link header', async () => {
+    expect(preloadLinkHeader(page('<link rel="stylesheet" href="/a.css"/>'))).toBeUndefined();
+    const dir = await client({ 'index.html': page('<link rel="preload" href="/f.woff2" as="font" crossorigin=""/>'), 'huru/index.html': page(''), '404.html': page('') });
+    const headers = await writePageHeaders(dir, (html) => html);
+    expect(headers.pages['/']?.Link).toBe('</f.woff2>; rel=preload; as=font; crossorigin');
+    expect(headers.pages['/huru']).not.toHaveProperty('Link');
+  });
+});
+
 describe('_headers', () => {
-  it('sets the policy per page, at each of its addresses, and the common headers once', () => {
-    const text = headersFileText(headerRules('/portfolio/', { pages: { '/': 'A', '/huru': 'B' }, notFound: 'N' }));
+  const csp = (policy: string) => ({ 'Content-Security-Policy': policy });
+  it("sets each page's own headers per page, at each of its addresses, and the common headers once", () => {
+    const text = headersFileText(
+      headerRules('/portfolio/', { pages: { '/': csp('A'), '/huru': { ...csp('B'), Link: '</portfolio/f.woff2>; rel=preload' } }, notFound: csp('N') }),
+    );
     const rules = text.split('\n').filter((line) => line && !line.startsWith(' '));
     expect(rules).toEqual([
       '/portfolio/*',
@@ -80,12 +100,13 @@ describe('_headers', () => {
       '/portfolio/huru/index.html',
       '/portfolio/404.html',
     ]);
-    expect(text).toContain('/portfolio/huru/\n  Content-Security-Policy: B\n');
+    expect(text).toContain('/portfolio/huru/\n  Content-Security-Policy: B\n  Link: </portfolio/f.woff2>; rel=preload\n');
+    expect(text).toContain('/portfolio/\n  Content-Security-Policy: A\n/');
   });
 
   it("stops the build past Cloudflare Pages' limits", () => {
-    const pages = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`/p${i}`, 'x']));
-    expect(() => headersFileText(headerRules('/', { pages, notFound: 'N' }))).toThrow(/exceeds host limits/);
+    const pages = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`/p${i}`, csp('x')]));
+    expect(() => headersFileText(headerRules('/', { pages, notFound: csp('N') }))).toThrow(/exceeds host limits/);
   });
 });
 

@@ -34,7 +34,35 @@ export function routeOf(client: string, file: string): string | null {
   return `/${relative.replace(/(^|\/)index\.html$/, '')}`.replace(/(.)\/$/, '$1');
 }
 
-export type PagePolicies = { pages: Record<string, string>; notFound: string };
+/**
+ * The page's `<link rel="preload">`s as one `Link` header. With it the browser
+ * asks for them as soon as the page's response arrives, before it has read the
+ * page's HTML: on a slow connection the font then comes in time for the first
+ * layout, which it otherwise misses and redoes (docs/decisions/027).
+ */
+export function preloadLinkHeader(html: string): string | undefined {
+  const links = elementsOf(html)
+    .filter(({ name, attributes }) => name === 'link' && attributes.rel === 'preload' && attributes.href)
+    .map(({ attributes }) => {
+      const params = [`<${attributes.href}>`, 'rel=preload'];
+      if (attributes.as) params.push(`as=${attributes.as}`);
+      if (attributes.type) params.push(`type="${attributes.type}"`);
+      if ('crossorigin' in attributes) params.push(attributes.crossorigin === 'use-credentials' ? 'crossorigin=use-credentials' : 'crossorigin');
+      return params.join('; ');
+    });
+  return links.length > 0 ? links.join(', ') : undefined;
+}
+
+/** What a page is served with, beside the headers every response carries: its script policy, and its preloads. */
+export type PageHeaders = { 'Content-Security-Policy': string; Link?: string };
+
+export type SitePageHeaders = { pages: Record<string, PageHeaders>; notFound: PageHeaders };
+
+function pageHeaders(html: string): PageHeaders {
+  const link = preloadLinkHeader(html);
+  const policy = contentSecurityPolicy(inlineScriptHashes(html));
+  return link ? { 'Content-Security-Policy': policy, Link: link } : { 'Content-Security-Policy': policy };
+}
 
 /**
  * Each page's policy allows its own inline scripts by hash, and nothing else
@@ -43,17 +71,16 @@ export type PagePolicies = { pages: Record<string, string>; notFound: string };
  * the 404 page, which hosts answer at any address. `transform` runs on each
  * page first (the deferred start), so the hashes are of the final bytes.
  */
-export async function writePagePolicies(client: string, transform: (html: string) => string): Promise<PagePolicies> {
-  const pages: Record<string, string> = {};
-  let notFound = '';
+export async function writePageHeaders(client: string, transform: (html: string) => string): Promise<SitePageHeaders> {
+  const pages: Record<string, PageHeaders> = {};
+  let notFound: PageHeaders = { 'Content-Security-Policy': '' };
   for await (const file of walk(client)) {
     if (!file.endsWith('.html')) continue;
     const html = transform(await readFile(file, 'utf8'));
-    const hashes = inlineScriptHashes(html);
-    await writeFile(file, withPolicyMeta(html, contentSecurityPolicy(hashes, { meta: true }), file));
+    await writeFile(file, withPolicyMeta(html, contentSecurityPolicy(inlineScriptHashes(html), { meta: true }), file));
     const route = routeOf(client, file);
-    if (route === null) notFound = contentSecurityPolicy(hashes);
-    else pages[route] = contentSecurityPolicy(hashes);
+    if (route === null) notFound = pageHeaders(html);
+    else pages[route] = pageHeaders(html);
   }
   return { pages, notFound };
 }
