@@ -49,11 +49,14 @@ describe('the subset Inter font', () => {
   });
 
   it('covers every character the content and the interface show', () => {
-    const files = [...filesUnder('content', /\.ts$/), ...filesUnder('app', /\.tsx?$/)].filter((file) => !/\.test\.tsx?$/.test(file));
-    // Comments are for developers; only what can reach the page counts.
-    const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    // The owner's texts (Markdown and YAML), and the interface's own words in the components.
+    const files = [...filesUnder('content', /\.(md|ya?ml|ts)$/), ...filesUnder('app', /\.tsx?$/)].filter((file) => !/\.test\.tsx?$/.test(file));
+    // Comments in code are for developers; only what can reach the page counts.
+    const withoutComments = (file: string, source: string) =>
+      /\.tsx?$/.test(file) ? source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '') : source;
+    expect(files.filter((file) => file.endsWith('.md')).length).toBeGreaterThan(0);
     const uncovered = files.flatMap((file) =>
-      [...new Set(withoutComments(readFileSync(file, 'utf8')))]
+      [...new Set(withoutComments(file, readFileSync(file, 'utf8')))]
         .filter((char) => char > '~' && !inRanges(char.codePointAt(0) ?? 0))
         .map((char) => `${file} uses "${char}" (U+${char.codePointAt(0)?.toString(16).toUpperCase()}), which the font lacks: add it to latinRanges in tools/content/fonts.ts and run npm run fonts`),
     );
