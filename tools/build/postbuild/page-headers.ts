@@ -70,6 +70,7 @@ function pageHeaders(html: string): PageHeaders {
  * header can say), for hosts without custom headers (GitHub Pages) and for
  * the 404 page, which hosts answer at any address. `transform` runs on each
  * page first (the deferred start), so the hashes are of the final bytes.
+ * Returns each page's headers, by route: its policy, and its preloads.
  */
 export async function writePageHeaders(client: string, transform: (html: string) => string): Promise<SitePageHeaders> {
   const pages: Record<string, PageHeaders> = {};
