@@ -19,7 +19,7 @@ import { parseTheme } from '../features/theme/theme.ts';
 import { canCycle, entryFrame, frameIntervalMs, nextFrame, frameCount } from '../features/frames/slideshow.ts';
 import { preloadImage } from '../features/media/preload-image.ts';
 import type { FrameData } from '../features/frames/frames-data.ts';
-import { earlyControlsGlobal, framesAttribute, type EarlyControls, type HandedOver } from './names.ts';
+import { earlyControlsGlobal, framesAttribute, nextFrameAfterMs, type EarlyControls, type HandedOver } from './names.ts';
 import { appStarted, showPlaying, showsPlaying, showTheme } from './page-state.ts';
 
 const root = document.documentElement;
@@ -81,13 +81,6 @@ function showFrame(element: Element, cycle: Cycle, index: number) {
   element.querySelector('.cover__count')?.setAttribute('data-count', frameCount(index, cycle.frames.length));
 }
 
-/** In a task of its own: after the frame being drawn has painted (a timer would wait on a test's frozen clock). */
-function nextTask(run: () => void) {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => run();
-  channel.port2.postMessage(undefined);
-}
-
 /** `firstStepMs`: how long the frame on screen stays before the first change (a cover: one interval from its paint). */
 function play(element: Element, cycle: Cycle, firstStepMs = frameIntervalMs) {
   cycle.playing = true;
@@ -109,15 +102,16 @@ function play(element: Element, cycle: Cycle, firstStepMs = frameIntervalMs) {
   };
   if (cycle.fromEntry) step();
   else {
-    // The frame on screen loads first (it is the page's largest paint); the next one once it has
-    // painted, so the two never share the bandwidth before that paint. The frame after the one
-    // that drew it has begun by then.
+    // The frame on screen loads first (it is the page's largest paint); the next one
+    // nextFrameAfterMs after it has loaded, so the two never share the bandwidth before that paint,
+    // and the next one's fetch and decoding stay out of the moments when a visitor's first taps
+    // come in. The frame after the one that drew it has begun by then.
     const first = cycle.frames[target];
     const img = element.querySelector('picture img');
     const preloadNext = () => first && cycle.run === run && void preloadImage(first, sizes);
-    const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => nextTask(preloadNext)));
-    if (!(img instanceof HTMLImageElement) || img.complete) afterPaint();
-    else img.addEventListener('load', afterPaint, { once: true });
+    const later = () => window.setTimeout(preloadNext, nextFrameAfterMs);
+    if (!(img instanceof HTMLImageElement) || img.complete) later();
+    else img.addEventListener('load', later, { once: true });
     schedule(cycle, step, firstStepMs);
   }
 }

@@ -43,6 +43,13 @@ export const appStartedGlobal = '__appStarted';
 /** The early controls' hand-over point on window (app/start/early-controls.ts, app/start/hand-over.ts). */
 export const earlyControlsGlobal = '__earlyControls';
 
+/**
+ * Before the app, how long after a cover's first frame has loaded its next frame is fetched: past
+ * the first paint's busiest moments (the page's load, a visitor's first taps), and early enough,
+ * well inside the 700 ms frame interval, to arrive on a slow connection before it is due.
+ */
+export const nextFrameAfterMs = 300;
+
 /** On a card or cover that cycles: its frames as JSON, so the early controls can cycle them before the app. */
 export const framesAttribute = 'data-frames';
 

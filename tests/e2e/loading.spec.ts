@@ -1,5 +1,5 @@
-import { maxStartWaitMs } from '../../app/start/names';
-import { appStarted, expect, isAppScript, publicSlugs, test } from './support';
+import { maxStartWaitMs, nextFrameAfterMs } from '../../app/start/names';
+import { appStarted, expect, holdApp, isAppScript, publicSlugs, test } from './support';
 
 test.describe('loading a page', () => {
   test('every image is offered as AVIF, then WebP, in several widths, with its intrinsic size', async ({ page }) => {
@@ -32,6 +32,27 @@ test.describe('loading a page', () => {
     const frames = JSON.parse((await page.locator('.cover').getAttribute('data-frames')) ?? '[]') as { sources: { srcSet: string }[] }[];
     expect(frames[0]?.sources[0]?.srcSet).toContain(imageRequests[0]);
     await expect(page.locator('.image-block img').first()).toHaveAttribute('loading', 'lazy');
+  });
+
+  test("before the app, the cover's next frame is fetched a beat after the first has loaded", async ({ page }) => {
+    await holdApp(page);
+    await page.goto(`/${publicSlugs[0]}`);
+    const frames = JSON.parse((await page.locator('.cover').getAttribute('data-frames')) ?? '[]') as { src: string; sources: { srcSet: string }[] }[];
+    const files = (frame: (typeof frames)[number] | undefined) =>
+      frame ? [frame.src, ...frame.sources.flatMap(({ srcSet }) => srcSet.split(',').map((candidate) => candidate.trim().split(' ')[0] ?? ''))] : [];
+    const timings = () =>
+      page.evaluate(
+        ([first, next]) => {
+          const entry = (paths: string[]) =>
+            (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((timing) => paths.includes(new URL(timing.name).pathname));
+          return { firstLoaded: entry(first)?.responseEnd, nextAsked: entry(next)?.startTime };
+        },
+        [files(frames[0]), files(frames[1])],
+      );
+    await expect.poll(async () => (await timings()).nextAsked).toBeDefined();
+    const { firstLoaded, nextAsked } = await timings();
+    // Its fetch and decoding stay out of the moments right after the cover's paint, when a first tap comes in.
+    expect(nextAsked! - firstLoaded!).toBeGreaterThanOrEqual(nextFrameAfterMs);
   });
 
   test('the font is fetched with the stylesheet, not once the stylesheet names it', async ({ page }) => {
