@@ -51,8 +51,9 @@ test.describe('loading a page', () => {
       );
     await expect.poll(async () => (await timings()).nextAsked).toBeDefined();
     const { firstLoaded, nextAsked } = await timings();
-    // Its fetch and decoding stay out of the moments right after the cover's paint, when a first tap comes in.
-    expect(nextAsked! - firstLoaded!).toBeGreaterThanOrEqual(nextFrameAfterMs);
+    // Its fetch and decoding stay out of the moments right after the cover's paint, when a first tap
+    // comes in. (Less 1 ms: the page's clock is coarsened to a fraction of a millisecond.)
+    expect(nextAsked! - firstLoaded!).toBeGreaterThanOrEqual(nextFrameAfterMs - 1);
   });
 
   test('the font is fetched with the stylesheet, not once the stylesheet names it', async ({ page }) => {
