@@ -42,12 +42,12 @@ test.describe('loading a page', () => {
       frame ? [frame.src, ...frame.sources.flatMap(({ srcSet }) => srcSet.split(',').map((candidate) => candidate.trim().split(' ')[0] ?? ''))] : [];
     const timings = () =>
       page.evaluate(
-        ([first, next]) => {
+        ({ first, next }) => {
           const entry = (paths: string[]) =>
             (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((timing) => paths.includes(new URL(timing.name).pathname));
           return { firstLoaded: entry(first)?.responseEnd, nextAsked: entry(next)?.startTime };
         },
-        [files(frames[0]), files(frames[1])],
+        { first: files(frames[0]), next: files(frames[1]) },
       );
     await expect.poll(async () => (await timings()).nextAsked).toBeDefined();
     const { firstLoaded, nextAsked } = await timings();
