@@ -58,9 +58,9 @@ export type PageHeaders = { 'Content-Security-Policy': string; Link?: string };
 
 export type SitePageHeaders = { pages: Record<string, PageHeaders>; notFound: PageHeaders };
 
-function pageHeaders(html: string): PageHeaders {
+function pageHeaders(html: string, hashes: string[]): PageHeaders {
   const link = preloadLinkHeader(html);
-  const policy = contentSecurityPolicy(inlineScriptHashes(html));
+  const policy = contentSecurityPolicy(hashes);
   return link ? { 'Content-Security-Policy': policy, Link: link } : { 'Content-Security-Policy': policy };
 }
 
@@ -78,10 +78,11 @@ export async function writePageHeaders(client: string, transform: (html: string)
   for await (const file of walk(client)) {
     if (!file.endsWith('.html')) continue;
     const html = transform(await readFile(file, 'utf8'));
-    await writeFile(file, withPolicyMeta(html, contentSecurityPolicy(inlineScriptHashes(html), { meta: true }), file));
+    const hashes = inlineScriptHashes(html);
+    await writeFile(file, withPolicyMeta(html, contentSecurityPolicy(hashes, { meta: true }), file));
     const route = routeOf(client, file);
-    if (route === null) notFound = pageHeaders(html);
-    else pages[route] = pageHeaders(html);
+    if (route === null) notFound = pageHeaders(html, hashes);
+    else pages[route] = pageHeaders(html, hashes);
   }
   return { pages, notFound };
 }
