@@ -1,3 +1,4 @@
+import { parseSrcSet } from '../../app/features/media/srcset';
 import { maxStartWaitMs, nextFrameAfterMs } from '../../app/start/names';
 import { appStarted, expect, holdApp, isAppScript, publicSlugs, test } from './support';
 
@@ -39,7 +40,7 @@ test.describe('loading a page', () => {
     await page.goto(`/${publicSlugs[0]}`);
     const frames = JSON.parse((await page.locator('.cover').getAttribute('data-frames')) ?? '[]') as { src: string; sources: { srcSet: string }[] }[];
     const files = (frame: (typeof frames)[number] | undefined) =>
-      frame ? [frame.src, ...frame.sources.flatMap(({ srcSet }) => srcSet.split(',').map((candidate) => candidate.trim().split(' ')[0] ?? ''))] : [];
+      frame ? [frame.src, ...frame.sources.flatMap(({ srcSet }) => parseSrcSet(srcSet).map(({ url }) => url))] : [];
     const timings = () =>
       page.evaluate(
         ({ first, next }) => {
