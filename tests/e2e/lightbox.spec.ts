@@ -126,6 +126,36 @@ test.describe('lightbox', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test('a press on the image while the lightbox fades out opens it again, and Back still closes it', async ({ page }) => {
+    // The page's timers run on a clock the test holds, so the fade-out lasts until the test lets it end.
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    await page.getByRole('link', { name: /Huru/ }).click();
+    await expect(page).toHaveURL('/huru');
+    await controllerReady(page);
+    const first = trigger(page, huruImages[0]!.alt);
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expectShowing(page, huruImages[0]!.alt);
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.keyboard.press('Escape');
+    // Closing: focus is back on the image, the dialog still fading out.
+    await expect(first).toBeFocused();
+    await expect(dialog(page)).toHaveCount(1);
+    await page.keyboard.press(' ');
+    // Well past the fade-out: the lightbox pressed open is still open.
+    await page.clock.runFor(1000);
+    await page.clock.resume();
+    await expectShowing(page, huruImages[0]!.alt);
+    await expect(dialog(page)).toHaveCount(1);
+    // The reopened lightbox has its own history entry: Back closes it, on the page.
+    await page.goBack();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL('/huru');
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+  });
+
   test('the largest file of an image is fetched only when the lightbox opens', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));

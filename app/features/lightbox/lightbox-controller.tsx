@@ -19,6 +19,8 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey &
  */
 export function attach(root: HTMLElement, source: LightboxSource, show: (viewer: ReactNode) => void): () => void {
   const items = itemsOf(source);
+  // Each opening is a lightbox of its own, even one asked for while the last still fades out.
+  let opened = 0;
 
   const close = (trigger: HTMLElement) => {
     show(null);
@@ -28,7 +30,7 @@ export function attach(root: HTMLElement, source: LightboxSource, show: (viewer:
     const index = [...root.querySelectorAll('[data-zoomable]')].indexOf(trigger);
     if (index < 0 || !items[index]) return;
     show(
-      <Suspense fallback={null}>
+      <Suspense key={++opened} fallback={null}>
         <LightboxViewer items={items} index={index} shownSrc={trigger.querySelector('img')?.currentSrc} onClose={() => close(trigger)} />
       </Suspense>,
     );

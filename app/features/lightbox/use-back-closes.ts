@@ -3,6 +3,29 @@ import { useEffect, useRef } from 'react';
 type Marked = { lightbox?: true } | null;
 
 /**
+ * The step back over a closed lightbox's entry, until the browser has taken it.
+ * `history.back()` only asks for the step; an entry pushed before it is taken
+ * would be the one dropped, so a lightbox opened meanwhile waits for it.
+ */
+let steppingBack: Promise<void> | undefined;
+
+function stepBack() {
+  const step = new Promise<void>((resolve) => {
+    // Unseen by the router: it is not a navigation.
+    const onPop = (event: PopStateEvent) => {
+      event.stopImmediatePropagation();
+      resolve();
+    };
+    window.addEventListener('popstate', onPop, { capture: true, once: true });
+  });
+  steppingBack = step;
+  void step.then(() => {
+    if (steppingBack === step) steppingBack = undefined;
+  });
+  window.history.back();
+}
+
+/**
  * While the lightbox is open, the browser's Back button closes it instead of
  * leaving the page: opening adds a history entry with the same address and
  * the same router state, marked as the lightbox's. Its popstate events are
@@ -17,21 +40,29 @@ export function useBackCloses(onBack: () => void) {
   });
 
   useEffect(() => {
-    const state = window.history.state as Marked;
-    window.history.pushState({ ...state, lightbox: true }, '');
+    let open = true;
+    let pushed = false;
     let backed = false;
     const onPop = (event: PopStateEvent) => {
       event.stopImmediatePropagation();
       backed = true;
       callback.current();
     };
-    window.addEventListener('popstate', onPop, { capture: true, once: true });
+    const push = () => {
+      if (!open) return;
+      const state = window.history.state as Marked;
+      window.history.pushState({ ...state, lightbox: true }, '');
+      window.addEventListener('popstate', onPop, { capture: true, once: true });
+      pushed = true;
+    };
+    if (steppingBack) void steppingBack.then(push);
+    else push();
     return () => {
+      open = false;
+      if (!pushed) return;
       window.removeEventListener('popstate', onPop, { capture: true });
-      if (backed || !(window.history.state as Marked)?.lightbox) return;
-      // Closed by Escape or the close button: step back over our own entry, unseen by the router.
-      window.addEventListener('popstate', (event) => event.stopImmediatePropagation(), { capture: true, once: true });
-      window.history.back();
+      // Closed by Escape or the close button: step back over our own entry.
+      if (!backed && (window.history.state as Marked)?.lightbox) stepBack();
     };
   }, []);
 }
