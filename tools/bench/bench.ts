@@ -34,7 +34,7 @@ import { formatMachineSpeed, formatTable, summarise, type BenchRow, type Lightho
 import { protectedSlugs, unlockedStorage, unlockedSuffix, type UnlockedStorage } from './unlock.ts';
 import { interactionRoutes } from './interaction/routes.ts';
 import { interactionPlan } from './interaction/controls.ts';
-import { formatInteractionTable, type InteractionRow } from './interaction/report.ts';
+import { formatInteractionTable } from './interaction/report.ts';
 import { measureInteraction } from './interaction/run.ts';
 import { mobileProfile } from './interaction/profile.ts';
 import { keyStoreLocation } from '../../app/features/gate/key-store.ts';
@@ -171,7 +171,7 @@ async function measure(url: string, config: typeof desktopConfig | undefined, st
 }
 
 const results: BenchRow[] = [];
-let interaction: { rows: InteractionRow[]; records: unknown[] } | undefined;
+let interaction: Awaited<ReturnType<typeof measureInteraction>> | undefined;
 try {
   if (measures.lighthouse) {
     // The first run after the server and the browser start is slower (cold caches, code not yet
@@ -212,7 +212,11 @@ if (measures.lighthouse) {
   console.log('\nJavaScript loaded on first view (gzipped, from build/client):');
   for (const bundle of bundles) console.log(`  ${bundle.route.padEnd(14)} ${(bundle.gzipBytes / 1024).toFixed(1)} KB in ${bundle.files} files`);
 }
-if (interaction) console.log(`\nInteraction, median of ${runs} runs (mobile profile):\n\n${formatInteractionTable(interaction.rows)}`);
+if (interaction) {
+  console.log(`\nInteraction, median of ${runs} runs (mobile profile):\n\n${formatInteractionTable(interaction.rows)}`);
+  const { median, p99, max } = interaction.benchLoopDelayMs;
+  console.log(`\nThe bench's own event loop meanwhile (it sends every press): delay median ${median} ms, 99th percentile ${p99} ms, longest ${max} ms.`);
+}
 
 await mkdir('bench-results', { recursive: true });
 const report = {
@@ -226,6 +230,7 @@ const report = {
     table: formatInteractionTable(interaction.rows),
     rows: interaction.rows,
     records: interaction.records,
+    benchLoopDelayMs: interaction.benchLoopDelayMs,
   },
   failures,
 };
