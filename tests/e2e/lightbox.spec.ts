@@ -148,7 +148,8 @@ test.describe('lightbox', () => {
     await page.clock.resume();
     await expectShowing(page, huruImages[0]!.alt);
     await expect(dialog(page)).toHaveCount(1);
-    // The reopened lightbox has its own history entry: Back closes it, on the page.
+    // The reopened lightbox gets its own history entry, once the closed one's is gone: Back closes it, on the page.
+    await expect.poll(() => page.evaluate(() => (window.history.state as { lightbox?: true } | null)?.lightbox)).toBe(true);
     await page.goBack();
     await expect(dialog(page)).toHaveCount(0);
     await expect(page).toHaveURL('/huru');

@@ -8,6 +8,9 @@ type Viewer = { default: React.ComponentType<LightboxViewerProps> };
 const loadViewer = () => loadChunk<Viewer>(viewerUrl);
 const LightboxViewer = lazy(loadViewer);
 
+/** Each opening is a lightbox of its own, even one asked for while the last still fades out. */
+let opened = 0;
+
 /** A plain click, not one that asks for a new tab or window. */
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -19,8 +22,6 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey &
  */
 export function attach(root: HTMLElement, source: LightboxSource, show: (viewer: ReactNode) => void): () => void {
   const items = itemsOf(source);
-  // Each opening is a lightbox of its own, even one asked for while the last still fades out.
-  let opened = 0;
 
   const close = (trigger: HTMLElement) => {
     show(null);
