@@ -23,6 +23,14 @@ async function gotoReady(page: Page, path: string) {
   await controllerReady(page);
 }
 
+/** The Huru case study, reached from the home page by its card: Back from it goes home. */
+async function huruFromHome(page: Page) {
+  await gotoHydrated(page, '/');
+  await page.getByRole('link', { name: /Huru/ }).click();
+  await expect(page).toHaveURL('/huru');
+  await controllerReady(page);
+}
+
 /** How far the image on screen is zoomed in (1: fitted to the screen). */
 const zoomLevel = (page: Page) =>
   dialog(page)
@@ -91,10 +99,7 @@ test.describe('lightbox', () => {
   });
 
   test('the browser’s Back button closes it and stays on the page, where it was', async ({ page }) => {
-    await gotoHydrated(page, '/');
-    await page.getByRole('link', { name: /Huru/ }).click();
-    await expect(page).toHaveURL('/huru');
-    await controllerReady(page);
+    await huruFromHome(page);
     const link = trigger(page, huruImages[3]!.alt);
     await link.scrollIntoViewIfNeeded();
     // Where the page rests once the blocks brought on screen are drawn (image blocks are laid out only near the screen).
@@ -114,10 +119,7 @@ test.describe('lightbox', () => {
   });
 
   test('closing by Escape leaves no extra history entry behind', async ({ page }) => {
-    await gotoHydrated(page, '/');
-    await page.getByRole('link', { name: /Huru/ }).click();
-    await expect(page).toHaveURL('/huru');
-    await controllerReady(page);
+    await huruFromHome(page);
     await trigger(page, huruImages[0]!.alt).click();
     await expect(dialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -129,10 +131,7 @@ test.describe('lightbox', () => {
   test('a press on the image while the lightbox fades out opens it again, and Back still closes it', async ({ page }) => {
     // The page's timers run on a clock the test holds, so the fade-out lasts until the test lets it end.
     await page.clock.install();
-    await gotoHydrated(page, '/');
-    await page.getByRole('link', { name: /Huru/ }).click();
-    await expect(page).toHaveURL('/huru');
-    await controllerReady(page);
+    await huruFromHome(page);
     const first = trigger(page, huruImages[0]!.alt);
     await first.focus();
     await page.keyboard.press('Enter');
