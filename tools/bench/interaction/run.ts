@@ -17,6 +17,8 @@ import { runFigures, summariseInteraction, type InteractionRow, type RunFigures 
 
 /** Between presses, and between typed characters. */
 const pressIntervalMs = 100;
+/** How often the bench's own event loop is sampled for its delay. */
+const loopSampleMs = 1;
 /** The longest a control is pressed without an answer before the run gives up on it. */
 const giveUpMs = 15_000;
 /** The longest the bench waits for the page to paint the control. */
@@ -188,7 +190,7 @@ async function measureOnce(browser: Browser, url: string, control: Control, pass
 export async function measureInteraction(plan: Measurement[], { origin, basePath, chromePath, runs, password }: Options) {
   // Each press is sent from here, a tap's lift only once its touch has been taken: a late event
   // loop here is a late press there, so its delay is reported beside the figures.
-  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  const loopDelay = monitorEventLoopDelay({ resolution: loopSampleMs });
   loopDelay.enable();
   const chrome = await launchBenchChrome(chromePath);
   const rows: InteractionRow[] = [];
@@ -215,8 +217,8 @@ export async function measureInteraction(plan: Measurement[], { origin, basePath
     await chrome.kill();
     loopDelay.disable();
   }
-  // Beyond the 1 ms the loop is sampled at.
-  const ms = (ns: number) => Math.max(0, Math.round((ns - 1e6) / 1e5) / 10);
+  // Beyond the interval the loop is sampled at.
+  const ms = (ns: number) => Math.max(0, Math.round((ns / 1e6 - loopSampleMs) * 10) / 10);
   const benchLoopDelayMs = { median: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max) };
   return { rows, records, benchLoopDelayMs };
 }
