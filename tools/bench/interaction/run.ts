@@ -6,7 +6,7 @@
 // painted, and again every 100 ms until it answers.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
 import { compileInlineScript } from '../../build/inline-script.ts';
 import { launchBenchChrome } from '../chrome.ts';
 import { interactionBudget } from '../budgets.ts';
@@ -47,11 +47,26 @@ async function centreOf(page: Page, selector: string): Promise<{ x: number; y: n
 
 type Point = { x: number; y: number };
 
+/**
+ * A tap: the touch and the lift sent together, in order. DevTools holds each
+ * touch it is sent until the page has drawn another frame, and replies only
+ * once the touch is in: a lift sent after that reply (as puppeteer's
+ * `touchscreen.tap` does) reaches the page a round trip and another such wait
+ * after its touch, a pause no finger makes (decision 028).
+ */
+async function tap(session: CDPSession, { x, y }: Point) {
+  const touchPoints = [{ x: Math.round(x), y: Math.round(y), radiusX: 0.5, radiusY: 0.5, force: 0.5, id: 0 }];
+  await Promise.all([
+    session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints }),
+    session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints }),
+  ]);
+}
+
 /** One press of the control, at `point` (its centre), as a visitor makes it. */
-async function pressOnce(page: Page, control: Control, point: Point, pressNumber: number) {
+async function pressOnce(page: Page, session: CDPSession, control: Control, point: Point, pressNumber: number) {
   switch (control.press) {
     case 'tap':
-      await page.touchscreen.tap(point.x, point.y);
+      await tap(session, point);
       return;
     case 'enter':
     case 'fill-then-enter':
@@ -112,11 +127,11 @@ async function measureOnce(browser: Browser, url: string, control: Control, pass
       if (what === 'answered') answered = true;
       whenPainted();
     });
-    const lifecycle = await page.createCDPSession();
-    await lifecycle.send('Page.enable');
-    await lifecycle.send('Page.setLifecycleEventsEnabled', { enabled: true });
+    const session = await page.createCDPSession();
+    await session.send('Page.enable');
+    await session.send('Page.setLifecycleEventsEnabled', { enabled: true });
     let navigated = false;
-    lifecycle.on('Page.lifecycleEvent', ({ name }) => {
+    session.on('Page.lifecycleEvent', ({ name }) => {
       // `init` starts the measured document (the blank page before it paints nothing).
       if (name === 'init') navigated = true;
       if (navigated && name === 'firstContentfulPaint') {
@@ -146,14 +161,13 @@ async function measureOnce(browser: Browser, url: string, control: Control, pass
     if (control.press === 'none') {
       while (!answered && !timedOut()) await sleep(pressIntervalMs);
     } else if (control.press === 'type') {
-      const { x, y } = await pointOf(page, control, centre);
-      await page.touchscreen.tap(x, y);
+      await tap(session, await pointOf(page, control, centre));
       await page.keyboard.type(password, { delay: pressIntervalMs });
       await settle(page);
     } else {
       const point = await pointOf(page, control, centre);
       if (control.press === 'fill-then-enter') {
-        await page.touchscreen.tap(point.x, point.y);
+        await tap(session, point);
         // One input of the whole password (Input.insertText), so Enter can follow at once.
         await page.keyboard.sendCharacter(password);
       }
@@ -161,7 +175,7 @@ async function measureOnce(browser: Browser, url: string, control: Control, pass
         // The first press goes where the page said at once; later ones find the control again, since
         // the app may have scrolled the page (restoring its position) or moved things meanwhile.
         const at = press === 0 || !(control.press === 'tap' || control.press === 'hover') ? point : await centreOf(page, control.target);
-        await pressOnce(page, control, at, press);
+        await pressOnce(page, session, control, at, press);
         await sleep(pressIntervalMs);
       }
       if (control.then) {
@@ -188,8 +202,8 @@ async function measureOnce(browser: Browser, url: string, control: Control, pass
 
 /** Every route and control, `runs` times each; one row per route and control (and per reported figure). */
 export async function measureInteraction(plan: Measurement[], { origin, basePath, chromePath, runs, password }: Options) {
-  // Each press is sent from here, a tap's lift only once its touch has been taken: a late event
-  // loop here is a late press there, so its delay is reported beside the figures.
+  // Each press is sent from here: a late event loop here is a late press there, so its delay is
+  // reported beside the figures.
   const loopDelay = monitorEventLoopDelay({ resolution: loopSampleMs });
   loopDelay.enable();
   const chrome = await launchBenchChrome(chromePath);
