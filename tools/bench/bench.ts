@@ -143,9 +143,16 @@ async function unlockedPage({ local, key }: UnlockedStorage) {
 }
 
 /**
+ * How often one Lighthouse run is tried before the bench gives up. Now and
+ * then Lighthouse finds no navigation in its own trace (NO_NAVSTART, about one
+ * run in thirty here, on any route), three times running once in a full bench.
+ */
+const lighthouseAttempts = 5;
+
+/**
  * One Lighthouse run in a fresh browser (no warm caches, no leftover state,
  * but the password's, given `storage`); a run Lighthouse itself fails is tried
- * again, twice at most.
+ * again, up to `lighthouseAttempts` in all.
  */
 async function measure(url: string, config: typeof desktopConfig | undefined, storage?: UnlockedStorage, attempt = 1): Promise<LighthouseResult> {
   chrome = await launchBenchChrome(chromePath);
@@ -161,7 +168,7 @@ async function measure(url: string, config: typeof desktopConfig | undefined, st
     const error = lhr ? lhr.runtimeError : { message: 'no result' };
     if (lhr && !error) return lhr;
     if (serverStopped) throw new Error(`The server on port ${options.port} stopped during the benchmark.`);
-    if (attempt >= 3) throw new Error(`${url}: ${error?.message}`);
+    if (attempt >= lighthouseAttempts) throw new Error(`${url}: ${error?.message}`);
     console.log(`  (${url}: ${(error && 'code' in error ? error.code : undefined) ?? error?.message}; measuring again)`);
   } finally {
     await chrome.kill();
