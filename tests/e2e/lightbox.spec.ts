@@ -58,6 +58,33 @@ test.describe('lightbox', () => {
     await expect(page).toHaveURL('/huru');
   });
 
+  test('opening and closing it never lets go of the images, so a tap right after a close opens the lightbox, not the file', async ({ page }) => {
+    await gotoReady(page, '/huru');
+    // Every moment an image stops announcing its dialog, it is a plain link again: a tap then leaves for the file.
+    await page.evaluate(() => {
+      const released: string[] = [];
+      (window as unknown as { released: string[] }).released = released;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target as Element;
+          if (target.matches('[data-zoomable]') && target.getAttribute('aria-haspopup') !== 'dialog') released.push(target.getAttribute('href') ?? '');
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-haspopup'] });
+    });
+    for (const image of huruImages.slice(1, 3)) {
+      await trigger(page, image.alt).click();
+      await expectShowing(page, image.alt);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
+      // The page's data settles after the close (the step back over the lightbox's entry) before the next check.
+      await page.waitForLoadState('networkidle');
+    }
+    expect(await page.evaluate(() => (window as unknown as { released: string[] }).released)).toEqual([]);
+    await trigger(page, huruImages[3]!.alt).click();
+    await expectShowing(page, huruImages[3]!.alt);
+    await expect(page).toHaveURL('/huru');
+  });
+
   test('Enter and Space open it from the keyboard; arrows browse; focus stays inside; the close button closes', async ({ page }) => {
     await gotoReady(page, '/huru');
     const first = trigger(page, huruImages[0]!.alt);

@@ -17,17 +17,18 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey &
 /**
  * Takes over the Zoomables inside `root`: a plain click, Enter (a link's
  * click) or Space opens the lightbox at that item. The items are listed in
- * page order, so the n-th Zoomable is the n-th item. `show` puts the open
- * lightbox (or nothing) on the page. Returns the undo.
+ * page order, so the n-th Zoomable is the n-th item, read from `source()` as
+ * it is when the lightbox opens. `show` puts the open lightbox (or nothing) on
+ * the page. Returns the undo.
  */
-export function attach(root: HTMLElement, source: LightboxSource, show: (viewer: ReactNode) => void): () => void {
-  const items = itemsOf(source);
+export function attach(root: HTMLElement, source: () => LightboxSource, show: (viewer: ReactNode) => void): () => void {
 
   const close = (trigger: HTMLElement) => {
     show(null);
     trigger.focus({ preventScroll: true });
   };
   const open = (trigger: HTMLElement) => {
+    const items = itemsOf(source());
     const index = [...root.querySelectorAll('[data-zoomable]')].indexOf(trigger);
     if (index < 0 || !items[index]) return;
     show(
