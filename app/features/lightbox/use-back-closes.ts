@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { beforeRouterPopstate } from '~/lib/popstate-before-router';
 
 type Marked = { lightbox?: true } | null;
 
@@ -12,11 +13,13 @@ let steppingBack: Promise<void> | undefined;
 function stepBack() {
   const step = new Promise<void>((resolve) => {
     // Unseen by the router: it is not a navigation.
-    const onPop = (event: PopStateEvent) => {
-      event.stopImmediatePropagation();
-      resolve();
-    };
-    window.addEventListener('popstate', onPop, { capture: true, once: true });
+    beforeRouterPopstate(
+      (event) => {
+        event.stopImmediatePropagation();
+        resolve();
+      },
+      { once: true },
+    );
   });
   steppingBack = step;
   void step.then(() => {
@@ -29,9 +32,9 @@ function stepBack() {
  * While the lightbox is open, the browser's Back button closes it instead of
  * leaving the page: opening adds a history entry with the same address and
  * the same router state, marked as the lightbox's. Its popstate events are
- * caught before the router's listener (a capturing listener on window runs
- * first), so the router never takes them for a navigation: no data refetch,
- * no scroll reset. Closing any other way removes the entry again.
+ * caught before the router's listener (app/lib/popstate-before-router.ts), so
+ * the router never takes them for a navigation: no data refetch, no scroll
+ * reset. Closing any other way removes the entry again.
  */
 export function useBackCloses(onBack: () => void) {
   const callback = useRef(onBack);
@@ -43,6 +46,7 @@ export function useBackCloses(onBack: () => void) {
     let open = true;
     let pushed = false;
     let backed = false;
+    let stopListening: (() => void) | undefined;
     const onPop = (event: PopStateEvent) => {
       event.stopImmediatePropagation();
       backed = true;
@@ -52,7 +56,7 @@ export function useBackCloses(onBack: () => void) {
       if (!open) return;
       const state = window.history.state as Marked;
       window.history.pushState({ ...state, lightbox: true }, '');
-      window.addEventListener('popstate', onPop, { capture: true, once: true });
+      stopListening = beforeRouterPopstate(onPop, { once: true });
       pushed = true;
     };
     if (steppingBack) void steppingBack.then(push);
@@ -60,7 +64,7 @@ export function useBackCloses(onBack: () => void) {
     return () => {
       open = false;
       if (!pushed) return;
-      window.removeEventListener('popstate', onPop, { capture: true });
+      stopListening?.();
       // Closed by Escape or the close button: step back over our own entry.
       if (!backed && (window.history.state as Marked)?.lightbox) stepBack();
     };
