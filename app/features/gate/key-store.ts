@@ -10,14 +10,22 @@ const { database, store, entry } = keyStoreLocation;
 
 const day = 86_400_000;
 
+/** How far a saved date may lie ahead of the clock (skew between tabs or a corrected clock) before it is distrusted. */
+export const allowedClockSkew = 5 * 60_000;
+
 type Saved = { key: CryptoKey; savedAt: number };
 
 /** The key for the rest of the visit, whatever IndexedDB can do. */
 let visitKey: CryptoKey | null = null;
 
-/** A saved key is too old `days` after it was saved (a date that is not a number counts as too old). */
+/**
+ * A saved key is too old `days` after it was saved. A date that is not a number, or that lies
+ * further in the future than the allowed clock skew (which would otherwise keep a key forever),
+ * counts as too old.
+ */
 export function hasExpired(savedAt: number, days: number, now: number): boolean {
-  return !(now - savedAt < days * day);
+  const age = now - savedAt;
+  return !(age < days * day && age >= -allowedClockSkew);
 }
 
 function isSaved(value: unknown): value is Saved {
