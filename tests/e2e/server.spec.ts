@@ -1,5 +1,7 @@
 import { connect } from 'node:net';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { clientDir } from '../../tools/build/build-dir.ts';
 import { expect, test } from './support';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
@@ -19,6 +21,11 @@ function raw(request: string): Promise<string> {
 }
 
 const statusOf = (answer: string) => Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0);
+
+/** Headers without the clock, to compare two answers. */
+const comparable = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'date'));
+
+const client = clientDir();
 
 test.describe('the local server', () => {
   test('answers malformed requests with 400 or 404 and keeps serving', async ({ request }) => {
@@ -61,11 +68,12 @@ test.describe('the local server', () => {
   });
 
   test('a page at its file address gets exactly the headers of its route, and /404.html answers 404', async ({ request }) => {
-    // Everything but the clock.
-    const comparable = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'date'));
     for (const [route, file] of [
       ['/', '/index.html'],
+      ['/', '/index'],
       ['/about', '/about/index.html'],
+      ['/about', '/about/index'],
+      ['/about', '/about/index.html/'],
       ['/private', '/private/index.html'],
       ['/mango', '/mango/index.html'],
     ] as const) {
@@ -73,13 +81,69 @@ test.describe('the local server', () => {
       expect(byFile.status(), file).toBe(200);
       expect(comparable(byFile.headers()), file).toEqual(comparable(byRoute.headers()));
     }
-    const [notFound, missing] = await Promise.all([request.get('/404.html'), request.get('/no-such-page')]);
-    expect(notFound.status()).toBe(404);
-    expect(comparable(notFound.headers())).toEqual(comparable(missing.headers()));
+    const missing = comparable((await request.get('/no-such-page')).headers());
+    for (const address of ['/404.html', '/404', '/404/', '/404.html/', '/404%2Ehtml']) {
+      const notFound = await request.get(address);
+      expect(notFound.status(), address).toBe(404);
+      expect(comparable(notFound.headers()), address).toEqual(missing);
+    }
+  });
+
+  test('a precompressed sibling answers for its original\'s address only', async ({ request }) => {
+    const script = readdirSync(path.join(client, 'assets')).find((name) => name.endsWith('.js.br'))?.slice(0, -'.br'.length);
+    if (!script) throw new Error('The build has no precompressed script.');
+    const original = readFileSync(path.join(client, 'assets', script), 'utf8');
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await request.get(`/assets/${script}`, { headers: { 'Accept-Encoding': encoding } });
+      expect(answer.status(), encoding).toBe(200);
+      expect(answer.headers()['content-encoding'], encoding).toBe(encoding);
+      expect(answer.headers()['content-type'], encoding).toBe('text/javascript');
+      expect(answer.headers()['vary'], encoding).toContain('Accept-Encoding');
+      expect(await answer.text(), encoding).toBe(original);
+    }
+    const plain = await request.get(`/assets/${script}`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(await plain.text()).toBe(original);
+
+    const missing = comparable((await request.get('/no-such-page')).headers());
+    const siblings = [
+      `/assets/${script}.br`,
+      `/assets/${script}.gz`,
+      `/assets/${script}.br/`,
+      `/assets/${script}%2Ebr`,
+      '/index.html.br',
+      '/index.html.gz',
+      '/about/index.html.br',
+      '/about.data.gz',
+      '/404.html.br',
+    ];
+    for (const address of siblings) {
+      for (const encoding of ['br, gzip', 'identity']) {
+        const answer = await request.get(address, { headers: { 'Accept-Encoding': encoding } });
+        expect(answer.status(), `${address} (${encoding})`).toBe(404);
+        expect(comparable(answer.headers()), `${address} (${encoding})`).toEqual(missing);
+      }
+    }
+  });
+
+  test('route data and the static hosts\' header rules are served with their types', async ({ request }) => {
+    const dataFiles = readdirSync(client).filter((name) => name.endsWith('.data'));
+    expect(dataFiles).toContain('_root.data');
+    for (const name of dataFiles) {
+      for (const encoding of ['br, gzip', 'identity']) {
+        const answer = await request.get(`/${name}`, { headers: { 'Accept-Encoding': encoding } });
+        expect(answer.status(), name).toBe(200);
+        expect(answer.headers()['content-type'], name).toBe('text/x-script');
+      }
+    }
+    const rules = await request.get('/_headers');
+    expect(rules.status()).toBe(200);
+    expect(rules.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect(await rules.text()).toBe(readFileSync(path.join(client, '_headers'), 'utf8'));
   });
 
   test('static hosts get the same policy for file addresses from _headers', async ({ request }) => {
-    const file = readFileSync('build/client/_headers', 'utf8');
+    const file = readFileSync(path.join(client, '_headers'), 'utf8');
     const rules = new Map(file.split(/\n(?=\S)/).map((block) => [block.split('\n')[0], block] as const));
     for (const [route, at] of [
       ['/', '/index.html'],

@@ -1,5 +1,6 @@
 // Serves the production build: prerendered pages, fingerprinted assets,
-// precompressed siblings, security headers, and the 404 page with status 404.
+// precompressed siblings (for their original's address only), security
+// headers, and the 404 page with status 404.
 // A build made for a sub-path (BASE_PATH=/portfolio/) is served under it, as
 // GitHub Pages serves a project site.
 import { readFileSync, existsSync } from 'node:fs';
@@ -9,6 +10,7 @@ import sirv from 'sirv';
 import { buildDir, clientDir } from '../build/build-dir.ts';
 import type { HeadersFile } from '../build/postbuild/headers-file.ts';
 import { immutableCache } from '../build/security-headers.ts';
+import { contentTypeFor, filePath, isNotFoundPage, isPrecompressedAddress, routeOf } from './addresses.ts';
 
 const root = clientDir();
 const port = Number(process.env.PORT ?? 4173);
@@ -47,12 +49,6 @@ function sendBadRequest(res: ServerResponse): void {
   res.end('Bad request');
 }
 
-/** The route a path serves: its directory's `index.html` answers with the route's own headers. */
-function routeOf(inner: string): string {
-  const route = inner.replace(/\/index\.html$/, '/');
-  return route.length > 1 ? route.replace(/\/+$/, '') : route;
-}
-
 function handle(req: IncomingMessage, res: ServerResponse): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   // Request targets a browser never sends (`//x`, `http://…`, `/\\x`) are not paths of this site.
@@ -72,10 +68,15 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   }
   if (!url.pathname.startsWith(basePath)) return sendNotFound(res);
   const inner = `/${url.pathname.slice(basePath.length)}`;
-  // The not-found page is never a page of its own, at its file address either.
-  if (inner === '/404.html') return sendNotFound(res);
-  const route = routeOf(inner);
+  // Precompressed siblings only at their original's address; the not-found page never as a page.
+  const file = filePath(inner);
+  if (file === null || isPrecompressedAddress(file)) return sendNotFound(res);
+  const route = routeOf(file);
+  if (isNotFoundPage(route)) return sendNotFound(res);
   for (const [name, value] of Object.entries(pages[route] ?? {})) res.setHeader(name, value);
+  // sirv keeps a type set here; a missing file's 404 sets its own.
+  const type = contentTypeFor(file);
+  if (type) res.setHeader('Content-Type', type);
   req.url = `${inner}${url.search}`;
   assets(req, res, () => sendNotFound(res));
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { contentTypeFor, filePath, isNotFoundPage, isPrecompressedAddress, routeOf } from './addresses';
+
+describe('the local server\'s addresses', () => {
+  it('looks at a path as sirv will: decoded, without trailing slashes', () => {
+    expect(filePath('/')).toBe('/');
+    expect(filePath('//')).toBe('/');
+    expect(filePath('/about/')).toBe('/about');
+    expect(filePath('/assets/x.js.br/')).toBe('/assets/x.js.br');
+    expect(filePath('/assets/x.js%2Ebr')).toBe('/assets/x.js.br');
+    expect(filePath('/404%2ehtml')).toBe('/404.html');
+    // An encoded slash stays encoded, as sirv leaves it.
+    expect(filePath('/about%2Findex.html')).toBe('/about%2Findex.html');
+    expect(filePath('/%E0%A4%A')).toBeNull();
+  });
+
+  it('refuses precompressed siblings at their own address', () => {
+    for (const path of ['/assets/x.js.br', '/assets/x.css.gz', '/index.html.gz', '/about/index.html.br', '/about.data.br', '/X.JS.BR']) {
+      expect(isPrecompressedAddress(path), path).toBe(true);
+    }
+    for (const path of ['/assets/x.js', '/index.html', '/about', '/assets/brand.svg', '/assets/x.gzip', '/br', '/assets/x-br.js']) {
+      expect(isPrecompressedAddress(path), path).toBe(false);
+    }
+  });
+
+  it('gives every address of a page its route', () => {
+    expect(routeOf('/')).toBe('/');
+    expect(routeOf('/index')).toBe('/');
+    expect(routeOf('/index.html')).toBe('/');
+    expect(routeOf('/about')).toBe('/about');
+    expect(routeOf('/about/index')).toBe('/about');
+    expect(routeOf('/about/index.html')).toBe('/about');
+    expect(routeOf('/about/index.htm')).toBe('/about');
+    expect(routeOf('/assets/x.js')).toBe('/assets/x.js');
+    expect(routeOf('/indexes')).toBe('/indexes');
+  });
+
+  it('knows the not-found page at each of its addresses', () => {
+    for (const route of ['/404', '/404.html', '/404.htm']) expect(isNotFoundPage(route), route).toBe(true);
+    for (const route of ['/', '/about', '/4040', '/404/x', '/assets/404.html']) expect(isNotFoundPage(route), route).toBe(false);
+  });
+
+  it('names the types sirv does not know, and leaves the rest to it', () => {
+    expect(contentTypeFor('/about.data')).toBe('text/x-script');
+    expect(contentTypeFor('/_root.data')).toBe('text/x-script');
+    expect(contentTypeFor('/_headers')).toBe('text/plain; charset=utf-8');
+    expect(contentTypeFor('/assets/x.js')).toBeUndefined();
+    expect(contentTypeFor('/index.html')).toBeUndefined();
+    expect(contentTypeFor('/about')).toBeUndefined();
+    expect(contentTypeFor('/my_headers')).toBeUndefined();
+  });
+});
