@@ -1,12 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs } from './tools/testing/find-chromium.ts';
 
-// The visual editor as the owner uses it: `npm run edit` (the dev server with /admin, and
-// decap-server writing into content/), on ports of its own. tools/testing/test-editor.ts runs it.
-export const editorPorts = {
-  site: Number(process.env.EDITOR_TEST_PORT ?? 5199),
-  backend: Number(process.env.EDITOR_TEST_BACKEND_PORT ?? 8099),
-};
+// The visual editor as the owner uses it: `npm run edit` (the dev server with /admin, whose
+// backend writes into content/), on a port of its own. tools/testing/test-editor.ts runs it.
+export const editorPort = Number(process.env.EDITOR_TEST_PORT ?? 5199);
 
 export default defineConfig({
   testDir: 'tests/editor',
@@ -23,14 +20,14 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },
-    baseURL: `http://localhost:${editorPorts.site}`,
+    baseURL: `http://localhost:${editorPort}`,
     launchOptions: { executablePath: process.env.CHROME_PATH, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
   webServer: {
     command: 'npx tsx tools/editor/edit.ts',
-    env: { EDIT_PORT: String(editorPorts.site), DECAP_SERVER_PORT: String(editorPorts.backend) },
-    // Printed once both the dev server and decap-server answer.
+    env: { EDIT_PORT: String(editorPort) },
+    // Printed once the editor's configuration answers.
     wait: { stdout: /The editor is ready/ },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,11 +1,11 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import type { Plugin } from 'vite';
+import { editorBackend, newEditorToken } from './backend/editor-backend.ts';
+import { pageRefusal } from './backend/request-guard.ts';
 import { editorConfigYaml } from './editor-config.ts';
-
-/** decap-server's port: `npm run edit` passes the one it started; 8081 is decap-server's own default. */
-export const backendPort = () => Number(process.env.DECAP_SERVER_PORT ?? 8081);
 
 /** Decap CMS's prebuilt app (one script and the chunks it loads), served from node_modules: nothing comes from the network. */
 const decapDist = () => path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
@@ -35,7 +35,9 @@ const types: Record<string, string> = {
  * The visual editor at /admin/, on the dev server only (`apply: 'serve'`):
  * the production build never contains it. /admin/config.yml is generated
  * from the content schema on each request; Decap CMS's app comes from its
- * npm package.
+ * npm package. Its backend, which reads and writes content/, answers at
+ * /admin/api on the same server, to the editor page alone
+ * (backend/request-guard.ts says how it tells).
  */
 export function editorAdmin(): Plugin {
   return {
@@ -48,25 +50,40 @@ export function editorAdmin(): Plugin {
       handler(config) {
         const include = config.optimizeDeps?.include;
         if (include) config.optimizeDeps!.include = include.filter((id) => id !== 'react-router-dom');
+        // Vite answers cross-origin reads from any localhost port by default; no other page needs the dev server's files.
+        config.server = { ...config.server, cors: false };
       },
     },
-    configureServer(server) {
+    async configureServer(server) {
       const admin = `${server.config.base}admin`;
+      const api = `${admin}/api`;
       const dist = decapDist();
+      const token = newEditorToken();
+      const port = () => (server.httpServer?.address() as AddressInfo | null)?.port ?? server.config.server.port ?? 5173;
+      const refused = (line: string) => server.config.logger.warn(line, { timestamp: true });
+      const backend = await editorBackend({ root: server.config.root, server: () => ({ port: port(), token }), refused });
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://localhost');
+        if (url.pathname !== admin && !url.pathname.startsWith(`${admin}/`)) return next();
+        if (url.pathname === api) return backend(request, response, next);
+        // The page and its configuration carry the token: only for the editor's own address.
+        const reason = pageRefusal({ host: request.headers.host, origin: request.headers.origin }, port());
+        if (reason) {
+          refused(`Editor refused ${request.method} ${url.pathname}: ${reason}`);
+          response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden');
+          return;
+        }
         if (url.pathname === admin) {
           response.writeHead(301, { Location: `${admin}/` }).end();
           return;
         }
-        if (!url.pathname.startsWith(`${admin}/`)) return next();
         const file = url.pathname.slice(admin.length + 1);
         if (file === '' || file === 'index.html') {
           response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(adminPage);
         } else if (file === 'config.yml') {
           response
             .writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' })
-            .end(editorConfigYaml({ backendPort: backendPort() }));
+            .end(editorConfigYaml({ backendUrl: `${api}?token=${token}` }));
         } else {
           const asset = path.join(dist, path.basename(file));
           const type = types[path.extname(asset)];

@@ -139,10 +139,11 @@ describe('where the editor reads and writes', () => {
     expect(pages.files.map((file) => file.file)).toEqual(['content/site.yaml', 'content/about/index.md', 'content/cv.yaml']);
   });
 
-  it('talks to decap-server on the port it is given, and saves without a review step', () => {
-    const written = parse(editorConfigYaml({ backendPort: 8123 }));
-    expect(written.backend).toEqual({ name: 'proxy', proxy_url: 'http://127.0.0.1:8123/api/v1' });
+  it('talks to the backend at the address it is given, and saves without a review step', () => {
+    const backendUrl = '/admin/api?token=abc';
+    const written = parse(editorConfigYaml({ backendUrl }));
+    expect(written.backend).toEqual({ name: 'proxy', proxy_url: backendUrl });
     expect(written.publish_mode).toBe('simple');
-    expect(written.collections).toEqual(JSON.parse(JSON.stringify(editorConfig({ backendPort: 8123 }).collections)));
+    expect(written.collections).toEqual(JSON.parse(JSON.stringify(editorConfig({ backendUrl }).collections)));
   });
 });

@@ -94,15 +94,15 @@ export function editorCollections() {
   return { projects, privateProjects, pages };
 }
 
-/** Where the dev server's editor reaches decap-server, Decap CMS's local backend. */
-export type EditorConfigOptions = { backendPort: number };
+/** Where the editor reaches its backend on the dev server, with this run's token. */
+export type EditorConfigOptions = { backendUrl: string };
 
 /** The editor's configuration: Decap CMS's config.yml. */
-export function editorConfig({ backendPort }: EditorConfigOptions) {
+export function editorConfig({ backendUrl }: EditorConfigOptions) {
   const { projects, privateProjects, pages } = editorCollections();
   return {
     // The editor exists only on the dev server, against the files on this computer.
-    backend: { name: 'proxy', proxy_url: `http://127.0.0.1:${backendPort}/api/v1` },
+    backend: { name: 'proxy', proxy_url: backendUrl },
     publish_mode: 'simple',
     locale: 'en',
     // Every collection says where its uploads go; this is Decap's required default.

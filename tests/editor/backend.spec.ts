@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { request as httpRequest } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { parse } from 'yaml';
+import { editorPort } from '../../playwright.editor.config.ts';
+
+// While `npm run edit` runs, its backend reads and writes the repository: only the editor page may use it.
+
+type Answer = { status: number; body: string };
+
+/** A raw request, so that Host and Origin say what an attacker's page would send. */
+function send(path: string, { method = 'GET', host = `localhost:${editorPort}`, origin, body }: { method?: string; host?: string; origin?: string; body?: unknown } = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: editorPort,
+        path,
+        method,
+        headers: {
+          Host: host,
+          ...(origin ? { Origin: origin } : {}),
+          ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+const own = `localhost:${editorPort}`;
+const ownOrigin = `http://${own}`;
+
+/** The backend's address with this run's token, as the editor page reads it from its configuration. */
+async function backendAddress() {
+  const config = await send('/admin/config.yml');
+  expect(config.status).toBe(200);
+  return (parse(config.body) as { backend: { proxy_url: string } }).backend.proxy_url;
+}
+
+const readSite = { action: 'getEntry', params: { branch: 'main', path: 'content/site.yaml' } };
+const readGitConfig = { action: 'getEntry', params: { branch: 'main', path: '.git/config' } };
+const overwriteViteConfig = {
+  action: 'persistMedia',
+  params: { branch: 'main', asset: { path: 'vite.config.ts', content: Buffer.from('export default {}').toString('base64'), encoding: 'base64' }, options: { commitMessage: 'x' } },
+};
+
+test('the editor page, with its token, reads content', async () => {
+  const answer = await send(await backendAddress(), { method: 'POST', origin: ownOrigin, body: readSite });
+  expect(answer.status).toBe(200);
+  expect(JSON.parse(answer.body)).toMatchObject({ file: { path: 'content/site.yaml' }, data: await readFile('content/site.yaml', 'utf8') });
+});
+
+test('a rebound domain gets 403, for the backend and for the page that holds the token', async () => {
+  const address = await backendAddress();
+  const host = `rebind.evil.example:${editorPort}`;
+  expect((await send(address, { method: 'POST', host, origin: `http://${host}`, body: readGitConfig })).status).toBe(403);
+  expect((await send('/admin/config.yml', { host })).status).toBe(403);
+  expect((await send('/admin/', { host })).status).toBe(403);
+});
+
+test('another local tool’s page gets 403, and cannot read the token either', async () => {
+  const address = await backendAddress();
+  const origin = 'http://localhost:8888';
+  expect((await send(address, { method: 'POST', origin, body: readSite })).status).toBe(403);
+  expect((await send(address, { method: 'OPTIONS', origin })).status).toBe(403);
+  expect((await send('/admin/config.yml', { origin })).status).toBe(403);
+});
+
+test('a call without the token, or with another, gets 403', async () => {
+  const address = new URL(await backendAddress(), ownOrigin);
+  expect((await send(address.pathname, { method: 'POST', origin: ownOrigin, body: readSite })).status).toBe(403);
+  expect((await send(`${address.pathname}?token=guess`, { method: 'POST', origin: ownOrigin, body: readSite })).status).toBe(403);
+});
+
+test('even the editor page gets 403 for a path outside content/, and nothing is written', async () => {
+  const address = await backendAddress();
+  const before = await readFile('vite.config.ts', 'utf8');
+  expect((await send(address, { method: 'POST', origin: ownOrigin, body: readGitConfig })).status).toBe(403);
+  expect((await send(address, { method: 'POST', origin: ownOrigin, body: overwriteViteConfig })).status).toBe(403);
+  expect(await readFile('vite.config.ts', 'utf8')).toBe(before);
+});

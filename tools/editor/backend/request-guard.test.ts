@@ -1,0 +1,116 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { backendRefusal, callRefusal, pageRefusal, pathsIn, staysEditable } from './request-guard.ts';
+
+const server = { port: 5173, token: 'a-token-for-this-run' };
+const editorCall = { method: 'POST', host: 'localhost:5173', origin: 'http://localhost:5173', token: server.token };
+
+describe('who may call the editor’s backend', () => {
+  it('lets the editor page through, by either loopback name', () => {
+    expect(backendRefusal(editorCall, server)).toBeNull();
+    expect(backendRefusal({ ...editorCall, host: '127.0.0.1:5173', origin: 'http://127.0.0.1:5173' }, server)).toBeNull();
+  });
+
+  it('refuses a rebound domain, even on the right port', () => {
+    expect(backendRefusal({ ...editorCall, host: 'rebind.evil.example:5173', origin: 'http://rebind.evil.example:5173' }, server)).toMatch(
+      /Host/,
+    );
+  });
+
+  it('refuses this computer on another port, and a missing Host', () => {
+    expect(backendRefusal({ ...editorCall, host: 'localhost:8081' }, server)).toMatch(/Host/);
+    expect(backendRefusal({ ...editorCall, host: undefined }, server)).toMatch(/Host/);
+  });
+
+  it('refuses another local tool’s page and another site', () => {
+    expect(backendRefusal({ ...editorCall, origin: 'http://localhost:3000' }, server)).toMatch(/Origin/);
+    expect(backendRefusal({ ...editorCall, origin: 'https://evil.example' }, server)).toMatch(/Origin/);
+    expect(backendRefusal({ ...editorCall, origin: 'null' }, server)).toMatch(/Origin/);
+  });
+
+  it('refuses a call without an Origin, without the token, or with another', () => {
+    expect(backendRefusal({ ...editorCall, origin: undefined }, server)).toMatch(/Origin/);
+    expect(backendRefusal({ ...editorCall, token: null }, server)).toMatch(/token/);
+    expect(backendRefusal({ ...editorCall, token: 'a-token-for-this-ruN' }, server)).toMatch(/token/);
+    expect(backendRefusal({ ...editorCall, token: 'short' }, server)).toMatch(/token/);
+  });
+
+  it('takes calls as POST only', () => {
+    expect(backendRefusal({ ...editorCall, method: 'GET' }, server)).toMatch(/GET/);
+    expect(backendRefusal({ ...editorCall, method: 'OPTIONS' }, server)).toMatch(/OPTIONS/);
+  });
+
+  it('serves the editor page to this computer’s own address, and to nothing else', () => {
+    expect(pageRefusal({ host: 'localhost:5173', origin: undefined }, 5173)).toBeNull();
+    expect(pageRefusal({ host: 'localhost:5173', origin: 'http://localhost:5173' }, 5173)).toBeNull();
+    expect(pageRefusal({ host: 'rebind.evil.example:5173', origin: undefined }, 5173)).toMatch(/Host/);
+    expect(pageRefusal({ host: 'localhost:5173', origin: 'http://localhost:3000' }, 5173)).toMatch(/Origin/);
+  });
+});
+
+const root = mkdtempSync(path.join(tmpdir(), 'editor-guard-'));
+mkdirSync(path.join(root, 'content', 'projects', 'huru'), { recursive: true });
+writeFileSync(path.join(root, 'package.json'), '{}');
+symlinkSync(root, path.join(root, 'content', 'projects', 'way-out'), 'dir');
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('what the editor’s backend may touch', () => {
+  it('finds every path a call names, however deep', () => {
+    const params = {
+      branch: 'main',
+      dataFiles: [{ slug: 'huru', path: 'content/projects/huru/index.md', raw: 'x', newPath: 'content/projects/huru2/index.md' }],
+      assets: [{ path: 'content/projects/huru/media/a.png', content: '', encoding: 'base64' }],
+      entry: { path: 'content/a.md' },
+      files: [{ path: 'content/site.yaml' }],
+      paths: ['content/b.md', 'content/c.md'],
+      mediaFolder: 'content/about/media',
+      folder: 'content/projects',
+    };
+    expect(pathsIn(params).sort()).toEqual(
+      [
+        'content/a.md',
+        'content/about/media',
+        'content/b.md',
+        'content/c.md',
+        'content/projects',
+        'content/projects/huru/index.md',
+        'content/projects/huru/media/a.png',
+        'content/projects/huru2/index.md',
+        'content/site.yaml',
+      ].sort(),
+    );
+  });
+
+  it('lets reads and writes inside content/ through', () => {
+    expect(callRefusal({ action: 'getEntry', params: { branch: 'main', path: 'content/site.yaml' } }, root)).toBeNull();
+    expect(callRefusal({ action: 'info' }, root)).toBeNull();
+  });
+
+  it.each([
+    ['.git/config', 'getEntry', { path: '.git/config' }],
+    ['vite.config.ts', 'persistMedia', { asset: { path: 'vite.config.ts', content: '', encoding: 'base64' } }],
+    ['a climb out of content/', 'getEntry', { path: 'content/../package.json' }],
+    ['an absolute path', 'getEntry', { path: '/etc/passwd' }],
+    ['content/ itself', 'deleteFiles', { paths: ['content'] }],
+    ['a path that is not text', 'getEntry', { path: { toString: 'content/site.yaml' } }],
+    ['one bad path among good ones', 'deleteFiles', { paths: ['content/a.md', 'package.json'] }],
+    ['a move out of content/', 'persistEntry', { dataFiles: [{ path: 'content/a.md', newPath: 'app/root.tsx' }] }],
+  ])('refuses %s', (_, action, params) => {
+    expect(callRefusal({ action, params: { branch: 'main', ...params } }, root)).toMatch(/outside content\//);
+  });
+
+  it('refuses actions the editor never uses', () => {
+    expect(callRefusal({ action: 'publishUnpublishedEntry', params: {} }, root)).toMatch(/not one the editor uses/);
+    expect(callRefusal({}, root)).toMatch(/not one the editor uses/);
+    expect(callRefusal(null, root)).toMatch(/not one the editor uses/);
+  });
+
+  it('follows links: a link inside content/ to elsewhere leads outside', async () => {
+    expect(await staysEditable('content/projects/huru/index.md', root)).toBe(true);
+    expect(await staysEditable('content/projects/new/media/a.png', root)).toBe(true);
+    expect(await staysEditable('content/projects/way-out/package.json', root)).toBe(false);
+    expect(await staysEditable('content/projects/way-out/new-folder/x.md', root)).toBe(false);
+  });
+});

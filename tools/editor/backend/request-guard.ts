@@ -1,0 +1,122 @@
+import { timingSafeEqual } from 'node:crypto';
+import { realpath } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Who may use the editor's backend, which reads and writes files on the
+ * owner's computer while `npm run edit` runs. Three checks, each of which a
+ * page from elsewhere fails:
+ * - the Host header names this computer by address (a rebound domain that
+ *   resolves to 127.0.0.1 still sends its own name);
+ * - the Origin is the editor's own: not another site, nor another local tool
+ *   on another port;
+ * - the request carries the token made for this run, which only the editor
+ *   page is given.
+ * And whatever passes may only touch files under content/.
+ */
+
+/** The folder the editor may read and write, relative to the repository. */
+export const editableFolder = 'content';
+
+/** The names this computer answers to; each must come with the editor's own port. */
+const loopbackNames = ['localhost', '127.0.0.1', '[::1]'];
+
+export type EditorRequest = {
+  method: string;
+  host: string | undefined;
+  origin: string | undefined;
+  token: string | null;
+};
+
+export type EditorServer = { port: number; token: string };
+
+/** Why a request for the editor's page or its configuration is refused, or null to serve it. */
+export function pageRefusal(request: Pick<EditorRequest, 'host' | 'origin'>, port: number): string | null {
+  const host = request.host ?? '';
+  if (!loopbackNames.some((name) => host === `${name}:${port}`)) return `Host "${host}" is not this computer on port ${port}`;
+  // Browsers send Origin on every cross-origin request; a page of the editor's own fetching its config may omit it.
+  if (request.origin !== undefined && request.origin !== `http://${host}`) return `Origin "${request.origin}" is not the editor's`;
+  return null;
+}
+
+/** Why a call to the backend is refused, or null to let it through to the files. */
+export function backendRefusal(request: EditorRequest, server: EditorServer): string | null {
+  if (request.method !== 'POST') return `${request.method} is not how the editor calls its backend`;
+  const page = pageRefusal(request, server.port);
+  if (page) return page;
+  if (request.origin === undefined) return 'no Origin: not sent by the editor page';
+  if (!request.token) return 'no token';
+  const given = Buffer.from(request.token);
+  const expected = Buffer.from(server.token);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'wrong token';
+  return null;
+}
+
+/** The calls decap-server's file-system backend answers for the editor; the others belong to its git workflow. */
+export const editorActions = new Set([
+  'info',
+  'entriesByFolder',
+  'entriesByFiles',
+  'getEntry',
+  'persistEntry',
+  'getMedia',
+  'getMediaFile',
+  'persistMedia',
+  'deleteFile',
+  'deleteFiles',
+  'getDeployPreview',
+]);
+
+/** The parameter names under which decap-server's actions take a repository path. */
+const pathKeys = new Set(['path', 'newPath', 'folder', 'mediaFolder', 'paths']);
+
+/** Every repository path a call names, at any depth of its parameters. */
+export function pathsIn(params: unknown): string[] {
+  if (Array.isArray(params)) return params.flatMap(pathsIn);
+  if (typeof params !== 'object' || params === null) return [];
+  return Object.entries(params).flatMap(([key, value]) => {
+    if (!pathKeys.has(key)) return pathsIn(value);
+    const values = Array.isArray(value) ? value : [value];
+    // A path that is not a string is named as one, so that it is refused rather than skipped.
+    return values.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
+  });
+}
+
+/** Whether a repository path stays inside content/, as written (links are followed by the caller). */
+export function isEditable(repoPath: string, root: string): boolean {
+  const folder = path.resolve(root, editableFolder);
+  const resolved = path.resolve(root, repoPath);
+  const relative = path.relative(folder, resolved);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative) && !repoPath.includes('\0');
+}
+
+/** Why a call's action or paths are refused, or null. */
+export function callRefusal(body: unknown, root: string): string | null {
+  const { action, params } = (body ?? {}) as { action?: unknown; params?: unknown };
+  if (typeof action !== 'string' || !editorActions.has(action)) return `action ${JSON.stringify(action)} is not one the editor uses`;
+  const outside = pathsIn(params).find((repoPath) => !isEditable(repoPath, root));
+  return outside === undefined ? null : `${action} names "${outside}", outside ${editableFolder}/`;
+}
+
+/**
+ * Whether a path still lies inside content/ once links are followed: a link
+ * inside content/ to a file elsewhere does not make that file editable. For a
+ * file not written yet, its nearest existing folder is what counts.
+ */
+export async function staysEditable(repoPath: string, root: string): Promise<boolean> {
+  if (!isEditable(repoPath, root)) return false;
+  const folder = await realpath(path.resolve(root, editableFolder));
+  let existing = path.resolve(root, repoPath);
+  for (;;) {
+    try {
+      existing = await realpath(existing);
+      break;
+    } catch {
+      const parent = path.dirname(existing);
+      if (parent === existing) return false;
+      existing = parent;
+    }
+  }
+  const relative = path.relative(folder, existing);
+  return !relative.startsWith('..') && !path.isAbsolute(relative);
+}
