@@ -1,16 +1,38 @@
 import { Document, Link, Page, Text, View } from '@react-pdf/renderer';
+import type { ComponentProps } from 'react';
 import { cvLabels } from './cv-labels.ts';
+import { a4, type CvPdfPart } from './cv-pdf-parts.ts';
 import { Details, Experience, Work } from './cv-pdf-sections.tsx';
 import { styles } from './cv-pdf-styles.ts';
 import { displayAddress, type CvView } from './cv-view.ts';
 
-type CvPdfDocumentProps = { view: CvView; title: string; subject: string; keywords: string };
+type CvPdfDocumentProps = {
+  view: CvView;
+  title: string;
+  subject: string;
+  keywords: string;
+  /** Called once the pages are laid out (tools/build/cv-pdf.ts counts them). */
+  onRender?: ComponentProps<typeof Document>['onRender'];
+  /**
+   * A page this tall instead of A4, to measure each part at its full height
+   * rather than cut to a page.
+   */
+  measuringHeight?: number;
+};
 
 /** The CV as a PDF (A4), drawn by @react-pdf/renderer at build time (tools/build/cv-pdf.ts), never in the browser. */
-export function CvPdfDocument({ view, title, subject, keywords }: CvPdfDocumentProps) {
+export function CvPdfDocument({ view, title, subject, keywords, onRender, measuringHeight }: CvPdfDocumentProps) {
   return (
-    <Document title={title} author={view.name} subject={subject} keywords={keywords} creator={view.site.label} language="en">
-      <Page size="A4" style={styles.page}>
+    <Document
+      title={title}
+      author={view.name}
+      subject={subject}
+      keywords={keywords}
+      creator={view.site.label}
+      language="en"
+      {...(onRender ? { onRender } : {})}
+    >
+      <Page size={measuringHeight ? [a4.width, measuringHeight] : 'A4'} style={styles.page}>
         <View style={styles.header}>
           <View>
             <Text style={styles.name}>{view.name}</Text>
@@ -30,7 +52,7 @@ export function CvPdfDocument({ view, title, subject, keywords }: CvPdfDocumentP
           </View>
         </View>
 
-        <View>
+        <View data-cv-part={'summary' satisfies CvPdfPart}>
           {view.summary.map((paragraph) => (
             <Text key={paragraph} style={[styles.paragraph, styles.summary]}>
               {paragraph}

@@ -1,13 +1,14 @@
 import { Link, Text, View } from '@react-pdf/renderer';
 import { cvLabels } from './cv-labels.ts';
+import type { CvPdfPart } from './cv-pdf-parts.ts';
 import { styles, unit } from './cv-pdf-styles.ts';
 import type { CvView } from './cv-view.ts';
 
-type SectionProps = { label: string; children: React.ReactNode; keepTogether?: boolean };
+type SectionProps = { label: string; children: React.ReactNode; keepTogether?: boolean; part?: CvPdfPart };
 
-function Section({ label, children, keepTogether = false }: SectionProps) {
+function Section({ label, children, keepTogether = false, part }: SectionProps) {
   return (
-    <View style={styles.section} wrap={!keepTogether}>
+    <View style={styles.section} wrap={!keepTogether} data-cv-part={part}>
       {/* A label never ends a page: at least one entry follows it. */}
       <Text style={styles.label} minPresenceAhead={unit * 6}>
         {label}
@@ -20,9 +21,9 @@ function Section({ label, children, keepTogether = false }: SectionProps) {
 export function Experience({ view }: { view: CvView }) {
   return (
     <Section label={cvLabels.experience}>
-      {view.experience.map((entry) => (
+      {view.experience.map((entry, index) => (
         // An entry never splits across pages.
-        <View key={`${entry.company}-${entry.dates}`} style={styles.entry} wrap={false}>
+        <View key={`${entry.company}-${entry.dates}`} style={styles.entry} wrap={false} data-cv-part={`experience[${index}]` satisfies CvPdfPart}>
           <Text style={styles.dates}>{entry.dates}</Text>
           <View style={styles.entryBody}>
             <Text style={styles.position}>
@@ -49,7 +50,7 @@ export function Experience({ view }: { view: CvView }) {
 
 export function Details({ view }: { view: CvView }) {
   return (
-    <View style={styles.columns} wrap={false}>
+    <View style={styles.columns} wrap={false} data-cv-part={'details' satisfies CvPdfPart}>
       <View style={styles.column}>
         <Text style={styles.label}>{cvLabels.skills}</Text>
         {view.skills.map((group) => (
@@ -88,7 +89,7 @@ export function Details({ view }: { view: CvView }) {
 
 export function Work({ view }: { view: CvView }) {
   return (
-    <Section label={cvLabels.work} keepTogether>
+    <Section label={cvLabels.work} keepTogether part="work">
       {view.work.map((work) => (
         <View key={work.name} style={styles.workRow}>
           <Link src={work.url} style={styles.workName}>
