@@ -2,9 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBudgets } from './budgets.ts';
-import { formatMachineSpeed, formatTable, median, summarise, type BenchRow } from './report.ts';
-import { scriptUrls } from './bundle.ts';
+import { budgets, checkBudgets, type Bundle } from './budgets.ts';
+import { formatFirstViewJs, formatMachineSpeed, formatTable, median, summarise, type BenchRow } from './report.ts';
 import { protectedSlugs, unlockedStorage } from './unlock.ts';
 import { gateParamsOf } from '../../app/features/gate/protected-payload';
 import { encryptPayload, verifierOfKey } from '../build/encrypt';
@@ -30,6 +29,14 @@ const goodMobile = (route: string, overrides: Partial<Row> = {}): Row => ({
   failedBpAudits: [],
   benchmarkIndex: 2000,
   ...overrides,
+});
+
+const bundle = (route: string, kilobytes: number, hydrates = false): Bundle => ({
+  route,
+  hydrates,
+  files: 1,
+  inlineScripts: 1,
+  gzipBytes: kilobytes * 1024,
 });
 
 const lhr = (performance: number, fcp: number, total: number, benchmarkIndex = 2000) => ({
@@ -76,7 +83,7 @@ describe('summarise', () => {
 });
 
 describe('checkBudgets', () => {
-  const bundles = [{ route: '/', files: 5, gzipBytes: 110 * 1024 }];
+  const bundles = [bundle('/', 9)];
 
   it('passes a route that meets every budget', () => {
     expect(checkBudgets([goodMobile('/')], bundles)).toEqual([]);
@@ -132,26 +139,45 @@ describe('checkBudgets', () => {
     ]);
   });
 
-  it('checks the home page JavaScript and total bytes', () => {
+  it('checks the home page total bytes', () => {
     const heavy = goodMobile('/', { bytes: { ...goodMobile('/').bytes, total: 700 * 1024 } });
-    expect(checkBudgets([heavy], [{ route: '/', files: 6, gzipBytes: 126 * 1024 }])).toEqual([
-      '/ mobile: 700 KB transferred > 600 KB',
-      '/: first-view JavaScript 126.0 KB gzipped > 125 KB',
-    ]);
+    expect(checkBudgets([heavy], bundles)).toEqual(['/ mobile: 700 KB transferred > 600 KB']);
   });
 });
 
-describe('scriptUrls', () => {
-  it('finds module preloads and inline imports once each', () => {
-    const html =
-      '<link rel="modulepreload" href="/assets/entry.client-a.js"/><link rel="modulepreload" href="/assets/root-b.js"/>' +
-      '<script type="module">import "/assets/manifest-c.js"; import * as r from "/assets/root-b.js";</script>';
-    expect(scriptUrls(html)).toEqual(['/assets/entry.client-a.js', '/assets/root-b.js', '/assets/manifest-c.js']);
+describe('the first-view JavaScript budget', () => {
+  it('holds every static page to 15 KB gzipped', () => {
+    expect(budgets.staticPageJs.gzipBytes).toBe(15 * 1024);
+    expect(checkBudgets([], [bundle('/', 15), bundle('/404.html', 4), bundle('/huru', 15.5)])).toEqual([
+      '/huru: first-view JavaScript 15.5 KB gzipped > 15 KB (a static page)',
+    ]);
   });
 
-  it('finds the preloads the deferred start puts back, listed in an attribute', () => {
-    const html = '<script type="text/plain" id="app-boot" data-preloads="[&quot;/assets/manifest-c.js&quot;,&quot;/assets/framework-d.js&quot;]">import "/assets/manifest-c.js";</script>';
-    expect(scriptUrls(html)).toEqual(['/assets/manifest-c.js', '/assets/framework-d.js']);
+  it('sets no JavaScript budget for a page that hydrates', () => {
+    expect(checkBudgets([], [bundle('/private', 130, true), bundle('/design-system', 140, true)])).toEqual([]);
+  });
+});
+
+describe('formatFirstViewJs', () => {
+  it('lists the static pages against the budget, then the pages that hydrate, with no budget', () => {
+    const text = formatFirstViewJs(
+      [bundle('/', 3.2), { ...bundle('/huru', 16), files: 2, inlineScripts: 0 }, bundle('/private', 121.4, true)],
+      15 * 1024,
+    );
+    expect(text.split('\n')).toEqual([
+      'Static pages, at most 15.0 KB each:',
+      '  route            JS KB   loaded from',
+      '  /                3.2     1 file + 1 inline script       met',
+      '  /huru            16.0    2 files + 0 inline scripts     missed',
+      '',
+      'Pages that hydrate React (no budget):',
+      '  route            JS KB   loaded from',
+      '  /private         121.4   1 file + 1 inline script',
+    ]);
+  });
+
+  it('says when a part has no page', () => {
+    expect(formatFirstViewJs([bundle('/', 3)], 15 * 1024)).toMatch(/Pages that hydrate React \(no budget\):\n {2}none$/);
   });
 });
 

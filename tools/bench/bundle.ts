@@ -1,28 +1,76 @@
-// How much JavaScript each route loads on first view, read from the build:
-// every script the page's HTML names (module preloads and the inline
-// imports that boot the router), gzipped as the server sends it.
+// How much JavaScript each page loads on first view, and whether it hydrates
+// React, read from the build: every script file the page's HTML names, with
+// the files those import in turn, and the code of its inline scripts, gzipped
+// as the server sends it.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildDir, clientDir } from '../build/build-dir.ts';
 import type { HeadersFile } from '../build/postbuild/headers-file.ts';
+import { elementsOf } from '../build/postbuild/html.ts';
 import type { Bundle } from './budgets.ts';
 
-function htmlFileOf(route: string): string {
-  const client = clientDir();
+/** The HTML file of a route: `/` → index.html, `/huru` → huru/index.html, `/404.html` as it is. */
+export function htmlFileOf(client: string, route: string): string {
   if (route.endsWith('.html')) return path.join(client, route);
   return path.join(client, route, 'index.html');
 }
 
 /**
  * Script URLs in a page: `<link rel="modulepreload" href>`, `<script src>`,
- * `import("…")`, and the preloads the deferred start puts back, listed as
- * JSON in an attribute (tools/build/defer-hydration.ts).
+ * `import "…"` and `import("…")` in inline scripts, and the preloads the
+ * deferred start puts back, listed as JSON in an attribute
+ * (tools/build/defer-hydration.ts): any quoted absolute path to a .js file.
  */
 export function scriptUrls(html: string): string[] {
   const text = html.replaceAll('&quot;', '"');
   return [...new Set([...text.matchAll(/["'](\/[^"'\s]+\.js)["']/g)].map((match) => match[1] ?? ''))];
+}
+
+/**
+ * The `type`s a browser runs as JavaScript: none, empty, `module`, or a
+ * JavaScript MIME type. Data (`application/ld+json`), the inert copy of the
+ * boot script (`text/plain`), import maps and speculation rules are not code.
+ */
+export function runsAsJavaScript(type: string | undefined): boolean {
+  const essence = (type ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return essence === '' || essence === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(essence) || essence === 'text/jscript';
+}
+
+/** The code of the page's inline scripts that run (a script with `src` runs its file, not its text). */
+export function inlineScripts(html: string): string[] {
+  return elementsOf(html)
+    .filter(({ name, attributes, text }) => name === 'script' && !('src' in attributes) && runsAsJavaScript(attributes.type) && text.trim())
+    .map(({ text }) => text);
+}
+
+/**
+ * The modules a module file imports statically (`import … from "…"`,
+ * `import "…"`, `export … from "…"`), as written: they load with it.
+ * `import("…")` is left out: that code loads when it is used (decision 013).
+ */
+export function staticImports(code: string): string[] {
+  return [...new Set([...code.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)].map((match) => match[1] ?? ''))];
+}
+
+/**
+ * Whether a page hydrates React: whether its HTML carries React Router's
+ * runtime. That runtime cannot start without the page telling it its context
+ * and route modules, which React Router writes into the page's own scripts
+ * (`window.__reactRouterContext = …`, `window.__reactRouterRouteModules = …`),
+ * whether they run at once or are held inert for a deferred start
+ * (tools/build/defer-hydration.ts). A static page ships no such script.
+ *
+ * On purpose not "any script but the page's own": a static page that grew a
+ * second script, or preloaded its script's imports, would then leave the
+ * static pages' budget without a word. Here a page leaves it only by loading
+ * the runtime, and the report lists it with the pages that hydrate. A page
+ * that hydrated React some other way would count as static, and fail that
+ * budget: loudly, not silently.
+ */
+export function hydrates(html: string): boolean {
+  return elementsOf(html).some(({ name, text }) => name === 'script' && /\b__reactRouter(Context|RouteModules)\b/.test(text));
 }
 
 async function gzippedSize(file: string): Promise<number> {
@@ -30,15 +78,44 @@ async function gzippedSize(file: string): Promise<number> {
   return gzipSync(await readFile(file), { level: 9 }).length;
 }
 
+/**
+ * Every script file a page loads on first view, as site addresses: those its
+ * HTML names, and what they import statically, all the way down.
+ */
+async function scriptFilesOf(html: string, client: string, basePath: string): Promise<string[]> {
+  const fileOf = (url: string) => path.join(client, url.slice(basePath.length - 1));
+  const seen = new Set<string>();
+  const pending = scriptUrls(html);
+  while (pending.length > 0) {
+    const url = pending.pop() ?? '';
+    if (seen.has(url)) continue;
+    seen.add(url);
+    for (const specifier of staticImports(await readFile(fileOf(url), 'utf8'))) {
+      if (specifier.startsWith('/') || specifier.startsWith('.')) pending.push(new URL(specifier, `http://site${url}`).pathname);
+    }
+  }
+  return [...seen].map(fileOf);
+}
+
+/** Each route's first-view JavaScript, and whether the page hydrates, from the build. */
 export async function firstViewJs(routes: string[]): Promise<Bundle[]> {
   const client = clientDir();
   const { basePath } = JSON.parse(await readFile(path.join(buildDir(), 'headers.json'), 'utf8')) as HeadersFile;
   return Promise.all(
     routes.map(async (route) => {
-      const html = await readFile(htmlFileOf(route), 'utf8');
-      const files = scriptUrls(html).map((url) => path.join(client, url.slice(basePath.length - 1)));
+      const html = await readFile(htmlFileOf(client, route), 'utf8');
+      const files = await scriptFilesOf(html, client, basePath);
+      const inline = inlineScripts(html);
       const sizes = await Promise.all(files.map(gzippedSize));
-      return { route, files: files.length, gzipBytes: sizes.reduce((sum, size) => sum + size, 0) };
+      // The inline code gzipped on its own: a little more than it adds to the page's gzipped HTML.
+      const inlineBytes = inline.length > 0 ? gzipSync(inline.join('\n'), { level: 9 }).length : 0;
+      return {
+        route,
+        hydrates: hydrates(html),
+        files: files.length,
+        inlineScripts: inline.length,
+        gzipBytes: sizes.reduce((sum, size) => sum + size, inlineBytes),
+      };
     }),
   );
 }

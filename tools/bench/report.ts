@@ -1,4 +1,5 @@
-// Turns Lighthouse results into the benchmark's rows and table.
+// Turns Lighthouse results into the benchmark's rows and tables.
+import { staticPageJsAgainstBudget, type Bundle } from './budgets.ts';
 
 /** The parts of a Lighthouse result (LHR) the benchmark reads. */
 export type LighthouseResult = {
@@ -132,11 +133,16 @@ export function formatMachineSpeed(rows: BenchRow[]): string {
   return `Machine speed (Lighthouse benchmark index, higher is faster): median ${Math.round(median(indexes))}, ${Math.min(...indexes)}–${Math.max(...indexes)} across routes.`;
 }
 
+/** Plain-text rows under an optional head, each cell padded to its column's width. */
+function plainTable(head: string[] | undefined, rows: string[][], widths: number[]): string {
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' ').trimEnd();
+  return (head ? [head, ...rows] : rows).map(line).join('\n');
+}
+
 /** A plain-text table, one row per route and preset. */
 export function formatTable(rows: BenchRow[], { header = true }: { header?: boolean } = {}): string {
-  const line = (cells: (string | number)[]) => cells.map((cell, i) => String(cell).padEnd(columns[i]?.[2] ?? 0)).join(' ').trimEnd();
-  const lines = rows.map((row) => line(columns.map(([, value]) => value(row))));
-  return (header ? [line(columns.map(([name]) => name)), ...lines] : lines).join('\n');
+  const cells = rows.map((row) => columns.map(([, value]) => String(value(row))));
+  return plainTable(header ? columns.map(([name]) => name) : undefined, cells, columns.map(([, , width]) => width));
 }
 
 /** The same table as Markdown, for the README. */
@@ -144,4 +150,33 @@ export function formatMarkdown(rows: BenchRow[]): string {
   const head = `| ${columns.map(([name]) => name).join(' | ')} |`;
   const rule = `| ${columns.map(() => '---').join(' | ')} |`;
   return [head, rule, ...rows.map((row) => `| ${columns.map(([, value]) => value(row)).join(' | ')} |`)].join('\n');
+}
+
+/**
+ * First-view JavaScript, route by route, in two parts: the static pages, each
+ * against `budgetBytes`, then the pages that hydrate React, reported with no
+ * budget.
+ */
+export function formatFirstViewJs(bundles: Bundle[], budgetBytes: number): string {
+  const files = (bundle: Bundle) =>
+    `${bundle.files} file${bundle.files === 1 ? '' : 's'} + ${bundle.inlineScripts} inline script${bundle.inlineScripts === 1 ? '' : 's'}`;
+  const table = (part: Bundle[], verdict: (bundle: Bundle) => string) =>
+    plainTable(
+      ['route', 'JS KB', 'loaded from', ''],
+      part.map((bundle) => [bundle.route, kb(bundle.gzipBytes), files(bundle), verdict(bundle)]),
+      [16, 7, 30],
+    )
+      .split('\n')
+      .map((line) => `  ${line}`)
+      .join('\n');
+  const statics = bundles.filter((bundle) => !bundle.hydrates);
+  const hydrating = bundles.filter((bundle) => bundle.hydrates);
+  const parts = [
+    `Static pages, at most ${kb(budgetBytes)} KB each:`,
+    statics.length > 0 ? table(statics, (bundle) => (staticPageJsAgainstBudget(bundle, budgetBytes) ? 'missed' : 'met')) : '  none',
+    '',
+    'Pages that hydrate React (no budget):',
+    hydrating.length > 0 ? table(hydrating, () => '') : '  none',
+  ];
+  return parts.join('\n');
 }
