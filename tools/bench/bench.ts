@@ -24,19 +24,20 @@
 //
 // Writes bench-results/bench.json. A benchmark, not a test: timings depend on
 // the machine, so nothing here runs in `npm test`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { clientDir as builtClientDir } from '../build/build-dir.ts';
+import { buildDir, clientDir as builtClientDir } from '../build/build-dir.ts';
 import { requireChromium } from '../testing/find-chromium.ts';
 import { launchBenchChrome } from './chrome.ts';
 import { budgets, checkBudgets, checkInteractionBudgets, routeKinds } from './budgets.ts';
 import { firstViewJs } from './bundle.ts';
 import { formatFirstViewJs, formatMachineSpeed, formatTable, summarise, type BenchRow, type LighthouseResult } from './report.ts';
+import { serveBuild } from './serve-build.ts';
 import { protectedSlugs, unlockedStorage, unlockedSuffix, type UnlockedStorage } from './unlock.ts';
 import { interactionRoutes } from './interaction/routes.ts';
 import { interactionPlan } from './interaction/controls.ts';
@@ -89,24 +90,13 @@ const allRoutes = [...indexable, ...noindex, notFound];
 const routes = options.routes ? options.routes.split(',') : [...allRoutes, ...unlocked];
 const password = testPassword;
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'tools/server/serve.ts'], {
-  env: { ...process.env, PORT: options.port },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-let serverStopped = false;
-await new Promise<void>((resolve, reject) => {
-  server.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolve());
-  server.on('exit', (code) => {
-    serverStopped = true;
-    reject(new Error(`The server stopped (exit ${code}).`));
-  });
-});
-
 const chromePath = await requireChromium();
 const presets = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
 ].filter((preset) => !options.preset || preset.name === options.preset);
+
+const server = await serveBuild(options.port, buildDir());
 
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 
@@ -173,7 +163,7 @@ async function measure(url: string, config: typeof desktopConfig | undefined, st
     const lhr = result?.lhr as LighthouseResult | undefined;
     const error = lhr ? lhr.runtimeError : { message: 'no result' };
     if (lhr && !error) return lhr;
-    if (serverStopped) throw new Error(`The server on port ${options.port} stopped during the benchmark.`);
+    if (server.stopped()) throw new Error(`The server on port ${server.port} stopped during the benchmark.`);
     if (attempt >= lighthouseAttempts) throw new Error(`${url}: ${error?.message}`);
     console.log(`  (${url}: ${(error && 'code' in error ? error.code : undefined) ?? error?.message}; measuring again)`);
   } finally {
@@ -211,7 +201,7 @@ try {
   }
 } finally {
   if (chrome) await chrome.kill();
-  server.kill();
+  server.stop();
 }
 
 const bundles = measures.lighthouse ? await firstViewJs(allRoutes) : [];
