@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { budgets, checkBudgets, type Bundle } from './budgets.ts';
-import { formatFirstViewJs, formatMachineSpeed, formatTable, median, summarise, type BenchRow } from './report.ts';
+import { formatFirstViewJs, formatMachineSpeed, formatTable, formatTbtTable, median, summarise, type BenchRow } from './report.ts';
 import { protectedSlugs, unlockedStorage } from './unlock.ts';
 import { gateParamsOf } from '../../app/features/gate/protected-payload';
 import { encryptPayload, verifierOfKey } from '../build/encrypt';
@@ -28,6 +28,7 @@ const goodMobile = (route: string, overrides: Partial<Row> = {}): Row => ({
   failedSeoAudits: [],
   failedBpAudits: [],
   benchmarkIndex: 2000,
+  floorTbt: 0,
   ...overrides,
 });
 
@@ -130,9 +131,9 @@ describe('checkBudgets', () => {
   it('holds the protected case study, opened with the password, to every mobile budget, LCP 1.5 s included', () => {
     const options = { noindex: ['/mango+password'] };
     expect(checkBudgets([goodMobile('/mango+password', { lcp: 1400 })], bundles, options)).toEqual([]);
-    expect(checkBudgets([goodMobile('/mango+password', { lcp: 1600, tbt: 80 })], bundles, options)).toEqual([
+    expect(checkBudgets([goodMobile('/mango+password', { lcp: 1600, tbt: 80, floorTbt: 20 })], bundles, options)).toEqual([
       '/mango+password mobile: lcp 1600 ms > 1500 ms',
-      '/mango+password mobile: tbt 80 ms > 50 ms',
+      '/mango+password mobile: tbt 80 ms > no-script floor 20 ms + 50 ms',
     ]);
     expect(checkBudgets([goodMobile('/mango', { lcp: 2200 })], bundles, { noindex: ['/mango'] })).toEqual([
       '/mango mobile: lcp 2200 ms > 1500 ms',
@@ -142,6 +143,33 @@ describe('checkBudgets', () => {
   it('checks the home page total bytes', () => {
     const heavy = goodMobile('/', { bytes: { ...goodMobile('/').bytes, total: 700 * 1024 } });
     expect(checkBudgets([heavy], bundles)).toEqual(['/ mobile: 700 KB transferred > 600 KB']);
+  });
+});
+
+describe('the mobile TBT budget, against the same page with no script', () => {
+  it('allows at most 50 ms more than the no-script floor, whatever the floor', () => {
+    expect(budgets.mobile.tbtOverFloor).toBe(50);
+    expect(checkBudgets([goodMobile('/huru', { tbt: 50, floorTbt: 0 })], [])).toEqual([]);
+    expect(checkBudgets([goodMobile('/huru', { tbt: 170, floorTbt: 120 })], [])).toEqual([]);
+    expect(checkBudgets([goodMobile('/huru', { tbt: 171, floorTbt: 120 })], [])).toEqual([
+      '/huru mobile: tbt 171 ms > no-script floor 120 ms + 50 ms',
+    ]);
+  });
+
+  it('holds the pages that hydrate to the same rule', () => {
+    expect(checkBudgets([goodMobile('/design-system', { tbt: 90, floorTbt: 10 })], [bundle('/design-system', 120, true)])).toEqual([
+      '/design-system mobile: tbt 90 ms > no-script floor 10 ms + 50 ms',
+    ]);
+  });
+
+  it('does not pass a mobile row whose floor was not measured', () => {
+    expect(checkBudgets([goodMobile('/huru', { tbt: 0, floorTbt: undefined })], [])).toEqual([
+      '/huru mobile: tbt 0 ms, with no no-script floor measured to judge it against',
+    ]);
+  });
+
+  it('leaves TBT on the desktop preset unbudgeted, as before', () => {
+    expect(checkBudgets([{ ...goodMobile('/huru', { tbt: 400, floorTbt: undefined }), preset: 'desktop' }], [])).toEqual([]);
   });
 });
 
@@ -155,6 +183,25 @@ describe('the first-view JavaScript budget', () => {
 
   it('sets no JavaScript budget for a page that hydrates', () => {
     expect(checkBudgets([], [bundle('/private', 130, true), bundle('/design-system', 140, true)])).toEqual([]);
+  });
+});
+
+describe('formatTbtTable', () => {
+  it("shows each mobile route's TBT, its floor's and what the scripts add, with the verdict", () => {
+    const rows = [
+      goodMobile('/', { tbt: 12.4, floorTbt: 3 }),
+      goodMobile('/private', { tbt: 95, floorTbt: 20 }),
+      { ...goodMobile('/'), preset: 'desktop', floorTbt: undefined },
+    ];
+    expect(formatTbtTable(rows, 50).split('\n')).toEqual([
+      'route            preset   TBT ms  floor ms  added ms  ≤ floor + 50 ms',
+      '/                mobile   12      3         +9        met',
+      '/private         mobile   95      20        +75       missed',
+    ]);
+  });
+
+  it('shows a page that blocks less than its floor with a minus sign', () => {
+    expect(formatTbtTable([goodMobile('/cv', { tbt: 4, floorTbt: 10 })], 50)).toMatch(/\/cv\s+mobile\s+4\s+10\s+-6\s+met$/);
   });
 });
 

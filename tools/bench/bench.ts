@@ -7,6 +7,12 @@
 //   npm run bench -- --runs 5 --routes /,/huru --preset mobile
 //   npm run bench -- --no-build --only interaction --routes /,/mango
 //
+// TBT has no fixed budget: on the mobile preset each page is also measured
+// with every script taken out (tools/bench/no-script.ts), a copy of the build
+// served on a second port (--floor-port, the bench's port + 1 by default),
+// each run of the real page followed by one of the no-script page, and the
+// real page's median may be at most 50 ms above the no-script median.
+//
 // First-view JavaScript, read from the build (tools/bench/bundle.ts): every
 // static page, that is every page that does not hydrate React, at most 15 KB
 // gzipped (this replaces the home page's 125 KB of decision 024); the pages
@@ -36,8 +42,17 @@ import { requireChromium } from '../testing/find-chromium.ts';
 import { launchBenchChrome } from './chrome.ts';
 import { budgets, checkBudgets, checkInteractionBudgets, routeKinds } from './budgets.ts';
 import { firstViewJs } from './bundle.ts';
-import { formatFirstViewJs, formatMachineSpeed, formatTable, summarise, type BenchRow, type LighthouseResult } from './report.ts';
-import { serveBuild } from './serve-build.ts';
+import { makeNoScriptBuild, type NoScriptBuild } from './no-script.ts';
+import {
+  formatFirstViewJs,
+  formatMachineSpeed,
+  formatTable,
+  formatTbtTable,
+  summarise,
+  type BenchRow,
+  type LighthouseResult,
+} from './report.ts';
+import { serveBuild, type ServedBuild } from './serve-build.ts';
 import { protectedSlugs, unlockedStorage, unlockedSuffix, type UnlockedStorage } from './unlock.ts';
 import { interactionRoutes } from './interaction/routes.ts';
 import { interactionPlan } from './interaction/controls.ts';
@@ -55,6 +70,7 @@ const { values: options } = parseArgs({
     preset: { type: 'string' },
     only: { type: 'string' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '4380' },
+    'floor-port': { type: 'string', default: process.env.BENCH_FLOOR_PORT },
     help: { type: 'boolean', default: false },
   },
   allowNegative: true,
@@ -64,7 +80,7 @@ if (options.help) {
     [
       'npm run bench                  build (with the test password), then measure',
       'npm run bench -- --no-build    measure the existing build (made by `npm run build:test`)',
-      'npm run bench -- --runs 5 --routes /,/huru --preset mobile --port 4380',
+      'npm run bench -- --runs 5 --routes /,/huru --preset mobile --port 4380 --floor-port 4381',
       'npm run bench -- --no-build --only interaction    only the interaction bench (or --only lighthouse)',
     ].join('\n'),
   );
@@ -76,7 +92,9 @@ if (options.only && !['lighthouse', 'interaction'].includes(options.only)) {
   process.exit(1);
 }
 const measures = { lighthouse: options.only !== 'interaction', interaction: options.only !== 'lighthouse' };
+const floorPort = options['floor-port'] ?? String(Number(options.port) + 1);
 const origin = `http://localhost:${options.port}`;
+const floorOrigin = `http://localhost:${floorPort}`;
 
 if (options.build) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: testBuildEnv() });
@@ -95,8 +113,27 @@ const presets = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
 ].filter((preset) => !options.preset || preset.name === options.preset);
+/** The no-script floor is measured on the mobile preset, the one TBT is budgeted on. */
+const floorPreset = 'mobile';
+const measuresFloor = measures.lighthouse && presets.some((preset) => preset.name === floorPreset);
 
-const server = await serveBuild(options.port, buildDir());
+const servers: ServedBuild[] = [];
+let noScriptBuild: NoScriptBuild | undefined;
+async function stopServing() {
+  for (const server of servers) server.stop();
+  await noScriptBuild?.remove();
+}
+try {
+  servers.push(await serveBuild(options.port, buildDir()));
+  if (measuresFloor) {
+    noScriptBuild = await makeNoScriptBuild();
+    console.log(`(the no-script floor: ${noScriptBuild.pages} pages with their scripts taken out, served at ${floorOrigin})`);
+    servers.push(await serveBuild(floorPort, noScriptBuild.dir));
+  }
+} catch (error) {
+  await stopServing();
+  throw error;
+}
 
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 
@@ -105,12 +142,12 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
  * empty HTTP cache: Lighthouse is then told to keep storage, which also keeps
  * the cache, so it is emptied here instead.
  */
-async function unlockedPage({ local, key }: UnlockedStorage) {
+async function unlockedPage(pageOrigin: string, { local, key }: UnlockedStorage) {
   if (!chrome) throw new Error('No browser to unlock a page in.');
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await browser.newPage();
   // A page of the origin that loads nothing else, so no file of the site is cached by it.
-  await page.goto(`${origin}${basePath}robots.txt`);
+  await page.goto(`${pageOrigin}${basePath}robots.txt`);
   await page.evaluate(
     async (entries, rawKey, { database, store, entry }) => {
       for (const [name, value] of Object.entries(entries)) window.localStorage.setItem(name, value);
@@ -155,15 +192,16 @@ async function measure(url: string, config: typeof desktopConfig | undefined, st
   try {
     // The not-found page answers with status 404, at its own file address too
     // (tools/server/serve.ts), which Lighthouse refuses to audit unless told.
-    const ignoreStatusCode = url === `${origin}${basePath}${notFound.slice(1)}`;
+    const ignoreStatusCode = new URL(url).pathname === `${basePath}${notFound.slice(1)}`;
     const flags = { port: chrome.port, logLevel: 'error', output: 'json', ignoreStatusCode } as const;
     const result = storage
-      ? await lighthouse(url, { ...flags, disableStorageReset: true }, config, await unlockedPage(storage))
+      ? await lighthouse(url, { ...flags, disableStorageReset: true }, config, await unlockedPage(new URL(url).origin, storage))
       : await lighthouse(url, flags, config);
     const lhr = result?.lhr as LighthouseResult | undefined;
     const error = lhr ? lhr.runtimeError : { message: 'no result' };
     if (lhr && !error) return lhr;
-    if (server.stopped()) throw new Error(`The server on port ${server.port} stopped during the benchmark.`);
+    const stopped = servers.find((server) => server.stopped());
+    if (stopped) throw new Error(`The server on port ${stopped.port} stopped during the benchmark.`);
     if (attempt >= lighthouseAttempts) throw new Error(`${url}: ${error?.message}`);
     console.log(`  (${url}: ${(error && 'code' in error ? error.code : undefined) ?? error?.message}; measuring again)`);
   } finally {
@@ -174,21 +212,36 @@ async function measure(url: string, config: typeof desktopConfig | undefined, st
 }
 
 const results: BenchRow[] = [];
+/** The no-script floor's rows, for bench.json. */
+const floors: BenchRow[] = [];
 let interaction: Awaited<ReturnType<typeof measureInteraction>> | undefined;
 try {
   if (measures.lighthouse) {
     // The first run after the server and the browser start is slower (cold caches, code not yet
-    // compiled), which showed as TBT on whichever route came first: one run is made and discarded.
-    console.log('(one warm-up run, not counted)');
+    // compiled), which showed as TBT on whichever route came first: one run is made and discarded,
+    // on each server.
+    console.log(`(one warm-up run${measuresFloor ? ' on each build' : ''}, not counted)`);
     await measure(`${origin}${basePath}`, undefined);
+    if (measuresFloor) await measure(`${floorOrigin}${basePath}`, undefined);
     for (const preset of presets) {
+      const withFloor = preset.name === floorPreset && measuresFloor;
       for (const route of routes) {
         const pagePath = route.endsWith(unlockedSuffix) ? route.slice(0, -unlockedSuffix.length) : route;
         const storage = pagePath === route ? undefined : await unlockedStorage(clientDir, pagePath.slice(1), password);
-        const url = `${origin}${basePath}${pagePath.slice(1)}`;
+        const address = `${basePath}${pagePath.slice(1)}`;
         const lhrs: LighthouseResult[] = [];
-        for (let run = 0; run < runs; run += 1) lhrs.push(await measure(url, preset.config, storage));
+        const floorLhrs: LighthouseResult[] = [];
+        // Alternately, so that whatever else the machine does weighs on both alike.
+        for (let run = 0; run < runs; run += 1) {
+          lhrs.push(await measure(`${origin}${address}`, preset.config, storage));
+          if (withFloor) floorLhrs.push(await measure(`${floorOrigin}${address}`, preset.config, storage));
+        }
         const row = summarise(route, preset.name, lhrs);
+        if (withFloor) {
+          const floor = summarise(route, preset.name, floorLhrs);
+          floors.push(floor);
+          row.floorTbt = floor.tbt;
+        }
         results.push(row);
         console.log(formatTable([row], { header: results.length === 1 }));
       }
@@ -201,7 +254,7 @@ try {
   }
 } finally {
   if (chrome) await chrome.kill();
-  server.stop();
+  await stopServing();
 }
 
 const bundles = measures.lighthouse ? await firstViewJs(allRoutes) : [];
@@ -212,6 +265,9 @@ const failures = [
 
 if (measures.lighthouse) {
   console.log(`\n${formatMachineSpeed(results)}`);
+  if (measuresFloor) {
+    console.log(`\nTBT against the no-script floor, median of ${runs} runs each, alternately:\n\n${formatTbtTable(results, budgets.mobile.tbtOverFloor)}`);
+  }
   console.log(`\nJavaScript loaded on first view (gzipped, from the build):\n\n${formatFirstViewJs(bundles, budgets.staticPageJs.gzipBytes)}`);
 }
 if (interaction) {
@@ -226,6 +282,7 @@ const report = {
   runs,
   chromium: chromePath,
   results,
+  floors,
   bundles,
   interaction: interaction && {
     profile: mobileProfile,

@@ -1,5 +1,5 @@
 // Turns Lighthouse results into the benchmark's rows and tables.
-import { staticPageJsAgainstBudget, type Bundle } from './budgets.ts';
+import { staticPageJsAgainstBudget, tbtAgainstFloor, type Bundle } from './budgets.ts';
 
 /** The parts of a Lighthouse result (LHR) the benchmark reads. */
 export type LighthouseResult = {
@@ -39,6 +39,11 @@ export type BenchRow = {
   failedBpAudits: string[];
   /** The machine's speed during these runs (Lighthouse's benchmark index, median): scores are comparable only at similar values. */
   benchmarkIndex: number;
+  /**
+   * TBT of the same page with no script (tools/bench/no-script.ts), median of
+   * as many runs, each made right after one of this row's: on the mobile preset.
+   */
+  floorTbt?: number;
 };
 
 type ResourceItem = { resourceType: string; transferSize?: number; requestCount?: number };
@@ -150,6 +155,21 @@ export function formatMarkdown(rows: BenchRow[]): string {
   const head = `| ${columns.map(([name]) => name).join(' | ')} |`;
   const rule = `| ${columns.map(() => '---').join(' | ')} |`;
   return [head, rule, ...rows.map((row) => `| ${columns.map(([, value]) => value(row)).join(' | ')} |`)].join('\n');
+}
+
+/**
+ * Each route's TBT beside its no-script floor's, and what the scripts add,
+ * against the budget of at most `overFloor` ms more: one line per row with a
+ * floor (the mobile preset's).
+ */
+export function formatTbtTable(rows: BenchRow[], overFloor: number): string {
+  const measured = rows.filter((row): row is BenchRow & { floorTbt: number } => row.floorTbt !== undefined);
+  const ms = (value: number) => String(Math.round(value));
+  const lines = measured.map((row) => {
+    const added = row.tbt - row.floorTbt;
+    return [row.route, row.preset, ms(row.tbt), ms(row.floorTbt), `${added >= 0 ? '+' : ''}${ms(added)}`, tbtAgainstFloor(row, overFloor) ? 'missed' : 'met'];
+  });
+  return plainTable(['route', 'preset', 'TBT ms', 'floor ms', 'added ms', `≤ floor + ${overFloor} ms`], lines, [16, 8, 7, 9, 9]);
 }
 
 /**

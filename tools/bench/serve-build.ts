@@ -1,5 +1,6 @@
 // A build served for the bench by the project's own server
-// (tools/server/serve.ts), as `npm run serve` serves it.
+// (tools/server/serve.ts), as `npm run serve` serves it: the real build, and
+// the no-script floor (tools/bench/no-script.ts) beside it on a port of its own.
 import { spawn } from 'node:child_process';
 
 export type ServedBuild = {
