@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HtmlElement } from '../build/postbuild/html.ts';
 import { firstViewJs, hydrates, inlineScripts, runsAsJavaScript, scriptUrls, staticImports } from './bundle.ts';
 
 /** A page as the build made it before light pages: React Router's boot script held inert for the deferred start. */
@@ -48,18 +49,36 @@ describe('scriptUrls', () => {
   it("finds a light page's one script", () => {
     expect(scriptUrls(staticPage)).toEqual(['/assets/home-page-a.js']);
   });
+
+  it('leaves out code a page names to load on use, and paths in data', () => {
+    const page = staticPage
+      .replace('<main>', '<main data-lightbox="/assets/lightbox-island-h.js">')
+      .replace('</body>', '<script type="application/json" class="lightbox-items">[{"src":"/assets/viewer-i.js"}]</script></body>')
+      .replace('</head>', '<script type="importmap">{"imports":{"a":"/assets/mapped-j.js"}}</script></head>');
+    expect(scriptUrls(page)).toEqual(['/assets/home-page-a.js']);
+  });
+
+  it('finds script preloads, and not the preloads of anything else', () => {
+    const page = staticPage.replace(
+      '</head>',
+      '<link rel="preload" href="/assets/chunk-k.js" as="script"/><link rel="preload" href="/assets/worker-l.js" as="fetch"/></head>',
+    );
+    expect(scriptUrls(page)).toEqual(['/assets/home-page-a.js', '/assets/chunk-k.js']);
+  });
 });
 
 describe('runsAsJavaScript', () => {
+  const script = (type?: string): HtmlElement => ({ name: 'script', attributes: type === undefined ? {} : { type }, start: 0, end: 0, text: '' });
+
   it('runs classic and module scripts, and scripts with a JavaScript MIME type', () => {
     for (const type of [undefined, '', 'module', 'text/javascript', 'application/javascript', 'TEXT/JavaScript; charset=utf-8']) {
-      expect(runsAsJavaScript(type)).toBe(true);
+      expect(runsAsJavaScript(script(type))).toBe(true);
     }
   });
 
   it('runs no data, no inert script, no import map and no speculation rules', () => {
     for (const type of ['application/ld+json', 'application/json', 'text/plain', 'importmap', 'speculationrules']) {
-      expect(runsAsJavaScript(type)).toBe(false);
+      expect(runsAsJavaScript(script(type))).toBe(false);
     }
   });
 });

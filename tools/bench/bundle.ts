@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildDir, clientDir } from '../build/build-dir.ts';
 import type { HeadersFile } from '../build/postbuild/headers-file.ts';
-import { elementsOf } from '../build/postbuild/html.ts';
+import { elementsOf, type HtmlElement } from '../build/postbuild/html.ts';
 import type { Bundle } from './budgets.ts';
 
 /** The HTML file of a route: `/` → index.html, `/huru` → huru/index.html, `/404.html` as it is. */
@@ -17,31 +17,52 @@ export function htmlFileOf(client: string, route: string): string {
   return path.join(client, route, 'index.html');
 }
 
-/**
- * Script URLs in a page: `<link rel="modulepreload" href>`, `<script src>`,
- * `import "…"` and `import("…")` in inline scripts, and the preloads the
- * deferred start puts back, listed as JSON in an attribute
- * (tools/build/defer-hydration.ts): any quoted absolute path to a .js file.
- */
-export function scriptUrls(html: string): string[] {
-  const text = html.replaceAll('&quot;', '"');
-  return [...new Set([...text.matchAll(/["'](\/[^"'\s]+\.js)["']/g)].map((match) => match[1] ?? ''))];
+/** Script types that hold data, never code, nor the address of code the page loads. */
+const dataScriptTypes = ['application/ld+json', 'application/json', 'importmap', 'speculationrules'];
+
+/** A script element's type, without parameters, in lower case; empty when it has none. */
+export const scriptTypeOf = (element: HtmlElement): string => element.attributes.type?.split(';')[0]?.trim().toLowerCase() ?? '';
+
+/** `<link rel="modulepreload">` or `<link rel="preload" as="script">`: a script fetched ahead of its use. */
+export function isScriptHint(element: HtmlElement): boolean {
+  if (element.name !== 'link') return false;
+  const rel = (element.attributes.rel ?? '').toLowerCase().split(/\s+/);
+  return rel.includes('modulepreload') || (rel.includes('preload') && element.attributes.as?.toLowerCase() === 'script');
 }
 
 /**
- * The `type`s a browser runs as JavaScript: none, empty, `module`, or a
- * JavaScript MIME type. Data (`application/ld+json`), the inert copy of the
- * boot script (`text/plain`), import maps and speculation rules are not code.
+ * Script URLs a page loads on first view: any quoted absolute path to a .js
+ * file in a script hint (`<link rel="modulepreload" href>`), or in a script
+ * element's attributes and code (`<script src>`, `import "…"` and
+ * `import("…")` in inline scripts, and the preloads the deferred start puts
+ * back, listed as JSON in an attribute of the inert boot script:
+ * tools/build/defer-hydration.ts). A path elsewhere is not loaded on first
+ * view: in another element's attribute it names code loaded on use (the
+ * lightbox's), in data it is data.
  */
-export function runsAsJavaScript(type: string | undefined): boolean {
-  const essence = (type ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  return essence === '' || essence === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(essence) || essence === 'text/jscript';
+export function scriptUrls(html: string): string[] {
+  const urls = elementsOf(html)
+    .filter((element) => (element.name === 'script' && !dataScriptTypes.includes(scriptTypeOf(element))) || isScriptHint(element))
+    .flatMap(({ start, end }) => [...html.slice(start, end).replaceAll('&quot;', '"').matchAll(/["'](\/[^"'\s]+\.js)["']/g)])
+    .map((match) => match[1] ?? '');
+  return [...new Set(urls)];
+}
+
+/**
+ * Whether a script element runs as JavaScript: with no type, an empty one,
+ * `module`, or a JavaScript MIME type. Data (`application/ld+json`), the
+ * inert copy of the boot script (`text/plain`), import maps and speculation
+ * rules are not code.
+ */
+export function runsAsJavaScript(element: HtmlElement): boolean {
+  const type = scriptTypeOf(element);
+  return type === '' || type === 'module' || type === 'text/jscript' || /^(text|application)\/(x-)?(java|ecma)script$/.test(type);
 }
 
 /** The code of the page's inline scripts that run (a script with `src` runs its file, not its text). */
 export function inlineScripts(html: string): string[] {
   return elementsOf(html)
-    .filter(({ name, attributes, text }) => name === 'script' && !('src' in attributes) && runsAsJavaScript(attributes.type) && text.trim())
+    .filter((element) => element.name === 'script' && !('src' in element.attributes) && runsAsJavaScript(element) && element.text.trim())
     .map(({ text }) => text);
 }
 

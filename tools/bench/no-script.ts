@@ -12,15 +12,12 @@ import { walk } from '../build/postbuild/files.ts';
 import type { PageHeaders } from '../build/postbuild/page-headers.ts';
 import { elementsOf, replaceRanges, type HtmlElement } from '../build/postbuild/html.ts';
 import { precompress } from '../build/postbuild/precompress.ts';
-
-const relTokens = (element: HtmlElement) => (element.attributes.rel ?? '').toLowerCase().split(/\s+/);
+import { isScriptHint, scriptTypeOf } from './bundle.ts';
 
 /** A script of any kind but JSON-LD (data, not code), or a hint that fetches one ahead of its use. */
 function isScriptOrScriptHint(element: HtmlElement): boolean {
-  if (element.name === 'script') return (element.attributes.type ?? '').trim().toLowerCase() !== 'application/ld+json';
-  if (element.name !== 'link') return false;
-  const rel = relTokens(element);
-  return rel.includes('modulepreload') || (rel.includes('preload') && element.attributes.as?.toLowerCase() === 'script');
+  if (element.name === 'script') return scriptTypeOf(element) !== 'application/ld+json';
+  return isScriptHint(element);
 }
 
 /**
