@@ -1,6 +1,9 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { useContext, useEffect } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContext, useMatches } from 'react-router';
 import type { Route } from './+types/root';
-import { earlyControlsSrc, headScript } from './start/head-script';
+import { pageScriptSrc, headScript } from './start/head-script';
+import { hydrates } from './page-handle';
+import { speculationRules } from './features/navigation/speculation-rules';
 import { SiteHeader } from './features/layout/site-header';
 import { SiteFooter } from './features/layout/site-footer';
 import { NotFound } from './features/layout/not-found';
@@ -12,8 +15,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Only a page that asks for it ships React and the router (app/page-handle.ts); the others are
+  // their HTML, the head script and the page script. (The build's SPA fallback must carry the app
+  // too, React Router checks; postbuild deletes it: docs/upgrading.md.)
+  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  const app = hydrates(useMatches()) || spaFallback;
   return (
-    // The head script sets data-theme and data-hero before React hydrates (app/start/head-script.ts).
+    // The head script sets data-theme and data-hero before the first paint (app/start/theme-and-hero.ts).
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
@@ -23,7 +31,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* With a precedence, React puts the one render-blocking file ahead of the script preloads. */}
         <link rel="stylesheet" href={siteStyles} precedence="site" />
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
-        <script src={earlyControlsSrc} async />
+        <script src={pageScriptSrc} async data-base={import.meta.env.BASE_URL} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules(import.meta.env.BASE_URL) }} />
         <Meta />
         <Links />
       </head>
@@ -34,14 +43,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader />
         {children}
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        {app && <ScrollRestoration />}
+        {app && <Scripts />}
       </body>
     </html>
   );
 }
 
+/** On <html> once React has hydrated a page that hydrates: the site's own signal, for its tests and bench. */
+export const appAttribute = 'data-app';
+
 export default function App() {
+  useEffect(() => document.documentElement.setAttribute(appAttribute, 'hydrated'), []);
   return <Outlet />;
 }
 

@@ -9,8 +9,12 @@ type Listener = (event: PopStateEvent) => void;
 
 const listeners = new Set<Listener>();
 
-/** Adds the one listener that runs before the router's; call once, before the router is created. */
+let listening = false;
+
+/** Adds the one listener that runs before the router's, once: before the router is created, and on pages without one. */
 export function listenBeforeRouter() {
+  if (listening) return;
+  listening = true;
   window.addEventListener('popstate', (event) => {
     for (const listener of [...listeners]) listener(event);
   });

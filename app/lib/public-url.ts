@@ -36,3 +36,8 @@ export function pageUrl(siteUrl: string, basePath: string, routePath: string): s
 export function fileUrl(siteUrl: string, basePath: string, file: string): string {
   return `${new URL(siteUrl).origin}${normalizeBasePath(basePath)}${file.replace(/^\/+/, '')}`;
 }
+
+/** A page's address as the site's own links write it: below the base path (`/huru` → `/portfolio/huru`). */
+export function pageHref(routePath: string, basePath: string = import.meta.env.BASE_URL): string {
+  return `${normalizeBasePath(basePath)}${routePath.replace(/^\/+/, '')}`;
+}

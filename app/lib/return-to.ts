@@ -1,18 +1,32 @@
 /**
  * The private project a visitor was on their way to when the gate stopped
  * them (its card, or its page without the key), so the gate opens that one:
- * one password opens every private project. Memory only, taken once. Kept
- * free of imports: every project card sets it.
+ * one password opens every private project. Kept in storage across the page
+ * load to the gate, and taken once.
  */
-let returnAddress: string | null = null;
+import { readStorage, removeStorage, storageKeys, writeStorage } from './storage.ts';
+
+/** On a private project's card: the project's address, noted when the card is followed. */
+export const returnAttribute = 'data-return';
 
 export function rememberReturn(address: string): void {
-  returnAddress = address;
+  writeStorage(storageKeys.gateReturn, address);
 }
 
-/** The project to open after the gate, or `fallback` (the first private project) when none was noted. */
-export function takeReturn(fallback: string): string {
-  const chosen = returnAddress;
-  returnAddress = null;
-  return chosen && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(chosen) ? chosen : fallback;
+/**
+ * The project to open after the gate: the one noted, if it is one of `known`
+ * (the private projects' addresses), else `fallback` (the first of them).
+ */
+export function takeReturn(fallback: string, known: readonly string[]): string {
+  const chosen = readStorage(storageKeys.gateReturn);
+  removeStorage(storageKeys.gateReturn);
+  return chosen && known.includes(chosen) ? chosen : fallback;
+}
+
+/** A press on a private project's card notes where the visitor was going; true when it was one. */
+export function answerReturnPress(target: Element): boolean {
+  const card = target.closest(`[${returnAttribute}]`);
+  const address = card?.getAttribute(returnAttribute);
+  if (address) rememberReturn(address);
+  return Boolean(address);
 }

@@ -15,6 +15,8 @@ export const storageKeys = {
    * (app/features/gate/key-store.ts).
    */
   caseStudyKey: 'caseStudyKey',
+  /** The private project a visitor was going to when the gate stopped them (app/lib/return-to.ts). */
+  gateReturn: 'gateReturn',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

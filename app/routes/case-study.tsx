@@ -1,12 +1,6 @@
 import { site } from 'virtual:content/site';
 import { loadCaseStudy, projectSummary, slugOf } from '~/features/content/load.server';
 import { CaseStudy } from '~/features/case-study/case-study';
-import { coverSizes } from '~/features/frames/cover-slideshow';
-import coverReadyUrl from 'lazy-chunk:/app/features/cover-transition/cover-ready.ts';
-import { loadChunk } from '~/features/lazy-chunk/use-lazy-chunk';
-import type { coverReady } from '~/features/cover-transition/cover-ready';
-
-type CoverReady = { coverReady: typeof coverReady };
 import { absoluteFileUrl, absolutePageUrl, excerpt, pageMeta } from '~/features/seo/meta';
 import { previewImageFile } from '~/features/seo/link-preview';
 import { caseStudyData } from '~/features/seo/structured-data';
@@ -17,13 +11,6 @@ import type { Route } from './+types/case-study';
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = slugOf(request);
   return { study: await loadCaseStudy(slug), summary: projectSummary(slug) };
-}
-
-/** In the browser, on arrival from another page: the cover's first frame is ready before the page is shown (see coverReady). */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data, { coverReady }] = await Promise.all([serverLoader(), loadChunk<CoverReady>(coverReadyUrl)]);
-  await coverReady(data.study.cover[0], coverSizes);
-  return data;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -46,6 +33,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
-  // A new project, a new page: its cover starts on the first frame, its index and lightbox afresh.
-  return <CaseStudy key={loaderData.study.slug} study={loaderData.study} />;
+  return <CaseStudy study={loaderData.study} />;
 }

@@ -5,8 +5,12 @@ import { tokenSections } from '~/features/design-system/token-sections';
 import { pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/design-system';
 import '~/features/design-system/design-system.css';
+import { hydratingPage } from '~/page-handle';
 
 /** Runs at build time: the content the specimens show, and the tokens each reads. */
+/** Its live specimens hydrate. */
+export const handle = hydratingPage;
+
 export async function loader() {
   return loadDesignSystem();
 }

@@ -8,11 +8,15 @@ import { UnlockedCaseStudy } from '~/features/gate/unlocked-case-study';
 import { GatePage } from '~/features/gate/gate-page';
 import { pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/private-case-study';
+import { hydratingPage } from '~/page-handle';
 
 /** The protected project a page is for: the last segment of its address (a codename's, where one is set). */
 const slugOfPath = (pathname: string) => pathname.split('/').filter(Boolean).pop() ?? '';
 
 /** Build time: only what is public anyway (its public name, the other projects' cards). */
+/** Opens its content in the browser: React hydrates it. */
+export const handle = hydratingPage;
+
 export function loader({ request }: Route.LoaderArgs) {
   const slug = slugOf(request);
   const { address, name, subtitle } = projectSummary(slug);

@@ -6,7 +6,12 @@ import { takeReturn } from '~/lib/return-to';
 import { site } from 'virtual:content/site';
 import { pageMeta } from '~/features/seo/meta';
 import { gatedSlug, projectSummary } from '~/features/content/load.server';
+import { privateAddresses } from '~/routes-list';
 import type { Route } from './+types/private';
+import { hydratingPage } from '~/page-handle';
+
+/** Opens its content in the browser: React hydrates it. */
+export const handle = hydratingPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const project = loaderData?.project;
@@ -31,20 +36,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
  */
 export function loader() {
   const { address, name, subtitle } = projectSummary(gatedSlug());
-  return { slug: address, project: { name, subtitle } };
+  // Every private project's public address (its codename's, where one is set): the ones the gate may open.
+  return { slug: address, project: { name, subtitle }, addresses: privateAddresses };
 }
 
 /** Arriving from another page of the site: a visitor holding the flag goes straight to the case study. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  if (isFlagged()) throw redirect(`/${takeReturn(data.slug)}`);
+  if (isFlagged()) throw redirect(`/${takeReturn(data.slug, data.addresses)}`);
   return data;
 }
 
 export default function PrivateRoute({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   // One password opens every private project: the gate opens the one the visitor came for.
-  const [slug] = useState(() => takeReturn(loaderData.slug));
+  const [slug] = useState(() => takeReturn(loaderData.slug, loaderData.addresses));
   const target = `/${slug}`;
 
   // Opened directly (the page is prerendered, so its client loader does not run on load).

@@ -4,17 +4,9 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { compileInlineScript } from '../../tools/build/inline-script';
 import { storageKeys } from '../lib/storage';
-import {
-  appStartedGlobal,
-  earlyControlsGlobal,
-  earlyPayloadGlobal,
-  framesAttribute,
-  heldSubmitGlobal,
-  payloadUrlAttribute,
-  unlockingAttribute,
-  type EarlyControls,
-} from './names';
+import { earlyPayloadGlobal, heldSubmitGlobal, payloadUrlAttribute, unlockingAttribute } from './names';
 import { frameIntervalMs } from '../features/frames/slideshow';
+import { framesAttribute } from '../features/frames/frames-data';
 
 /** The script exactly as a page inlines it. */
 const compiled = (module: string) => compileInlineScript(fileURLToPath(new URL(module, import.meta.url)));
@@ -22,7 +14,7 @@ const themeAndHero = compiled('./theme-and-hero.ts');
 const unlocking = compiled('./unlocking.ts');
 const holdSubmit = compiled('./hold-submit.ts');
 const head = compiled('./head.ts');
-const earlyControls = compiled('./early-controls.ts');
+const pageScript = compiled('./page-script.ts');
 
 type Setup = { stored?: Record<string, string>; storage?: 'throws'; body?: string; reducedMotion?: boolean };
 
@@ -139,12 +131,11 @@ const card = `<a class="project-card" href="/huru" ${framesAttribute}="${framesJ
 const cover = `<figure class="cover" ${framesAttribute}="${framesJson}">${picture}<button class="cover__toggle" data-playing="true" aria-label="Pause slideshow"></button><span class="cover__count" data-count="01 / 03"></span></figure>`;
 const header = `<button class="theme-toggle" aria-pressed="false"></button><h1><button class="hero__button">Headline</button></h1>`;
 
-describe('early controls, before the app', () => {
+describe('the head script and the page script: every control’s only handlers', () => {
   const shown = (root: Element) => root.querySelector('img')!.getAttribute('src');
   const click = (page: JSDOM, selector: string) => page.window.document.querySelector(selector)!.dispatchEvent(new page.window.MouseEvent('click', { bubbles: true }));
   const pointer = (page: JSDOM, type: string, target: Element, relatedTarget: Element | null = null) =>
     target.dispatchEvent(new page.window.MouseEvent(type, { bubbles: true, relatedTarget }));
-  const appStarts = (page: JSDOM) => ((page.window as unknown as Record<string, unknown>)[appStartedGlobal] = true);
 
   it('switches the theme and the headline on a press, from the head script alone, and stores both', () => {
     const { dom, html } = pageRunning(head, { body: header });
@@ -159,30 +150,21 @@ describe('early controls, before the app', () => {
   });
 
   it('presses the toggle for a stored dark theme, and works without storage', async () => {
-    const stored = pageRunning(`${themeAndHero};${earlyControls}`, { body: header, stored: { [storageKeys.theme]: 'dark' } });
+    const stored = pageRunning(`${themeAndHero};${pageScript}`, { body: header, stored: { [storageKeys.theme]: 'dark' } });
     await vi.waitFor(() => expect(stored.dom.window.document.querySelector('.theme-toggle')!.getAttribute('aria-pressed')).toBe('true'));
     const { dom, html } = pageRunning(head, { body: header, storage: 'throws' });
     click(dom, '.theme-toggle');
     expect(html.getAttribute('data-theme')).toBe('dark');
   });
 
-  it('stands down once the app starts: the app answers from then on', () => {
-    const { dom, html } = pageRunning(`${head};${earlyControls}`, { body: header });
-    appStarts(dom);
-    click(dom, '.theme-toggle');
-    click(dom, '.hero__button');
-    expect(html.getAttribute('data-theme')).toBe('light');
-    expect(html.hasAttribute('data-hero')).toBe(false);
-  });
-
-  it('answers presses before the early controls have arrived, and none twice once they have', () => {
+  it('answers presses before the page script has arrived, and none twice once it has', () => {
     const { dom, html } = pageRunning(head, { body: header });
     click(dom, '.theme-toggle');
     click(dom, '.hero__button');
     click(dom, '.hero__button');
     expect(html.getAttribute('data-theme')).toBe('dark');
     expect(html.getAttribute('data-hero')).toBe('2');
-    dom.window.eval(earlyControls);
+    dom.window.eval(pageScript);
     expect(html.getAttribute('data-theme')).toBe('dark');
     expect(html.getAttribute('data-hero')).toBe('2');
     click(dom, '.theme-toggle');
@@ -194,13 +176,13 @@ describe('early controls, before the app', () => {
     const link = dom.window.document.querySelector<HTMLElement>('.project-card')!;
     link.focus();
     expect(link.hasAttribute('data-state')).toBe(false);
-    dom.window.eval(earlyControls);
+    dom.window.eval(pageScript);
     await vi.waitFor(() => expect(link.getAttribute('data-state')).toBe('cycling'));
     await vi.waitFor(() => expect(shown(link)).toBe(frames[1]!.src));
   });
 
   it('cycles a card from its second frame while the pointer is on it, and shows the first again when it leaves', async () => {
-    const { dom } = pageRunning(earlyControls, { body: card });
+    const { dom } = pageRunning(pageScript, { body: card });
     const link = dom.window.document.querySelector('.project-card')!;
     pointer(dom, 'pointerover', link.querySelector('.project-card__name')!);
     expect(link.getAttribute('data-state')).toBe('cycling');
@@ -216,19 +198,19 @@ describe('early controls, before the app', () => {
   });
 
   it('cycles a card on keyboard focus too, but never for a visitor who asks for less motion', async () => {
-    const { dom } = pageRunning(earlyControls, { body: card });
+    const { dom } = pageRunning(pageScript, { body: card });
     const link = dom.window.document.querySelector<HTMLElement>('.project-card')!;
     link.focus();
     await vi.waitFor(() => expect(shown(link)).toBe(frames[1]!.src));
 
-    const still = pageRunning(earlyControls, { body: card, reducedMotion: true });
+    const still = pageRunning(pageScript, { body: card, reducedMotion: true });
     const stillLink = still.dom.window.document.querySelector<HTMLElement>('.project-card')!;
     stillLink.focus();
     expect(stillLink.hasAttribute('data-state')).toBe(false);
   });
 
   it('plays a cover from the first paint, one frame per interval, and pauses it on a press', async () => {
-    const { dom } = pageRunning(`${head};${earlyControls}`, { body: cover });
+    const { dom } = pageRunning(`${head};${pageScript}`, { body: cover });
     const figure = dom.window.document.querySelector('.cover')!;
     const toggle = figure.querySelector('.cover__toggle')!;
     const started = Date.now();
@@ -239,10 +221,8 @@ describe('early controls, before the app', () => {
     click(dom, '.cover__toggle');
     expect(toggle.getAttribute('data-playing')).toBe('false');
     expect(toggle.getAttribute('aria-label')).toBe('Play slideshow');
-    const controls = (dom.window as unknown as Record<string, EarlyControls>)[earlyControlsGlobal]!;
-    // Handed over paused, where it stopped, and marked as the visitor's choice.
-    expect(controls.takeOver(figure)).toEqual({ index: 1, playing: false, chosen: true });
-    expect(controls.takeOver(figure)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, frameIntervalMs * 1.5));
+    expect(shown(figure)).toBe(frames[1]!.src);
   });
 
   it('pauses a cover on a press made before its file arrived, and keeps it paused', async () => {
@@ -252,7 +232,7 @@ describe('early controls, before the app', () => {
     click(dom, '.cover__toggle');
     expect(toggle.getAttribute('data-playing')).toBe('false');
     expect(toggle.getAttribute('aria-label')).toBe('Play slideshow');
-    dom.window.eval(earlyControls);
+    dom.window.eval(pageScript);
     await new Promise((resolve) => setTimeout(resolve, frameIntervalMs * 1.5));
     expect(shown(figure)).toBe(frames[0]!.src);
     expect(toggle.getAttribute('aria-label')).toBe('Play slideshow');
@@ -270,7 +250,7 @@ describe('early controls, before the app', () => {
       value: (name: string) => (name === 'first-contentful-paint' ? [{ startTime: paintedAt }] : []),
     });
     const arrived = Date.now();
-    dom.window.eval(earlyControls);
+    dom.window.eval(pageScript);
     const figure = dom.window.document.querySelector('.cover')!;
     await vi.waitFor(() => expect(shown(figure)).toBe(frames[1]!.src), { timeout: 5 * frameIntervalMs });
     // A whole interval from the file's arrival would be 1; well under it, with room for a busy machine.
@@ -291,7 +271,7 @@ describe('early controls, before the app', () => {
         disconnect() {}
       },
     });
-    dom.window.eval(earlyControls);
+    dom.window.eval(pageScript);
     const figure = dom.window.document.querySelector('.cover')!;
     await new Promise((resolve) => setTimeout(resolve, frameIntervalMs * 1.5));
     // Nobody has seen the first frame yet: it has not had its interval.
@@ -301,32 +281,20 @@ describe('early controls, before the app', () => {
     await vi.waitFor(() => expect(shown(figure)).toBe(frames[1]!.src), { timeout: 5 * frameIntervalMs });
   });
 
-  it('hands a playing cover over with the time left before its next change, so the app keeps its rhythm', async () => {
-    const { dom } = pageRunning(earlyControls, { body: cover });
-    const figure = dom.window.document.querySelector('.cover')!;
-    await vi.waitFor(() => expect(shown(figure)).toBe(frames[1]!.src), { timeout: 5 * frameIntervalMs });
-    await new Promise((resolve) => setTimeout(resolve, frameIntervalMs / 4));
-    const controls = (dom.window as unknown as Record<string, EarlyControls>)[earlyControlsGlobal]!;
-    const state = controls.takeOver(figure);
-    expect(state).toMatchObject({ playing: true, chosen: false });
-    // Some of the interval has passed since the last change was scheduled, however busy the machine.
-    expect(state?.nextInMs).toBeGreaterThanOrEqual(0);
-    expect(state?.nextInMs).toBeLessThan(frameIntervalMs);
-  });
-
-  it('leaves a cover still for a visitor who asks for less motion', async () => {
-    const { dom } = pageRunning(earlyControls, { body: cover, reducedMotion: true });
+  it('leaves a cover still for a visitor who asks for less motion, its button offering to play', async () => {
+    const { dom } = pageRunning(pageScript, { body: cover, reducedMotion: true });
     await new Promise((resolve) => setTimeout(resolve, frameIntervalMs * 1.5));
     expect(shown(dom.window.document.querySelector('.cover')!)).toBe(frames[0]!.src);
+    expect(dom.window.document.querySelector('.cover__toggle')!.getAttribute('aria-label')).toBe('Play slideshow');
   });
 
-  it('hands a card back at its first frame, saying it was cycling', async () => {
-    const { dom } = pageRunning(earlyControls, { body: card });
+  it('shows a card’s first frame again the moment it is followed', async () => {
+    const { dom } = pageRunning(pageScript, { body: card });
     const link = dom.window.document.querySelector('.project-card')!;
     pointer(dom, 'pointerover', link);
     await vi.waitFor(() => expect(shown(link)).toBe(frames[1]!.src));
-    const controls = (dom.window as unknown as Record<string, EarlyControls>)[earlyControlsGlobal]!;
-    expect(controls.takeOver(link)).toEqual({ index: 0, playing: true, chosen: false });
+    link.addEventListener('click', (event) => event.preventDefault());
+    click(dom, '.project-card');
     expect(shown(link)).toBe(frames[0]!.src);
     expect(link.hasAttribute('data-state')).toBe(false);
   });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, publicRoutes, test, unlock, storageKeys, privateName } from './support';
+import { expect, gotoReady, publicRoutes, test, unlock, storageKeys, privateName } from './support';
 
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
@@ -93,7 +93,7 @@ for (const path of [...publicRoutes, '/mango', '/missing-page']) {
           await unlock(page);
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
         }
-        await gotoHydrated(page, path);
+        await gotoReady(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expectNoViolations(page, `${path} (${theme}, ${viewport.name})`);
       });
@@ -103,7 +103,7 @@ for (const path of [...publicRoutes, '/mango', '/missing-page']) {
 
 test.describe('keyboard', () => {
   test('a skip link is the first stop and moves focus to the main content', async ({ page }) => {
-    await gotoHydrated(page, '/about');
+    await gotoReady(page, '/about');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
@@ -123,7 +123,7 @@ test.describe('keyboard', () => {
       }
       for (const theme of themes) {
         await page.evaluate(([key, t]) => window.localStorage.setItem(key, t), [storageKeys.theme, theme] as const).catch(() => undefined);
-        await gotoHydrated(page, path);
+        await gotoReady(page, path);
         if (path === '/mango') await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         const stops = await tabThrough(page);
@@ -142,7 +142,7 @@ test.describe('keyboard', () => {
   }
 
   test('a focused card cycles its cover like hover, and stops on blur', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const card = page.getByRole('link', { name: /Clubberize/ });
     const image = card.locator('img');
     const first = await image.getAttribute('src');
@@ -158,7 +158,7 @@ test.describe('reduced motion', () => {
 
   test('no slideshow or card cycles on its own, and the video does not autoplay', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await gotoHydrated(page, '/stayforlong');
+    await gotoReady(page, '/stayforlong');
     const cover = page.locator('.cover img');
     const first = await cover.getAttribute('src');
     await page.waitForTimeout(1600);
@@ -172,7 +172,7 @@ test.describe('reduced motion', () => {
     await page.waitForTimeout(1600);
     await expect(cardImage).toHaveAttribute('src', cardFirst!);
 
-    await gotoHydrated(page, '/about');
+    await gotoReady(page, '/about');
     const video = page.locator('video');
     await video.scrollIntoViewIfNeeded();
     await page.waitForTimeout(500);

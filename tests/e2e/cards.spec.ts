@@ -1,4 +1,4 @@
-import { expect, framesOver, freezeClock, gotoHydrated, projectOrder, test, studyOf } from './support';
+import { expect, framesOver, freezeClock, gotoReady, projectOrder, test, studyOf } from './support';
 
 test.describe('project cards', () => {
   test('a card per listed project, in content order, linking to /{name} or /private', async ({ page }) => {
@@ -20,7 +20,7 @@ test.describe('project cards', () => {
     page,
   }) => {
     await freezeClock(page);
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const card = page.getByRole('link', { name: /Stayforlong/ });
     const image = card.locator('img');
     const first = await image.getAttribute('src');
@@ -40,7 +40,7 @@ test.describe('project cards', () => {
 
   test('the private card has one image and never cycles', async ({ page }) => {
     await freezeClock(page);
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const card = page.getByRole('link', { name: /Mango/ });
     await expect(card).toHaveAttribute('href', '/private');
     const image = card.locator('img');
@@ -53,7 +53,7 @@ test.describe('project cards', () => {
   test('card frames are not downloaded with the page, only on hover or focus', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const imagesInPage = await page.locator('.project-card img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src));
     const before = requested.length;
     await page.getByRole('link', { name: /Huru/ }).focus();

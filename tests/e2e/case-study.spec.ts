@@ -1,4 +1,4 @@
-import { expect, framesOver, freezeClock, gotoHydrated, publicSlugs, test, studyOf } from './support';
+import { expect, framesOver, freezeClock, gotoReady, publicSlugs, test, studyOf } from './support';
 
 test.describe('public case study', () => {
   test('shows name, role line, about, prototype links, numbered sections, lessons and two other projects', async ({
@@ -41,7 +41,7 @@ test.describe('public case study', () => {
 
   test('the cover plays through 8 frames every 700 ms and wraps', async ({ page }) => {
     await freezeClock(page);
-    await gotoHydrated(page, '/huru');
+    await gotoReady(page, '/huru');
     const cover = page.getByRole('figure', { name: 'Huru cover' });
     const image = cover.locator('img');
     const seen = await framesOver(page, image, 8);
@@ -52,7 +52,7 @@ test.describe('public case study', () => {
 
   test('the cover can be paused and played again', async ({ page }) => {
     await freezeClock(page);
-    await gotoHydrated(page, '/lowtaux');
+    await gotoReady(page, '/lowtaux');
     const image = page.locator('.cover img');
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
     const paused = await image.getAttribute('src');
@@ -66,7 +66,7 @@ test.describe('public case study', () => {
   test('with reduced motion the cover waits, and Play still plays it', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await freezeClock(page);
-    await gotoHydrated(page, '/lowtaux');
+    await gotoReady(page, '/lowtaux');
     const image = page.locator('.cover img');
     const still = await image.getAttribute('src');
     await page.clock.runFor(3000);
@@ -97,7 +97,7 @@ test.describe('public case study', () => {
       }) as typeof window.clearTimeout;
       (window as unknown as { pendingFrameTimers: () => number }).pendingFrameTimers = () => pending.size;
     });
-    await gotoHydrated(page, '/clubberize');
+    await gotoReady(page, '/clubberize');
     const pending = () => page.evaluate(() => (window as unknown as { pendingFrameTimers: () => number }).pendingFrameTimers());
     await expect.poll(pending).toBe(1);
     await page.getByRole('link', { name: 'Back to home' }).click();

@@ -1,18 +1,18 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './support';
+import { expect, gotoReady, test } from './support';
 
 type Named = { name: string; className: string; src: string | null };
-type Recorded = { before: Named[]; after: Named[] };
+type Recorded = { side: 'old' | 'new'; path: string; named: Named[] };
 
 /**
- * Wraps document.startViewTransition to record, for each transition, the
- * elements carrying a view-transition-name in the old picture (when it is
- * called) and in the new one (when its update has run), with the image each shows.
+ * Records, for each cross-document view transition, the elements carrying a
+ * view-transition-name in the old picture (as the page is left) and in the new
+ * one (as the page arrived at is revealed), with the image each shows. The
+ * records live in session storage, which both documents of the tab share.
  */
 async function recordTransitions(page: Page) {
   await page.addInitScript(() => {
-    const seen: { before: unknown[]; after: unknown[] }[] = [];
-    (window as unknown as { transitions: typeof seen }).transitions = seen;
+    const key = 'recorded-transitions';
     const named = () =>
       [...document.querySelectorAll<HTMLElement>('body *')]
         .filter((el) => getComputedStyle(el).viewTransitionName !== 'none')
@@ -21,25 +21,29 @@ async function recordTransitions(page: Page) {
           className: el.className,
           src: el.querySelector('img')?.getAttribute('src') ?? null,
         }));
-    const original = document.startViewTransition?.bind(document);
-    if (!original) return;
-    document.startViewTransition = ((update: () => Promise<void> | void) => {
-      const entry = { before: named(), after: [] as unknown[] };
-      seen.push(entry);
-      return original(async () => {
-        await update();
-        entry.after = named();
+    const record = (side: string) => {
+      const all = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
+      sessionStorage.setItem(key, JSON.stringify([...all, { side, path: location.pathname, named: named() }]));
+    };
+    type WithTransition = Event & { viewTransition: { ready: Promise<void> } | null };
+    // After the site's own listeners, which name what travels.
+    document.addEventListener('DOMContentLoaded', () => {
+      addEventListener('pageswap', (event) => {
+        if ((event as WithTransition).viewTransition) record('old');
       });
-    }) as typeof document.startViewTransition;
+    });
+    addEventListener('pagereveal', (event) => {
+      void (event as WithTransition).viewTransition?.ready.then(() => record('new'), () => undefined);
+    });
   });
 }
 
-const transitions = (page: Page) => page.evaluate(() => (window as unknown as { transitions: Recorded[] }).transitions);
+const transitions = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('recorded-transitions') ?? '[]') as Recorded[]);
 
 test.describe('the cover travels between card and case study', () => {
   test('the card’s first frame grows into the case study’s cover, mid-cycle or not, and back again on Back', async ({ page }) => {
     await recordTransitions(page);
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const card = page.getByRole('link', { name: /Huru/ });
     const image = card.locator('img');
     const first = await image.getAttribute('src');
@@ -48,11 +52,10 @@ test.describe('the cover travels between card and case study', () => {
     await expect(image).not.toHaveAttribute('src', first!);
     await card.click();
     await expect(page).toHaveURL('/huru');
-    await expect.poll(async () => (await transitions(page)).length).toBe(1);
-    await expect.poll(async () => (await transitions(page))[0]!.after.length).toBeGreaterThan(0);
-    const [forward] = await transitions(page);
-    expect(forward!.before).toEqual([{ name: 'cover-huru', className: 'project-card__media', src: first }]);
-    expect(forward!.after).toEqual([{ name: 'cover-huru', className: 'cover__frame', src: first }]);
+    await expect.poll(async () => (await transitions(page)).length).toBe(2);
+    const [left, arrived] = await transitions(page);
+    expect(left).toEqual({ side: 'old', path: '/', named: [{ name: 'cover-huru', className: 'project-card__media', src: first }] });
+    expect(arrived).toEqual({ side: 'new', path: '/huru', named: [{ name: 'cover-huru', className: 'cover__frame', src: first }] });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // Once arrived, nothing is named any more.
     await expect
@@ -61,16 +64,15 @@ test.describe('the cover travels between card and case study', () => {
 
     await page.goBack();
     await expect(page).toHaveURL('/');
-    await expect.poll(async () => (await transitions(page)).length).toBe(2);
-    await expect.poll(async () => (await transitions(page))[1]!.after.length).toBeGreaterThan(0);
-    const back = (await transitions(page))[1]!;
-    expect(back.before).toEqual([{ name: 'cover-huru', className: 'cover__frame', src: first }]);
-    expect(back.after).toEqual([{ name: 'cover-huru', className: 'project-card__media', src: first }]);
+    await expect.poll(async () => (await transitions(page)).length).toBe(4);
+    const [, , leftBack, arrivedBack] = await transitions(page);
+    expect(leftBack!.named).toEqual([{ name: 'cover-huru', className: 'cover__frame', src: first }]);
+    expect(arrivedBack!.named).toEqual([{ name: 'cover-huru', className: 'project-card__media', src: first }]);
   });
 
   test('from a case study’s other projects, only the clicked card travels', async ({ page }) => {
     await recordTransitions(page);
-    await gotoHydrated(page, '/huru');
+    await gotoReady(page, '/huru');
     const other = page.getByRole('region', { name: 'Other projects' }).getByRole('link').first();
     const href = await other.getAttribute('href');
     const first = await other.locator('img').getAttribute('src');
@@ -79,13 +81,11 @@ test.describe('the cover travels between card and case study', () => {
     await expect(cover).not.toHaveAttribute('src', (await cover.getAttribute('src'))!);
     await other.click();
     await expect(page).toHaveURL(href!);
-    await expect.poll(async () => (await transitions(page))[0]?.after.length ?? 0).toBeGreaterThan(0);
-    const [step] = await transitions(page);
+    await expect.poll(async () => (await transitions(page)).length).toBe(2);
+    const [left, arrived] = await transitions(page);
     const name = `cover-${href!.slice(1)}`;
-    expect(step!.before.filter((el) => el.name === name)).toHaveLength(1);
-    expect(step!.after).toEqual([{ name, className: 'cover__frame', src: first }]);
-    // Every name appears once per picture, or the transition would abort.
-    for (const picture of [step!.before, step!.after]) expect(new Set(picture.map((el) => el.name)).size).toBe(picture.length);
+    expect(left!.named).toEqual([{ name, className: 'project-card__media', src: first }]);
+    expect(arrived!.named).toEqual([{ name, className: 'cover__frame', src: first }]);
   });
 
   test('arriving moves nothing on the page: no layout shift', async ({ page }) => {
@@ -96,9 +96,7 @@ test.describe('the cover travels between card and case study', () => {
         for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await gotoHydrated(page, '/');
-    // Only what moves from the click on counts.
-    await page.evaluate(() => ((window as unknown as { shifts: number[] }).shifts.length = 0));
+    await gotoReady(page, '/');
     await page.getByRole('link', { name: /Clubberize/ }).click();
     await expect(page).toHaveURL('/clubberize');
     await expect(page.locator('.cover img')).toHaveJSProperty('complete', true);
@@ -107,26 +105,31 @@ test.describe('the cover travels between card and case study', () => {
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
   });
 
-  test('with reduced motion there is no transition: the page changes as before', async ({ page }) => {
+  test('with reduced motion there is no transition, as in a browser without them: the page changes as before', async ({ page }) => {
     await recordTransitions(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await gotoHydrated(page, '/');
-    await page.getByRole('link', { name: /Huru/ }).click();
-    await expect(page).toHaveURL('/huru');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Huru');
-    await page.goBack();
-    await expect(page).toHaveURL('/');
-    expect(await transitions(page)).toEqual([]);
-  });
-
-  test('without the View Transitions API the page changes as before', async ({ page }) => {
-    await page.addInitScript(() => {
-      delete (Document.prototype as { startViewTransition?: unknown }).startViewTransition;
-    });
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     await page.getByRole('link', { name: /Huru/ }).click();
     await expect(page).toHaveURL('/huru');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Huru');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await transitions(page)).toEqual([]);
+  });
+});
+
+test.describe('the next page is fetched ahead', () => {
+  test('resting the pointer on a link fetches its page before the click, and the click is served from it', async ({ page }) => {
+    await gotoReady(page, '/');
+    const card = page.getByRole('link', { name: /Huru/ });
+    await card.hover();
+    // The page arrives from what was fetched ahead: the browser says so in its navigation entry.
+    await page.waitForTimeout(600);
+    await card.click();
+    await expect(page).toHaveURL('/huru');
+    const delivery = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
+    expect(delivery).toBe('navigational-prefetch');
   });
 });

@@ -6,7 +6,7 @@ import { displayAddress } from '../../app/features/cv/cv-view';
 import { isCurrent, parseDateRange } from '../../app/features/cv/date-range';
 import { jsonResumeErrors } from '../json-resume-schema';
 import { readPdf } from '../pdf-reader';
-import { expect, gotoHydrated, site, test, storageKeys } from './support';
+import { expect, gotoReady, site, test, storageKeys } from './support';
 
 const pdfPath = `/${cvPdfFileName(site.name)}`;
 const downloadName = new RegExp(`^${cvLabels.download.replace(/[()]/g, '\\$&')}`);
@@ -45,11 +45,11 @@ test('the PDF is offered with its real size on the CV page, the about page and i
 });
 
 test('the footer and the about page lead to the CV page', async ({ page }) => {
-  await gotoHydrated(page, '/about');
+  await gotoReady(page, '/about');
   await page.getByRole('main').getByRole('link', { name: cvLabels.fullCv }).click();
   await expect(page).toHaveURL(/\/cv$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.name);
-  await gotoHydrated(page, '/');
+  await gotoReady(page, '/');
   await page.getByRole('contentinfo').getByRole('link', { name: cvLabels.page, exact: true }).click();
   await expect(page).toHaveURL(/\/cv$/);
 });
@@ -78,7 +78,7 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     await page.goto('/');
     await page.evaluate(([key, t]) => localStorage.setItem(key, t), [storageKeys.theme, theme] as const);
-    await gotoHydrated(page, '/cv');
+    await gotoReady(page, '/cv');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 
     await page.emulateMedia({ media: 'print' });

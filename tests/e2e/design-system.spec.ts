@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { contrastRatio, formatRatio } from '../../app/features/design-system/contrast';
 import { wrongPasswordMessage } from '../../app/features/gate/gate';
-import { expect, freezeClock, gotoHydrated, site, test } from './support';
+import { expect, freezeClock, gotoReady, site, test } from './support';
 
 type Tree = { [key: string]: Tree | string };
 const tokenFile = (file: string) => JSON.parse(readFileSync(new URL(`../../tokens/${file}`, import.meta.url), 'utf8')) as Tree;
@@ -21,7 +21,7 @@ const panel = (page: Page, theme: 'Light' | 'Dark') => page.locator('.ds-theme')
 
 test.describe('design system page', () => {
   test('shows each semantic colour of both themes as the token files define it, and the site is drawn with them', async ({ page }) => {
-    await gotoHydrated(page, '/design-system');
+    await gotoReady(page, '/design-system');
     for (const theme of ['light', 'dark'] as const) {
       const swatches = panel(page, theme === 'light' ? 'Light' : 'Dark');
       for (const name of ['bg', 'text', 'text-muted', 'highlight-0', 'error']) {
@@ -36,7 +36,7 @@ test.describe('design system page', () => {
   });
 
   test('gives each pair its contrast ratio and WCAG mark in both themes', async ({ page }) => {
-    await gotoHydrated(page, '/design-system');
+    await gotoReady(page, '/design-system');
     const pair = page.locator('.ds-pair').filter({ hasText: '--color-text-muted on --color-bg' }).first();
     const scores = pair.locator('.ds-score');
     for (const [i, theme] of (['light', 'dark'] as const).entries()) {
@@ -47,7 +47,7 @@ test.describe('design system page', () => {
   });
 
   test('offers tokens.json, the DTCG token sets and themes Tokens Studio reads', async ({ page }) => {
-    await gotoHydrated(page, '/design-system');
+    await gotoReady(page, '/design-system');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download tokens.json' }).click()]);
     expect(download.suggestedFilename()).toBe('tokens.json');
     const tokens = JSON.parse(readFileSync(await download.path(), 'utf8'));
@@ -61,17 +61,17 @@ test.describe('design system page', () => {
   });
 
   test('is linked from the footer and from the about page', async ({ page }) => {
-    await gotoHydrated(page, '/about');
+    await gotoReady(page, '/about');
     await page.getByRole('main').getByRole('link', { name: site.designSystem.linkText }).click();
     await expect(page).toHaveURL('/design-system');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.designSystem.title);
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: site.designSystem.linkText }).click();
     await expect(page).toHaveURL('/design-system');
   });
 
   test('renders the site’s own components in their states, each listing tokens the stylesheet defines', async ({ page }) => {
-    await gotoHydrated(page, '/design-system');
+    await gotoReady(page, '/design-system');
     const gate = page.getByRole('region', { name: 'Password field' });
     await expect(gate.getByRole('alert')).toHaveText(wrongPasswordMessage);
     await expect(gate.getByPlaceholder('Enter password')).toHaveAttribute('aria-invalid', 'true');
@@ -126,7 +126,7 @@ test.describe('design system page', () => {
 
   test('the motion demo plays on request, stepping frames at the cover interval', async ({ page }) => {
     await freezeClock(page);
-    await gotoHydrated(page, '/design-system');
+    await gotoReady(page, '/design-system');
     const demo = page.locator('.ds-motion');
     const cells = demo.locator('.ds-frames__cell');
     await expect(cells.nth(0)).toHaveAttribute('data-current', 'true');
@@ -141,7 +141,7 @@ test.describe('design system page', () => {
   test('the motion demo stays still for visitors who ask for less motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await freezeClock(page);
-    await gotoHydrated(page, '/design-system');
+    await gotoReady(page, '/design-system');
     const demo = page.locator('.ds-motion');
     await expect(demo.getByRole('button', { name: 'Play' })).toBeDisabled();
     await page.clock.runFor(3000);

@@ -1,4 +1,4 @@
-import { blockStorage, privateSlug, testPassword, expect, freezeClock, gotoHydrated, holdApp, site, test, unlock, storageKeys, privateName, studyOf } from './support';
+import { blockStorage, privateSlug, testPassword, expect, freezeClock, gotoReady, holdApp, site, test, unlock, storageKeys, privateName, studyOf } from './support';
 import { snapshotFile } from '../../app/features/gate/protected-payload';
 
 const mango = studyOf('mango');
@@ -47,7 +47,7 @@ test.describe('private gate', () => {
   });
 
   test('every submit clears the flag first', async ({ page }) => {
-    await gotoHydrated(page, '/private');
+    await gotoReady(page, '/private');
     // Flag set by hand after the gate is open (on load it would redirect to /mango).
     await page.evaluate((key) => localStorage.setItem(key, 'true'), storageKeys.authenticated);
     await page.getByPlaceholder('Enter password').fill('wrong');
@@ -65,7 +65,7 @@ test.describe('private gate', () => {
 
     test('a submit still clears the flag first, and says what went wrong', async ({ page }) => {
       await page.route('**/protected/**', (route) => route.abort());
-      await gotoHydrated(page, '/private');
+      await gotoReady(page, '/private');
       await page.evaluate((key) => localStorage.setItem(key, 'true'), storageKeys.authenticated);
       await page.getByPlaceholder('Enter password').fill(testPassword);
       await page.getByRole('button', { name: 'Unlock' }).click();
@@ -88,7 +88,7 @@ test.describe('private gate', () => {
         return derive(...args);
       };
     });
-    await gotoHydrated(page, '/private');
+    await gotoReady(page, '/private');
     await page.getByPlaceholder('Enter password').fill('wrong-password');
     const button = page.getByRole('button', { name: 'Unlock' });
     await page.evaluate(() => {
@@ -119,7 +119,7 @@ test('the gate downloads the encrypted case study only once someone starts typin
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/protected/')) fetched.push(path);
   });
-  await gotoHydrated(page, '/private');
+  await gotoReady(page, '/private');
   // The gate asks for its parameters once it has hydrated, which a busy machine may take a moment to do.
   await expect.poll(() => fetched).toContain('/protected/mango.gate.json');
   await page.waitForLoadState('networkidle');
@@ -244,7 +244,7 @@ test.describe('guarded pages', () => {
     await expect(page).toHaveURL('/mango');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
 
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     await page.getByRole('link', { name: /Mango/ }).click();
     await expect(page).toHaveURL('/mango');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
@@ -252,7 +252,7 @@ test.describe('guarded pages', () => {
 
   test('a flag without a working key is cleared, and the visitor gets the form', async ({ page }) => {
     await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), storageKeys.authenticated);
-    await gotoHydrated(page, '/mango');
+    await gotoReady(page, '/mango');
     await expect(page).toHaveURL('/private');
     await expect(page.getByPlaceholder('Enter password')).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.authenticated)).toBeNull();

@@ -1,10 +1,10 @@
-import { expect, expectHeadline, gotoHydrated, site, test, storageKeys } from './support';
+import { expect, expectHeadline, gotoReady, site, test, storageKeys } from './support';
 
 const plain = (text: string) => text.replaceAll('*', '');
 
 test.describe('hero headline', () => {
   test('each click shows the next of five variants, wrapping after the fifth', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const variants = site.heroVariants.map(plain);
     expect(variants).toHaveLength(5);
     await expectHeadline(page, variants[0]!);
@@ -15,7 +15,7 @@ test.describe('hero headline', () => {
   });
 
   test('is a real button: Enter and Space advance it', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     await page.getByRole('button', { name: plain(site.heroVariants[0]!) }).focus();
     await page.keyboard.press('Enter');
     await expectHeadline(page, plain(site.heroVariants[1]!));
@@ -24,7 +24,7 @@ test.describe('hero headline', () => {
   });
 
   test('the index is stored under heroTextIndex and restored on reload without a jump', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     await page.getByRole('button', { name: plain(site.heroVariants[0]!) }).click();
     await page.getByRole('button', { name: plain(site.heroVariants[1]!) }).click();
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.heroTextIndex)).toBe('2');

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, publicSlugs, site, test, studyOf } from './support';
+import { expect, gotoReady, publicSlugs, site, test, studyOf } from './support';
 
 test.describe('header and footer', () => {
   test("the home page shows the owner's name; every other page a back arrow", async ({ page }) => {
@@ -24,7 +24,7 @@ test.describe('header and footer', () => {
   });
 
   test('the back arrow leads home', async ({ page }) => {
-    await gotoHydrated(page, '/about');
+    await gotoReady(page, '/about');
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL('/');
   });
@@ -42,7 +42,7 @@ test.describe('header and footer', () => {
 
 test.describe('navigation', () => {
   test('every navigation lands at the top of the new page', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const card = page.getByRole('link', { name: new RegExp(studyOf('hypo').name) });
     await card.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
@@ -60,7 +60,7 @@ test.describe('navigation', () => {
   });
 
   test('the About link opens the about page', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { about } from '../../app/features/content/content.server.ts';
-import { expect, gotoHydrated, holdApp, privateSlug, test, unlock, storageKeys, studyOf } from './support';
+import { expect, gotoReady as gotoPage, holdPageScript, privateSlug, test, unlock, storageKeys, studyOf } from './support';
 
 /** The Huru case study's images, in reading order, with the caption of their block. */
 const huruImages = studyOf('huru').sections.flatMap((section) =>
@@ -15,17 +15,17 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Image viewer' }
 const currentImage = (page: Page) => dialog(page).locator('.yarl__slide_current img');
 const trigger = (page: Page, alt: string) => page.getByRole('main').getByRole('link', { name: alt, exact: true });
 
-/** Waits until the lightbox's controller has taken over the page's images: each then announces its dialog. */
+/** Waits until the lightbox's trigger has taken over the page's images: each then announces its dialog. */
 const controllerReady = (page: Page) => expect(page.locator('main [data-zoomable]').first()).toHaveAttribute('aria-haspopup', 'dialog');
 
 async function gotoReady(page: Page, path: string) {
-  await gotoHydrated(page, path);
+  await gotoPage(page, path);
   await controllerReady(page);
 }
 
 /** The Huru case study, reached from the home page by its card: Back from it goes home. */
 async function huruFromHome(page: Page) {
-  await gotoHydrated(page, '/');
+  await gotoPage(page, '/');
   await page.getByRole('link', { name: /Huru/ }).click();
   await expect(page).toHaveURL('/huru');
   await controllerReady(page);
@@ -211,10 +211,11 @@ test.describe('lightbox', () => {
     await expect.poll(() => currentImage(page).evaluate((img) => new URL((img as HTMLImageElement).currentSrc).pathname)).toBe(widest);
   });
 
-  test('a click before the app has started opens the image file itself', async ({ page }) => {
-    // The app's scripts are held back, never released: the page stays what the prerendered HTML is.
-    await holdApp(page);
-    await page.goto('/huru');
+  test('a click before the page script has arrived opens the image file itself', async ({ page }) => {
+    // The page script is held back, never released: the page stays what the prerendered HTML is.
+    await holdPageScript(page);
+    // (An async script held back holds the load event back too.)
+    await page.goto('/huru', { waitUntil: 'domcontentloaded' });
     const link = trigger(page, huruImages[0]!.alt);
     const href = await link.getAttribute('href');
     expect(href).toMatch(/\.webp$/);

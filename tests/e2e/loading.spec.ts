@@ -1,6 +1,8 @@
 import { parseSrcSet } from '../../app/features/media/srcset';
-import { maxStartWaitMs, nextFrameAfterMs } from '../../app/start/names';
-import { appStarted, expect, holdApp, isAppScript, publicSlugs, test } from './support';
+import type { Request } from '@playwright/test';
+import { maxStartWaitMs } from '../../app/start/names';
+import { nextFrameAfterMs } from '../../app/features/frames/frames-data';
+import { expect, gotoReady, isAppScript, isPageScript, pageReady, publicSlugs, staticRoutes, test } from './support';
 
 test.describe('loading a page', () => {
   test('every image is offered as AVIF, then WebP, in several widths, with its intrinsic size', async ({ page }) => {
@@ -35,8 +37,7 @@ test.describe('loading a page', () => {
     await expect(page.locator('.image-block img').first()).toHaveAttribute('loading', 'lazy');
   });
 
-  test("before the app, the cover's next frame is fetched a beat after the first has loaded", async ({ page }) => {
-    await holdApp(page);
+  test("the cover's next frame is fetched a beat after the first has loaded", async ({ page }) => {
     await page.goto(`/${publicSlugs[0]}`);
     const frames = JSON.parse((await page.locator('.cover').getAttribute('data-frames')) ?? '[]') as { src: string; sources: { srcSet: string }[] }[];
     const files = (frame: (typeof frames)[number] | undefined) =>
@@ -75,13 +76,29 @@ test.describe('loading a page', () => {
     }
   });
 
-  test('the app is fetched only after the page has loaded and painted, then takes over', async ({ page }) => {
+  test('a static page loads no app on first view: its own script is its only file of script', async ({ page }) => {
+    for (const path of [...staticRoutes, '/no-such-page']) {
+      const scripts: string[] = [];
+      const onRequest = (request: Request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      };
+      page.on('request', onRequest);
+      await page.goto(path);
+      await pageReady(page);
+      await page.waitForLoadState('networkidle');
+      page.off('request', onRequest);
+      expect(scripts.filter((url) => isAppScript(url)), path).toEqual([]);
+      expect(scripts.filter((url) => isPageScript(url)), path).toHaveLength(1);
+    }
+  });
+
+  test('a page that hydrates fetches the app only after it has loaded and painted', async ({ page }) => {
     const scriptRequests: number[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script' && isAppScript(request.url())) scriptRequests.push(Date.now());
     });
-    await page.goto('/about', { waitUntil: 'load' });
-    await appStarted(page);
+    await page.goto('/design-system', { waitUntil: 'load' });
+    await pageReady(page);
     // The first paint as the browser reports it: on a busy machine that report can come after the load event.
     const { startedAt, loadedAt, paintedAt } = await page.evaluate(async () => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -102,19 +119,23 @@ test.describe('loading a page', () => {
     const due = Math.min(Math.max(loadedAt, paintedAt), startedAt + maxStartWaitMs);
     // Clocks of the test and the page differ by a few ms at most.
     for (const at of scriptRequests) expect(at).toBeGreaterThanOrEqual(due - 5);
+  });
 
-    // Once it has, the page is the single-page app: links navigate without a reload.
+  test('a link loads the next page as a document, which lands at the top', async ({ page }) => {
+    await gotoReady(page, '/design-system');
     await page.evaluate(() => ((window as { marker?: string }).marker = 'same document'));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL('/');
-    expect(await page.evaluate(() => (window as { marker?: string }).marker)).toBe('same document');
+    expect(await page.evaluate(() => (window as { marker?: string }).marker)).toBeUndefined();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('the app still starts when an image never finishes loading', async ({ page }) => {
     // A stalled image holds back the load event; the app must not wait on it for long.
     await page.route(/\.(avif|webp)$/, () => undefined);
-    await page.goto('/', { waitUntil: 'commit' });
-    await appStarted(page, { timeout: 10_000 });
+    await page.goto('/design-system', { waitUntil: 'commit' });
+    await pageReady(page, { timeout: 10_000 });
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });

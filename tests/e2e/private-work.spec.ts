@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { blockStorage, expect, gotoHydrated, holdApp, site, test, testPassword, unlock, storageKeys, privateName } from './support';
+import { blockStorage, expect, gotoReady, holdApp, site, test, testPassword, unlock, storageKeys, privateName } from './support';
 import { keyStoreLocation } from '../../app/features/gate/key-store';
 
 /** The key record the gate keeps in IndexedDB, as the page sees it (null when there is none). */
@@ -103,7 +103,7 @@ test.describe('the remembered key', () => {
     await expect(page.getByPlaceholder('Enter password')).toBeVisible();
     expect(await savedKey(page)).toBeNull();
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.authenticated)).toBeNull();
-    await gotoHydrated(page, '/mango');
+    await gotoReady(page, '/mango');
     await expect(page).toHaveURL('/private');
   });
 
@@ -115,7 +115,7 @@ test.describe('the remembered key', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
 
     await ageKey(page, 2);
-    await gotoHydrated(page, '/mango');
+    await gotoReady(page, '/mango');
     await expect(page).toHaveURL('/private');
     await expect(page.getByPlaceholder('Enter password')).toBeVisible();
     expect(await savedKey(page)).toBeNull();

@@ -3,7 +3,7 @@
 // with the remembered key, before the app has arrived; the app then renders
 // the same page in its place.
 import type { Page } from '@playwright/test';
-import { appHeld, appStarted, expect, holdApp, privateName, privateSlug, test, unlock } from './support';
+import { appHeld, pageReady, expect, holdApp, privateName, privateSlug, test, unlock } from './support';
 import { snapshotFile } from '../../app/features/gate/protected-payload';
 import { snapshotPath } from '../../app/routes-list';
 
@@ -23,7 +23,7 @@ test('a key holder sees the case study before the app, and the app takes it over
   await appHeld(page);
 
   release();
-  await appStarted(page);
+  await pageReady(page);
   await expect(page.locator('[data-snapshot]')).toHaveCount(0);
   await expect(page.locator('main')).toHaveCount(1);
   await expect(heading(page)).toHaveText(privateName);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, privateSlug, publicSlugs, site, test, studyOf } from './support';
+import { expect, gotoReady, privateSlug, publicSlugs, site, test, studyOf } from './support';
 
 /** What a crawler or a link-preview bot reads: the prerendered page, without JavaScript. */
 test.use({ javaScriptEnabled: false });
@@ -189,7 +189,7 @@ test.describe('with JavaScript', () => {
   test.use({ javaScriptEnabled: true });
 
   test('a page opened at its canonical address (trailing slash) hydrates and navigates', async ({ page }) => {
-    await gotoHydrated(page, '/huru/');
+    await gotoReady(page, '/huru/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Huru');
     await page.getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);

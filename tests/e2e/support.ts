@@ -13,6 +13,9 @@ export const privateName = studyOf(privateSlug).name;
 /** What the test builds are encrypted with (npm run build:test). */
 export { testPassword };
 
+/** The pages that ship no app: their HTML, the head script and the page script (app/page-handle.ts). */
+export const staticRoutes = ['/', '/about', '/cv', ...publicSlugs.map((slug) => `/${slug}`)];
+
 /** Every page a visitor can open without a password. */
 export const publicRoutes = ['/', '/about', '/cv', ...publicSlugs.map((slug) => `/${slug}`), '/design-system', '/private'];
 
@@ -59,7 +62,6 @@ export function urlsIn(html: string): string[] {
   ].filter((url) => url.startsWith('/') && !url.startsWith('//'));
 }
 
-/** Waits until React has hydrated, so clicks reach its handlers. */
 /**
  * Follows every root-relative URL from `start`, as a crawler would: each page
  * must answer 200 (the `notFound` address 404), and `check` sees each URL a
@@ -87,43 +89,48 @@ export async function crawl(request: APIRequestContext, start: string[], notFoun
   return { visited, files };
 }
 
-const appModules = () => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules;
+/**
+ * Whether the page is ready as a visitor finds it: its own script has started its controls and,
+ * on a page that hydrates (app/page-handle.ts), React has hydrated. Both are the site's own signals.
+ */
+const ready = () => {
+  const root = document.documentElement;
+  const hydrating = document.getElementById('app-boot') !== null;
+  return root.getAttribute('data-page-script') === 'started' && (!hydrating || root.getAttribute('data-app') === 'hydrated');
+};
 
-/** Waits until the app has started: React Router has its route modules in the page. */
-export const appStarted = (page: Page, options?: { timeout?: number }) => page.waitForFunction(appModules, null, options);
+/** Waits until the page is ready: its script started, and React hydrated where the page hydrates. */
+export const pageReady = (page: Page, options?: { timeout?: number }) => page.waitForFunction(ready, null, options);
 
-/** Asserts the app has not started yet. */
-export const appHeld = async (page: Page) => expect(await page.evaluate(appModules)).toBeUndefined();
+/** Asserts React has not hydrated the page (yet). */
+export const appHeld = async (page: Page) => expect(await page.evaluate(() => document.documentElement.getAttribute('data-app'))).toBeNull();
 
-export async function gotoHydrated(page: Page, path: string) {
+export async function gotoReady(page: Page, path: string) {
   await page.goto(path);
-  await appStarted(page);
+  await pageReady(page);
   await page.waitForLoadState('networkidle');
 }
 
 export async function unlock(page: Page, password = testPassword) {
-  await gotoHydrated(page, '/private');
+  await gotoReady(page, '/private');
   await page.getByPlaceholder('Enter password').fill(password);
   await page.getByRole('button', { name: 'Unlock' }).click();
 }
 
-/** The early controls' file (app/start/early-controls.ts): loaded with the page, before the app, and not part of it. */
-export const isEarlyControls = (url: string | URL) => /\/assets\/early-controls-[^/]+\.js$/.test(new URL(url).pathname);
+/** The page's own script (app/start/page-script.ts): on every page, and on most the only file of script. */
+export const isPageScript = (url: string | URL) => /\/assets\/page-script-[^/]+\.js$/.test(new URL(url).pathname);
 
-/** One of the app's scripts: fetched once the page has painted, held back by `holdApp`. */
-export const isAppScript = (url: string | URL) => /\/assets\/[^/]+\.js$/.test(new URL(url).pathname) && !isEarlyControls(url);
+/** Any other script: the app (React, the router, the routes' code) or an island. */
+export const isAppScript = (url: string | URL) => /\/assets\/[^/]+\.js$/.test(new URL(url).pathname) && !isPageScript(url);
 
-/**
- * Holds the app's scripts until `release` is called: the page stays what its
- * prerendered HTML shows, with the early controls (their own file, not the app's).
- */
+/** Holds the app's scripts until `release` is called: a hydrating page stays what its prerendered HTML shows. */
 export async function holdApp(page: Page) {
   return holdScripts(page, isAppScript);
 }
 
-/** Holds the early controls' file until `release` is called: only the head script answers until then. */
-export async function holdEarlyControls(page: Page) {
-  return holdScripts(page, isEarlyControls);
+/** Holds the page script until `release` is called: only the head script answers until then. */
+export async function holdPageScript(page: Page) {
+  return holdScripts(page, isPageScript);
 }
 
 async function holdScripts(page: Page, matches: (url: URL) => boolean) {

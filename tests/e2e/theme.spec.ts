@@ -1,8 +1,8 @@
-import { expect, gotoHydrated, test, storageKeys } from './support';
+import { expect, gotoReady, test, storageKeys } from './support';
 
 test.describe('theme', () => {
   test('is light by default and alternates with the header toggle, stored under "theme"', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
     const toggle = page.getByRole('button', { name: 'Dark theme' });
@@ -28,7 +28,7 @@ test.describe('theme', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     await page.getByRole('button', { name: 'Dark theme' }).click();
 
     for (const path of ['/', '/about', '/stayforlong', '/private', '/no-such-page']) {
@@ -40,7 +40,7 @@ test.describe('theme', () => {
   });
 
   test('rapid toggles never lose a click', async ({ page }) => {
-    await gotoHydrated(page, '/about');
+    await gotoReady(page, '/about');
     const toggle = page.getByRole('button', { name: 'Dark theme' });
     for (let i = 0; i < 9; i++) await toggle.click({ delay: 0 });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

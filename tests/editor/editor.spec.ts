@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 import { editorCollections } from '../../tools/editor/editor-config.ts';
-import { appStarted } from '../e2e/support.ts';
+import { pageReady } from '../e2e/support.ts';
 
 const slug = 'huru';
 const studyFile = `content/projects/${slug}/index.md`;
@@ -55,7 +55,7 @@ test('changing a case study’s subtitle in the editor rewrites its file, and th
   const site = await context.newPage();
   await expect(async () => {
     await site.goto('/');
-    await appStarted(site, { timeout: 30_000 });
+    await pageReady(site, { timeout: 30_000 });
   }).toPass({ timeout: 180_000 });
   watchErrors(site, problems);
   const card = site.getByRole('link', { name: new RegExp(`^${before.front.name}\\b`) });

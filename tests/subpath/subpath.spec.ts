@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { subpathBase as base } from '../../playwright.subpath.config';
-import { crawl, testPassword, expect, gotoHydrated, privateSlug, publicSlugs, site, test, studyOf } from '../e2e/support';
+import { crawl, testPassword, expect, gotoReady, privateSlug, publicSlugs, site, test, studyOf } from '../e2e/support';
 
 /** Fails the test on any request of the page that does not succeed (but deliberate 404 navigations). */
 function watchRequests(page: Page) {
@@ -40,7 +40,7 @@ test('nothing is served outside the sub-path', async ({ request }) => {
 
 test('a visitor browses home, a case study and the about page under the sub-path', async ({ page }) => {
   const failed = watchRequests(page);
-  await gotoHydrated(page, base);
+  await gotoReady(page, base);
   await page.getByRole('link', { name: new RegExp(studyOf('huru').name) }).first().click();
   await expect(page).toHaveURL(`${base}huru`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Huru');
@@ -58,7 +58,7 @@ test('the protected case study opens under the sub-path, and sends a visitor wit
   page,
 }) => {
   const failed = watchRequests(page);
-  await gotoHydrated(page, `${base}${privateSlug}`);
+  await gotoReady(page, `${base}${privateSlug}`);
   await expect(page).toHaveURL(`${base}private`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This content is protected');
   await page.getByPlaceholder('Enter password').fill(testPassword);

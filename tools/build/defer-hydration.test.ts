@@ -117,6 +117,11 @@ describe('deferHydration', () => {
     expect(deferred).toContain('<meta charSet="utf-8"/>');
   });
 
+  it('leaves a page that does not hydrate as it is', () => {
+    const page = '<html><head><script src="/assets/page-script.js" async></script></head><body><main>Text</main></body></html>';
+    expect(deferHydration(page)).toBe(page);
+  });
+
   it('stops the build when the boot script is not where React Router puts it', () => {
     expect(() => deferHydration('<html><body><script type="module">console.log(1)</script></body></html>')).toThrow(/React Router upgrade/);
   });

@@ -33,6 +33,11 @@ export function deferHydration(html: string, starter: string = deferredStartScri
   const elements = elementsOf(html);
   const boots = elements.filter(isBootScript);
   const [boot] = boots;
+  // A page that does not hydrate ships no module at all, and has no app to start (app/page-handle.ts).
+  const modules = elements.some(
+    ({ name, attributes }) => (name === 'link' && attributes.rel === 'modulepreload') || (name === 'script' && attributes.type === 'module'),
+  );
+  if (!modules) return html;
   if (!boot || boots.length > 1) {
     throw new Error(
       `defer-hydration: ${boots.length ? 'more than one' : 'no'} React Router boot script (<script type="module">import …) in this page. ` +

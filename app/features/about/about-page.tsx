@@ -1,8 +1,8 @@
-import { useMemo, type ComponentProps } from 'react';
-import { Link } from 'react-router';
+import type { ComponentProps } from 'react';
+import { PageLink } from '~/ui/page-link';
 import type { About } from '../content/types.ts';
 import { site } from 'virtual:content/site';
-import { useLightbox } from '~/features/lightbox/use-lightbox';
+import { LightboxItems, lightboxRoot } from '~/features/lightbox/lightbox-data';
 import { Gallery } from '~/features/media/gallery';
 import { LessonsList } from '~/features/case-study/lessons-list';
 import { CvDownloadLink } from '~/features/cv/cv-download-link';
@@ -18,18 +18,17 @@ export type AboutView = Omit<About, 'galleries'> & { galleries: ComponentProps<t
 export function AboutPage({ about }: { about: AboutView }) {
   const [firstGallery, ...otherGalleries] = about.galleries;
   // One lightbox browses every gallery item of the page.
-  const [lightboxRef, lightboxViewer] = useLightbox<HTMLElement>(useMemo(() => ({ galleries: about.galleries }), [about.galleries]));
   return (
-    <main id="main" className="page about" ref={lightboxRef}>
+    <main id="main" className="page about" {...lightboxRoot()}>
       <header className="about__hero">
         <PageTitle eyebrow={about.hero.eyebrow}>{about.hero.title}</PageTitle>
         <p className="lead">
           <RichText text={about.hero.intro} />
         </p>
         <p className="about__built">
-          <Link to={designSystemPath} className="text-link">
+          <PageLink to={designSystemPath} className="text-link">
             {site.designSystem.linkText}
-          </Link>
+          </PageLink>
         </p>
       </header>
 
@@ -69,9 +68,9 @@ export function AboutPage({ about }: { about: AboutView }) {
           ))}
         </ol>
         <p className="experience__cv">
-          <Link to="/cv" className="text-link">
+          <PageLink to="/cv" className="text-link">
             {cvLabels.fullCv}
-          </Link>
+          </PageLink>
           <CvDownloadLink />
         </p>
       </section>
@@ -95,7 +94,7 @@ export function AboutPage({ about }: { about: AboutView }) {
       {otherGalleries[1] && <Gallery {...otherGalleries[1]} />}
 
       <LessonsList lessons={about.lessons} />
-      {lightboxViewer}
+      <LightboxItems source={{ galleries: about.galleries }} />
     </main>
   );
 }

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { CaseStudyView } from '~/features/content/views';
 import { accentStyle } from '~/lib/accent';
 import { CoverSlideshow } from '~/features/frames/cover-slideshow';
@@ -8,16 +7,15 @@ import { LessonsList } from '~/features/case-study/lessons-list';
 import { RichText } from '~/ui/rich-text';
 import { CaseStudySection } from './case-study-section';
 import { MaybeLink } from '~/ui/maybe-link';
-import { useLightbox } from '~/features/lightbox/use-lightbox';
+import { LightboxItems, lightboxRoot } from '~/features/lightbox/lightbox-data';
 import { SectionIndex } from '~/features/section-index/section-index';
 
 type CaseStudyProps = { study: CaseStudyView };
 
 /** One template for every case study, public or protected. */
 export function CaseStudy({ study }: CaseStudyProps) {
-  const [lightboxRef, lightboxViewer] = useLightbox<HTMLElement>(useMemo(() => ({ sections: study.sections }), [study.sections]));
   return (
-    <main id="main" className="case-study" style={accentStyle(study.accent)} ref={lightboxRef}>
+    <main id="main" className="case-study" style={accentStyle(study.accent)} {...lightboxRoot()}>
       <header className="case-study__intro page">
         <h1 className="case-study__title">{study.name}</h1>
         <p className="case-study__role">{study.role}</p>
@@ -49,7 +47,7 @@ export function CaseStudy({ study }: CaseStudyProps) {
         </div>
         <ProjectGrid cards={study.otherProjects} title="Other projects" titleId="other-projects" />
       </div>
-      {lightboxViewer}
+      <LightboxItems source={{ sections: study.sections }} />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '~/ui/page-link';
 import { ExternalLink } from '~/ui/external-link';
 import { LockIcon } from '~/ui/icons';
 import { CvSection } from './cv-section';
@@ -39,10 +39,10 @@ export function WorkList({ work }: { work: CvView['work'] }) {
     <ul className="cv-list cv-work">
       {work.map((item) => (
         <li key={item.name} className="cv-work__item">
-          <Link to={item.path} className="cv-work__name">
+          <PageLink to={item.path} className="cv-work__name">
             {item.name}
             {item.isPrivate && <LockIcon className="cv-work__lock" />}
-          </Link>
+          </PageLink>
           <PrintAddress url={item.url} />
           <p className="cv-work__note">{item.note}</p>
         </li>

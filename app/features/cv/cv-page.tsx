@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '~/ui/page-link';
 import { ExternalLink } from '~/ui/external-link';
 import { CvDownloadLink } from './cv-download-link';
 import { CvSection } from './cv-section';
@@ -29,7 +29,7 @@ export function CvPage({ view }: { view: CvView }) {
             <PrintAddress url={view.profile.url} />
           </li>
           <li>
-            <Link to="/">{view.site.label}</Link>
+            <PageLink to="/">{view.site.label}</PageLink>
           </li>
         </ul>
         <CvDownloadLink className="button cv__download" />

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { PageLink } from '~/ui/page-link';
 import { ProjectCard } from '~/features/projects/project-card';
 import { PrototypeLinks } from '~/features/case-study/prototype-links';
 import { MaybeLink } from '~/ui/maybe-link';
@@ -40,12 +40,11 @@ function State({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The slideshow control, live: pressing it plays and pauses, and the count moves. */
+/** The slideshow control, live: pressing it turns it between pause and play, as on a cover. */
 function SlideshowSpecimen({ total }: { total: number }) {
-  const [playing, setPlaying] = useState(true);
   return (
     <div className="cover__controls ds-controls">
-      <SlideshowControl playing={playing} index={2} total={total} onToggle={() => setPlaying(!playing)} />
+      <SlideshowControl total={total} />
     </div>
   );
 }
@@ -72,9 +71,9 @@ export function ComponentSpecimens({ view }: { view: Specimens }) {
         </Specimen>
         <Specimen id="buttons" tokens={tokens}>
           <State label="Primary">
-            <Link to="/" className="button">
+            <PageLink to="/" className="button">
               Selected work
-            </Link>
+            </PageLink>
           </State>
           <State label="Unavailable">
             <MaybeLink href="" className="button" unavailableNote="On request">

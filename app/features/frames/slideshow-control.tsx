@@ -1,28 +1,22 @@
 import { PauseIcon, PlayIcon } from '~/ui/icons';
 import { frameCount, playLabel } from './slideshow';
 
-type SlideshowControlProps = { playing: boolean; index: number; total: number; onToggle: () => void };
+type SlideshowControlProps = { total: number };
 
 /**
- * The cover's pause/play button and its frame count ("03 / 08"). Both icons
- * are in the page and the count is an attribute, so the early controls
- * (app/start/early-controls.ts) can run the show before the app, changing
- * attributes only.
+ * The cover's pause/play button and its frame count ("01 / 08"), as the page
+ * opens: playing, on the first frame. Both icons are in the page and the
+ * count is an attribute: the head script turns the button
+ * (cover-toggle.ts) and frames-control.ts runs the show, changing attributes only.
  */
-export function SlideshowControl({ playing, index, total, onToggle }: SlideshowControlProps) {
+export function SlideshowControl({ total }: SlideshowControlProps) {
   return (
     <>
-      <button
-        type="button"
-        className="icon-button cover__toggle"
-        onClick={onToggle}
-        aria-label={playLabel(playing)}
-        data-playing={playing}
-      >
+      <button type="button" className="icon-button cover__toggle" aria-label={playLabel(true)} data-playing={true} suppressHydrationWarning>
         <PauseIcon className="cover__pause" />
         <PlayIcon className="cover__play" />
       </button>
-      <span className="cover__count" aria-hidden="true" data-count={frameCount(index, total)} />
+      <span className="cover__count" aria-hidden="true" data-count={frameCount(0, total)} suppressHydrationWarning />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '~/ui/page-link';
 import { site } from 'virtual:content/site';
 import { RichText } from '~/ui/rich-text';
 import { PageTitle } from '~/ui/page-title';
@@ -12,12 +12,12 @@ export function NotFound() {
         <RichText text={copy.text} />
       </p>
       <p className="not-found__actions">
-        <Link to="/" className="button">
+        <PageLink to="/" className="button">
           {copy.workLink}
-        </Link>
-        <Link to="/about" className="text-link">
+        </PageLink>
+        <PageLink to="/about" className="text-link">
           {copy.aboutLink}
-        </Link>
+        </PageLink>
       </p>
     </main>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '~/ui/page-link';
 import { site } from 'virtual:content/site';
 import { CvDownloadLink } from '~/features/cv/cv-download-link';
 import { cvLabels } from '~/features/cv/cv-labels';
@@ -20,13 +20,13 @@ export function SiteFooter() {
             <a href={`mailto:${site.email}`}>Email</a>
           </li>
           <li>
-            <Link to="/cv">{cvLabels.page}</Link>
+            <PageLink to="/cv">{cvLabels.page}</PageLink>
           </li>
           <li>
             <CvDownloadLink />
           </li>
           <li>
-            <Link to={designSystemPath}>{site.designSystem.linkText}</Link>
+            <PageLink to={designSystemPath}>{site.designSystem.linkText}</PageLink>
           </li>
         </ul>
         <p className="site-footer__small">

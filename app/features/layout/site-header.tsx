@@ -1,26 +1,28 @@
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { site } from 'virtual:content/site';
 import { ArrowLeftIcon } from '~/ui/icons';
+import { PageLink } from '~/ui/page-link';
 import { ThemeToggle } from '~/features/theme/theme-toggle';
 
 export function SiteHeader() {
-  const isHome = useLocation().pathname === '/';
+  const { pathname } = useLocation();
+  const isHome = pathname === '/';
   return (
     <header className="site-header">
       <div className="site-header__inner">
         {isHome ? (
-          <Link to="/" className="site-header__name">
+          <PageLink to="/" className="site-header__name">
             {site.name}
-          </Link>
+          </PageLink>
         ) : (
-          <Link to="/" className="icon-button site-header__back" aria-label="Back to home">
+          <PageLink to="/" className="icon-button site-header__back" aria-label="Back to home">
             <ArrowLeftIcon />
-          </Link>
+          </PageLink>
         )}
         <nav className="site-header__nav" aria-label="Main">
-          <NavLink to="/about" className="site-header__link">
+          <PageLink to="/about" className="site-header__link" aria-current={pathname === '/about' ? 'page' : undefined}>
             About
-          </NavLink>
+          </PageLink>
           <ThemeToggle />
         </nav>
       </div>

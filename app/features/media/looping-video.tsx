@@ -1,40 +1,18 @@
-import { useEffect, useRef } from 'react';
 import type { VideoView } from '~/features/content/views';
-import { useReducedMotion } from '~/lib/use-reduced-motion';
 
 type LoopingVideoProps = { video: VideoView; label: string; className?: string };
 
+/** On a silent loop shown like an image: looping-video-control.ts plays it. */
+export const loopingAttribute = 'data-looping';
+
 /**
- * A silent loop shown like an image: nothing is downloaded until it nears
- * the viewport, and it never plays on its own for visitors who ask for less motion.
+ * A silent loop shown like an image: nothing is downloaded until it nears the
+ * viewport, and it never plays on its own for visitors who ask for less
+ * motion (looping-video-control.ts, in the page's script).
  */
 export function LoopingVideo({ video, label, className }: LoopingVideoProps) {
-  const ref = useRef<HTMLVideoElement>(null);
-  const reducedMotion = useReducedMotion();
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || reducedMotion) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) {
-            element.preload = 'auto';
-            void element.play().catch(() => undefined);
-          } else {
-            element.pause();
-          }
-        }
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [reducedMotion]);
-
   return (
     <video
-      ref={ref}
       className={className}
       muted
       loop
@@ -44,7 +22,7 @@ export function LoopingVideo({ video, label, className }: LoopingVideoProps) {
       width={video.poster.width}
       height={video.poster.height}
       aria-label={label}
-      controls={reducedMotion}
+      {...{ [loopingAttribute]: '' }}
     >
       {video.sources.map((source) => (
         <source key={source.src} src={source.src} type={source.type} />

@@ -1,28 +1,19 @@
-// A file of its own (tools/build/inline-script.ts, `?script-file`), loaded
-// async beside the stylesheet: what moves before the app has arrived and
-// hydrated, where the head script (app/start/early-presses.ts) answers the
-// presses themselves:
-// - a project card's cover cycling on hover or focus;
-// - the case-study cover, which cycles in the rhythm of its first paint
-//   (its first change one interval after that paint, however late this file
-//   arrived), and follows its pause/play button as the visitor turns it.
+// The cycling of cards and covers, its only implementation (in the page's
+// own script, app/start/page-script.ts):
+// - a project card's cover cycles on hover or focus, and goes back to its
+//   first frame on leave;
+// - the case-study cover cycles from its first paint (its first change one
+//   interval after that paint, however late this file arrived), and follows
+//   its pause/play button, which the head script turns (cover-toggle.ts).
 // A card already under the pointer or focused when this file runs starts
 // cycling then; a cover whose button was turned to pause before it ran stays
-// paused.
-// Until the app starts (appStartedGlobal, set right before hydration) this
-// script runs the shows; from then on React does. The frames a card or cover
-// is in the middle of are handed over to its component
-// (app/start/hand-over.ts), so the show goes on without a jump. It only ever
-// changes attributes, never text or elements, so hydration finds the page it
-// expects.
-import { parseTheme } from '../features/theme/theme.ts';
-import { canCycle, entryFrame, frameIntervalMs, nextFrame, frameCount } from '../features/frames/slideshow.ts';
-import { preloadImage } from '../features/media/preload-image.ts';
-import type { FrameData } from '../features/frames/frames-data.ts';
-import { earlyControlsGlobal, framesAttribute, nextFrameAfterMs, type EarlyControls, type HandedOver } from './names.ts';
-import { appStarted, showPlaying, showsPlaying, showTheme } from './page-state.ts';
+// paused. The frames come from the element's data-frames attribute, which
+// React renders (frames-data.ts); this only ever changes attributes.
+import { canCycle, entryFrame, frameIntervalMs, nextFrame, frameCount } from './slideshow.ts';
+import { preloadImage } from '../media/preload-image.ts';
+import { framesAttribute, nextFrameAfterMs, type FrameData } from './frames-data.ts';
+import { showPlaying, showsPlaying } from './cover-toggle.ts';
 
-const root = document.documentElement;
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 // ---- Cards and covers: cycling through their frames -------------------------------------------
@@ -153,19 +144,21 @@ function setPlaying(cover: Element, cycle: Cycle, playing: boolean, firstStepMs?
   else stop(cycle);
 }
 
-/** Starts every cover on the page not yet started, unless the visitor has chosen for it. */
-function startCovers() {
-  if (appStarted()) return;
-  for (const cover of document.querySelectorAll(`.cover[${framesAttribute}]`)) {
+/** Starts every cover in `within` not yet started, unless the visitor has chosen for it. */
+export function startCovers(within: ParentNode = document) {
+  for (const cover of within.querySelectorAll(`.cover[${framesAttribute}]`)) {
     const cycle = cycleOf(cover, false);
     if (cycle.playing || cycle.chosen) continue;
-    // Turned to pause before this file ran (app/start/early-presses.ts): the visitor's choice.
+    // Turned to pause before this file ran (by the head script): the visitor's choice.
     const toggle = cover.querySelector('.cover__toggle');
     if (toggle && !showsPlaying(toggle)) cycle.chosen = true;
-    else if (canCycle(cycle.frames.length, reducedMotion())) {
+    // Under reduced motion it waits for Play: the button, rendered playing, says so.
+    else if (!canCycle(cycle.frames.length, reducedMotion())) {
+      if (toggle) showPlaying(toggle, false);
+    } else {
       // Shown from the first paint, which may come after this file has run (a preloaded font holds it).
       afterFirstPaint((sinceMs) => {
-        if (!cycle.playing && !cycle.chosen && !appStarted()) setPlaying(cover, cycle, true, frameIntervalMs - sinceMs);
+        if (!cycle.playing && !cycle.chosen) setPlaying(cover, cycle, true, frameIntervalMs - sinceMs);
       });
     }
   }
@@ -194,12 +187,12 @@ function afterFirstPaint(run: (sinceMs: number) => void) {
   }
 }
 
-// ---- Inputs, until the app starts -------------------------------------------------------------
+// ---- Inputs -----------------------------------------------------------------------------------
 
 // A cover's show follows its button, which the head script has just turned (its listener, added
 // in <head>, runs first).
 document.addEventListener('click', (event) => {
-  if (appStarted() || !(event.target instanceof Element)) return;
+  if (!(event.target instanceof Element)) return;
   const toggle = event.target.closest('.cover__toggle');
   const cover = toggle?.closest(`.cover[${framesAttribute}]`);
   if (!toggle || !cover) return;
@@ -207,6 +200,13 @@ document.addEventListener('click', (event) => {
   cycle.chosen = true;
   const playing = showsPlaying(toggle);
   if (playing !== cycle.playing) setPlaying(cover, cycle, playing);
+});
+
+// A card followed goes back to its first frame at once: the frame that grows into the case study's
+// cover (travelling-cover.ts) is the one the cover opens on.
+document.addEventListener('click', (event) => {
+  const card = cardOf(event.target);
+  if (card) leaveCard(card);
 });
 
 for (const [type, enter] of [
@@ -217,47 +217,17 @@ for (const [type, enter] of [
 ] as const) {
   document.addEventListener(type, (event) => {
     const card = cardOf(event.target);
-    if (appStarted() || !card) return;
+    if (!card) return;
     if (enter) enterCard(card);
     // Leaving means the pointer or focus went somewhere outside the card.
     else if (!card.contains((event as FocusEvent | PointerEvent).relatedTarget as Node | null)) leaveCard(card);
   });
 }
 
-/** Once the page is parsed: at once when it already is (this file may arrive before or after). */
-function whenParsed(run: () => void) {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
-  else run();
-}
-
-whenParsed(() => {
+/** Starts what is already in the page: covers, and a card the pointer or focus reached before this file ran. */
+export function startFrames() {
   startCovers();
-  // The toggle was painted unpressed; a stored dark theme presses it.
-  showTheme(parseTheme(root.getAttribute('data-theme')));
-  // A card the pointer or focus reached before this file ran.
-  if (appStarted()) return;
   for (const card of document.querySelectorAll(`.project-card[${framesAttribute}]`)) {
     if (card.matches(':hover') || card.contains(document.activeElement)) enterCard(card);
   }
-});
-
-// ---- Hand-over --------------------------------------------------------------------------------
-
-const controls: EarlyControls = {
-  takeOver(element): HandedOver | null {
-    const cycle = cycles.get(element);
-    if (!cycle) return null;
-    cycles.delete(element);
-    const wasPlaying = cycle.playing;
-    stop(cycle);
-    // A card the app will not keep cycling goes back to its first frame, as the app renders it.
-    if (cycle.fromEntry) {
-      element.removeAttribute('data-state');
-      if (cycle.index !== 0) showFrame(element, cycle, 0);
-      return { index: 0, playing: wasPlaying, chosen: false };
-    }
-    const nextInMs = wasPlaying && cycle.dueAt !== undefined ? Math.max(0, cycle.dueAt - performance.now()) : undefined;
-    return { index: cycle.index, playing: wasPlaying, chosen: cycle.chosen, nextInMs };
-  },
-};
-(window as unknown as Record<string, unknown>)[earlyControlsGlobal] = controls;
+}

@@ -1,0 +1,44 @@
+// A project's cover grows from its card into its case study, and back, as a
+// cross-document view transition (the CSS asks for one on every navigation,
+// cover-transition.css). One element per page carries the project's name for
+// the transition's length: on the page left, the card of the page arrived at
+// (or this case study's own cover); on the page arrived at, its own cover (or
+// the card of the case study it came from). Runs in the head script: the
+// browser reveals a new page right after its render-blocking scripts.
+import { coverAttribute, coverTransitionName } from './transition-name.ts';
+
+type ViewTransitionLike = { finished: Promise<unknown> };
+type SwapEvent = Event & { viewTransition: ViewTransitionLike | null; activation: { entry: { url: string } } | null };
+type RevealEvent = Event & { viewTransition: ViewTransitionLike | null };
+type NavigationLike = { activation?: { from?: { url: string } | null } | null };
+
+const pathOf = (url: string | null | undefined) => (url ? new URL(url, location.href).pathname.replace(/(.)\/$/, '$1') : null);
+
+function coverFor(path: string | null): HTMLElement | undefined {
+  if (!path) return undefined;
+  return [...document.querySelectorAll<HTMLElement>(`[${coverAttribute}]`)].find((element) => pathOf(element.getAttribute(coverAttribute)) === path);
+}
+
+/** This page's own cover: it is a case study. */
+const ownCover = () => document.querySelector<HTMLElement>(`.cover__frame[${coverAttribute}]`);
+
+/** Names `element` for the transition `transition`, until it has finished. */
+function travel(element: HTMLElement | null | undefined, transition: ViewTransitionLike) {
+  const path = element && pathOf(element.getAttribute(coverAttribute));
+  if (!element || !path) return;
+  element.style.viewTransitionName = coverTransitionName(path);
+  void transition.finished.finally(() => element.style.removeProperty('view-transition-name'));
+}
+
+addEventListener('pageswap', (event) => {
+  const { viewTransition, activation } = event as SwapEvent;
+  if (!viewTransition) return;
+  travel(coverFor(pathOf(activation?.entry.url)) ?? ownCover(), viewTransition);
+});
+
+addEventListener('pagereveal', (event) => {
+  const { viewTransition } = event as RevealEvent;
+  if (!viewTransition) return;
+  const from = (window as unknown as { navigation?: NavigationLike }).navigation?.activation?.from?.url;
+  travel(ownCover() ?? coverFor(pathOf(from)), viewTransition);
+});

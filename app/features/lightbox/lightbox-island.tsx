@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import LightboxViewer from './lightbox-viewer';
+import { listenBeforeRouter } from '~/lib/popstate-before-router';
+import type { LightboxItem } from './lightbox-items';
+
+/**
+ * The lightbox as an island of its own: fetched by lightbox-trigger.ts on
+ * first use, it mounts React in a container of its own at the end of the
+ * page, on any page, static or not.
+ */
+let root: Root | undefined;
+
+// Back closes the lightbox (use-back-closes.ts): its history steps are caught here, before any router.
+listenBeforeRouter();
+
+/** Each opening is a lightbox of its own, even one asked for while the last still fades out. */
+let opened = 0;
+
+export type OpenLightbox = { items: LightboxItem[]; index: number; trigger: HTMLElement };
+
+export function openLightbox({ items, index, trigger }: OpenLightbox): void {
+  if (!root) {
+    const container = document.createElement('div');
+    container.className = 'lightbox-root';
+    document.body.append(container);
+    root = createRoot(container);
+  }
+  const shown = root;
+  const close = () => {
+    shown.render(null);
+    trigger.focus({ preventScroll: true });
+  };
+  shown.render(
+    <Suspense key={++opened} fallback={null}>
+      <LightboxViewer items={items} index={index} shownSrc={trigger.querySelector('img')?.currentSrc} onClose={close} />
+    </Suspense>,
+  );
+}
