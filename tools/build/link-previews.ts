@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { previewImageFile } from '../../app/features/seo/link-preview.ts';
+import { previewFolder } from '../../app/lib/build-output.ts';
 import { publicIdentity } from '../../app/features/gate/public-identity.ts';
 import { cvLabels } from '../../app/features/cv/cv-labels.ts';
 import { designSystemPath } from '../../app/features/design-system/path.ts';
@@ -145,7 +146,7 @@ export function linkPreviews(): Plugin {
         if (file.includes(`${path.sep}content${path.sep}`)) rendered = null;
       });
       server.middlewares.use(async (req, res, next) => {
-        const match = req.url?.match(/\/(og\/[a-z0-9-]+\.png)$/);
+        const match = req.url?.match(new RegExp(`/(${previewFolder}/[a-z0-9-]+\\.png)$`));
         const png = match && (await previews()).get(match[1] as string);
         if (!png) return next();
         res.setHeader('Content-Type', 'image/png');
