@@ -83,6 +83,6 @@ describe('typesetting', () => {
     const measure = (text: string) => text.length * 10;
     expect(wrapText(measure, 'one two three four', 100, 3)).toEqual(['one two', 'three four']);
     expect(wrapText(measure, 'one two three four five six', 80, 2)).toEqual(['one two', 'three…']);
-    expect(wrapText(measure, 'unbreakable', 50, 1)).toEqual(['unbreakable']);
+    expect(wrapText(measure, 'unbreakable', 50, 1)).toEqual(['unbr…']);
   });
 });
