@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { limits, projectNamePattern } from '../../../app/features/content/schema.ts';
 import { caseStudyFile, siteFile } from '../../../app/features/content/source/files.ts';
-import { reservedSlugs } from '../../../app/features/content/validation/projects.ts';
+import { isWindowsDeviceName, reservedSlugs } from '../../../app/features/content/validation/projects.ts';
 import { caseStudyTemplate, templateImages } from './case-study-template.ts';
 import { boardImage, coverFrame, flowImage, screensImage } from './placeholder-art.ts';
 import { ScaffoldError, addToOrder, listsProject } from './project-list.ts';
@@ -46,6 +46,8 @@ export function slugFor(name: string, root: string): string {
   const slug = name.toLowerCase();
   if (reservedSlugs.includes(slug))
     throw new ScaffoldError(`"${name}" would take the address /${slug}, which the site uses for something else: choose another name`);
+  if (isWindowsDeviceName(slug))
+    throw new ScaffoldError(`"${name}" would need the folder content/projects/${slug}, which cannot be created on Windows (${slug.toUpperCase()} is a name Windows keeps for a device): choose another name`);
   const folder = `content/projects/${slug}`;
   const listed = listsProject(readFileSync(path.join(root, siteFile), 'utf8'), slug);
   if (existsSync(path.join(root, folder)) || listed)
