@@ -6,7 +6,7 @@ import type { FieldNotes } from './editor-fields.ts';
 export type EditorField = {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'number' | 'select' | 'object' | 'list' | 'markdown' | 'file';
+  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'object' | 'list' | 'markdown' | 'file';
   required?: false;
   hint?: string;
   pattern?: [string, string];
@@ -138,6 +138,9 @@ function fieldOf(name: string, node: JsonNode, notes: FieldNotes, path: string, 
     if (max !== undefined) field.max = max;
   } else if (node.enum) {
     Object.assign(field, { widget: 'select', options: [...node.enum] });
+  } else if (node.type === 'boolean') {
+    // A switch: left off, the file does not say it, which the schema reads as false.
+    field.widget = 'boolean';
   } else if (node.type === 'integer' || node.type === 'number') {
     field.widget = 'number';
     field.value_type = node.type === 'integer' ? 'int' : 'float';
