@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { previewImageFile } from '../../app/features/seo/link-preview.ts';
 import { previewFolder } from '../../app/lib/build-output.ts';
-import { publicIdentity } from '../../app/features/gate/public-identity.ts';
+import { hasPublicAccent, publicIdentity } from '../../app/features/gate/public-identity.ts';
 import { cvLabels } from '../../app/features/cv/cv-labels.ts';
 import { designSystemPath } from '../../app/features/design-system/path.ts';
 import { buildTokens } from './design-tokens/build-tokens.ts';
@@ -95,7 +95,11 @@ export async function previewCards(root: string, content: PreviewContent): Promi
           background: colour(theme, 'color-bg'),
           colours: semantic.map((name) => colour(theme, name)),
         })),
-        { background: colour('light', 'color-surface'), colours: projects.map(({ study }) => study.accent.light) },
+        // Only the accents /design-system shows: a codename project's stay private unless it opts in.
+        {
+          background: colour('light', 'color-surface'),
+          colours: projects.filter(({ study }) => hasPublicAccent(study)).map(({ study }) => study.accent.light),
+        },
       ]),
     ],
   });
@@ -108,7 +112,8 @@ export async function previewCards(root: string, content: PreviewContent): Promi
       eyebrow: isPrivate ? 'Protected case study' : 'Case study',
       title: name,
       subtitle,
-      accent: study.accent.light,
+      // A codename project's own colour could name the client: the ink of the about and CV previews instead.
+      accent: hasPublicAccent(study) ? study.accent.light : '#161615',
       images: [await previewSource(root, slug, study)],
       locked: isPrivate,
       footer,

@@ -259,6 +259,14 @@ export const caseStudySchema = z.strictObject({
     .optional(),
   /** The project's accent colour, used for its card, highlights and cover backdrop. */
   accent: z.strictObject({ light: colour, dark: colour }),
+  /**
+   * A private project with a codename only: whether its accent colours may
+   * still appear in public (its card, /design-system, tokens.json, link
+   * previews). Off unless set to true, because a brand's colours can name the
+   * client as surely as its name: the public then sees a neutral accent, and
+   * only the unlocked case study shows the project's own.
+   */
+  publicAccent: z.boolean().optional(),
   /** The role line under the title: what the owner did, where and when. */
   role: oneLine('what you did, where and when', maxLengths.line),
   /**

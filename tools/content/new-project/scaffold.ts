@@ -4,7 +4,7 @@ import { limits, projectNamePattern } from '../../../app/features/content/schema
 import { caseStudyFile, siteFile } from '../../../app/features/content/source/files.ts';
 import { isWindowsDeviceName, reservedSlugs } from '../../../app/features/content/validation/projects.ts';
 import { caseStudyTemplate, templateImages } from './case-study-template.ts';
-import { boardImage, coverFrame, flowImage, screensImage } from './placeholder-art.ts';
+import { boardImage, coverFrame, flowImage, screensImage, teaserFrame } from './placeholder-art.ts';
 import { ScaffoldError, addToOrder, listsProject } from './project-list.ts';
 
 /** Accent pairs (light theme, dark theme) that read on paper and on near-black. */
@@ -60,7 +60,7 @@ export type Scaffolded = { slug: string; created: string[]; changed: string[] };
 /**
  * Creates a new case study with placeholder copy and images, listed last on
  * the home page. A private one keeps its images in protected-media/ (only
- * ever published encrypted) and gets a public card teaser in media/card/.
+ * ever published encrypted) and gets a grey public card teaser in media/card/.
  */
 export function scaffoldProject(root: string, name: string, { year = new Date().getFullYear(), isPrivate = false } = {}): Scaffolded {
   const slug = slugFor(name, root);
@@ -75,7 +75,7 @@ export function scaffoldProject(root: string, name: string, { year = new Date().
       `${images}/cover/${String(i + 1).padStart(2, '0')}.svg`,
       coverFrame(i, limits.coverFrames, accent),
     ] as const),
-    ...(isPrivate ? [[`${folder}/media/card/01.svg`, coverFrame(0, limits.coverFrames, accent)] as const] : []),
+    ...(isPrivate ? [[`${folder}/media/card/01.svg`, teaserFrame(limits.coverFrames)] as const] : []),
     [`${images}/${templateImages.board}`, boardImage(accent)],
     [`${images}/${templateImages.flow}`, flowImage(accent)],
     [`${images}/${templateImages.screens}`, screensImage(accent)],
