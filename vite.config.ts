@@ -13,6 +13,7 @@ import { lazyChunk } from './tools/build/lazy-chunk.ts';
 import { cvFiles } from './tools/build/cv-files.ts';
 import { inlineScripts } from './tools/build/inline-script.ts';
 import { editorAdmin } from './tools/editor/admin-plugin.ts';
+import { assetsFolder } from './app/lib/build-output.ts';
 
 /**
  * Code only the password gate and the protected page run: every module under
@@ -47,6 +48,7 @@ export default defineConfig({
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: {
+    assetsDir: assetsFolder,
     // Every asset stays a fingerprinted file: no images inlined into HTML or data.
     assetsInlineLimit: 0,
     rolldownOptions: {

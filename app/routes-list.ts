@@ -2,6 +2,9 @@ import { projectOrder, studyOf } from './features/content/content.server.ts';
 import { publicIdentity } from './features/gate/public-identity.ts';
 import { designSystemPath } from './features/design-system/path.ts';
 import { notFoundPageSlug } from './features/layout/not-found-slug.ts';
+import { snapshotFolder } from './lib/build-output.ts';
+
+export { snapshotFolder };
 
 
 /** Path of the page that becomes `404.html` (the splat route renders it). */
@@ -21,7 +24,6 @@ export const privateAddresses = projectOrder
  * before the app arrives, then delete it (tools/build/postbuild/protected-snapshots.ts).
  * Never shipped, never linked.
  */
-export const snapshotFolder = 'protected-snapshot';
 export const snapshotPath = (address: string) => `/${snapshotFolder}/${address}`;
 
 /** The pages that belong in search results and the sitemap: not the gate, not the protected page. */

@@ -60,6 +60,8 @@ describe('deploy builds and private projects', () => {
     const file = path.join(site.dir, 'content/projects/solenne/index.md');
     const source = readFileSync(file, 'utf8');
     expect(source).toContain('\naccess: private\n');
+    const [, light = '', dark = ''] = /\naccent:\n {2}light: '(#[0-9A-Fa-f]{6})'\n {2}dark: '(#[0-9A-Fa-f]{6})'\n/.exec(source) ?? [];
+    expect(light && dark).toBeTruthy();
     writeFileSync(file, source.replace(/# codename:\n#[^\n]*\n#[^\n]*/, `codename:\n  name: ${codename.name}\n  subtitle: ${codename.subtitle}`));
 
     await site.run('npm', ['run', 'build'], { CI: 'true', PORTFOLIO_PASSWORD: testPassword });
@@ -72,7 +74,8 @@ describe('deploy builds and private projects', () => {
       return payload;
     }) as [ProtectedPayload, ProtectedPayload];
     expect(solenne.kdf).toEqual(mango.kdf);
-    expect(JSON.parse(decrypt(solenne, testPassword))).toMatchObject({ name: realName });
+    // Its accent travels inside the ciphertext: the unlocked page draws it.
+    expect(JSON.parse(decrypt(solenne, testPassword))).toMatchObject({ name: realName, accent: { light, dark } });
     expect(JSON.parse(decrypt(mango, testPassword))).toMatchObject({ name: 'Mango' });
 
     // Its card, gate page, preview and address use the codename.
@@ -94,6 +97,21 @@ describe('deploy builds and private projects', () => {
       return /solenne/i.test(path.relative(client, name)) || (plain !== null && /solenne/i.test(plain));
     });
     expect(leaks.map((name) => path.relative(client, name))).toEqual([]);
+
+    // Nor are its accent colours, which could name the client too: not in the stylesheets, on
+    // /design-system, in tokens.json, on its card or in any page's data.
+    const colours = new RegExp(`${light}|${dark}`, 'i');
+    const coloured = files.filter((name) => !name.endsWith('.br') && !name.endsWith('.gz') && colours.test(readFileSync(name, 'latin1')));
+    expect(coloured.map((name) => path.relative(client, name))).toEqual([]);
+    const stylesheets = files.filter((name) => name.endsWith('.css'));
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const checked of [...stylesheets, path.join(client, 'design-system/index.html'), path.join(client, 'tokens.json')]) {
+      expect(files, checked).toContain(checked);
+    }
+    // The public tokens still hold the accents of the other projects: only the codename project's is left out.
+    const tokens = readFileSync(path.join(client, 'tokens.json'), 'utf8');
+    expect(tokens).toContain('"mango"');
+    expect(tokens).not.toContain('"lighthouse"');
   }, 420_000);
 
   it('in the browser, its card leads through the gate to it, and the same password then opens Mango too', async () => {

@@ -220,7 +220,8 @@ test.describe('guarded pages', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const appRequested = () => requested.some((path) => /\/assets\/entry\.client-[^/]+\.js$/.test(path));
 
-    await freezeClock(page);
+    // From now: the key was remembered a moment ago, and one dated ahead of the clock counts as expired.
+    await freezeClock(page, new Date());
     await page.goto('/mango', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
     // (That neither goes out before the snapshot shows is the test above.) The app waits for the

@@ -122,6 +122,17 @@ test.describe('the remembered key', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.authenticated)).toBeNull();
   });
 
+  test('a key dated ahead of the clock (beyond a few minutes of skew) counts as expired and asks again', async ({ page }) => {
+    await unlock(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
+    // A day in the future: a date like that would otherwise keep the key for ever.
+    await ageKey(page, -1);
+    await gotoHydrated(page, '/mango');
+    await expect(page).toHaveURL('/private');
+    await expect(page.getByPlaceholder('Enter password')).toBeVisible();
+    expect(await savedKey(page)).toBeNull();
+  });
+
   test.describe('with IndexedDB unavailable', () => {
     test('the password still opens the case study, for the visit only', async ({ page }) => {
       await blockStorage(page, 'indexedDB');

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symli
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { buildDir, clientDir } from '../../tools/build/build-dir.ts';
 import { testPassword, expect, test, privateName, studyOf } from './support';
 
 const mango = studyOf('mango');
@@ -21,7 +22,8 @@ const secrets = [
 ].filter((text) => text.length > 20);
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
+  // A build made outside the repository (BUILD_DIR) may link node_modules beside it, for its server build.
+  return readdirSync(dir).filter((name) => name !== 'node_modules').flatMap((name) => {
     const full = path.join(dir, name);
     return statSync(full).isDirectory() ? filesUnder(full) : [full];
   });
@@ -74,13 +76,13 @@ function expectNoPlaintext(buildDir: string) {
 
 test.describe('the protected case study in the build', () => {
   test('no file of the build holds its text or its images, only ciphertext', () => {
-    expectNoPlaintext('build');
-    const payload = JSON.parse(readFileSync('build/client/protected/mango.json', 'utf8'));
+    expectNoPlaintext(buildDir());
+    const payload = JSON.parse(readFileSync(path.join(clientDir(), 'protected/mango.json'), 'utf8'));
     expect(payload.kdf).toMatchObject({ name: 'PBKDF2', hash: 'SHA-256' });
     expect(payload.kdf.iterations).toBeGreaterThanOrEqual(600_000);
     expect(payload.cipher.name).toBe('AES-GCM');
     // The prerendered /mango page is only a shell.
-    const shell = readFileSync('build/client/mango/index.html', 'utf8');
+    const shell = readFileSync(path.join(clientDir(), 'mango/index.html'), 'utf8');
     expect(shell).toContain('Opening the protected case study');
     expect(shell).toContain('noindex');
   });
@@ -101,12 +103,13 @@ test.describe('the protected case study in the build', () => {
       symlinkSync(path.resolve('node_modules'), path.join(workdir, 'node_modules'));
       const build = spawnSync('npm', ['run', 'build'], {
         cwd: workdir,
-        env: { ...process.env, PORTFOLIO_PASSWORD: newPassword },
+        // Into the copy's own build/, never into the BUILD_DIR the other tests are served from.
+        env: { ...process.env, BUILD_DIR: '', PORTFOLIO_PASSWORD: newPassword },
         encoding: 'utf8',
       });
       expect(build.status, build.stderr).toBe(0);
       expect(build.stdout + build.stderr).not.toContain('encrypted with the default password');
-      server = spawn('node', ['--import', 'tsx', 'tools/server/serve.ts'], { cwd: workdir, env: { ...process.env, PORT: String(port) } });
+      server = spawn('node', ['--import', 'tsx', 'tools/server/serve.ts'], { cwd: workdir, env: { ...process.env, BUILD_DIR: '', PORT: String(port) } });
       await new Promise<void>((resolve) => server!.stdout!.once('data', () => resolve()));
     });
 

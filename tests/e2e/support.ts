@@ -154,9 +154,12 @@ export async function blockStorage(page: Page, name: 'localStorage' | 'indexedDB
   }, name);
 }
 
-/** Fake timers that move only when the test says so (`page.clock.runFor`). */
-export async function freezeClock(page: Page) {
-  const start = new Date('2026-01-15T09:00:00Z');
+/**
+ * Fake timers that move only when the test says so (`page.clock.runFor`), from
+ * `start`. A page holding a remembered key needs a start after the key was saved:
+ * a key dated ahead of the clock counts as expired.
+ */
+export async function freezeClock(page: Page, start = new Date('2026-01-15T09:00:00Z')) {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }

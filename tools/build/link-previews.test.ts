@@ -38,6 +38,27 @@ describe('preview sources', () => {
     expect(cards.get('cv')).toMatchObject({ title: content.site.name, images: expect.arrayContaining([expect.stringContaining('/media/cover/')]) });
     expect(cards.get('cv')?.images).not.toEqual(cards.get('home')?.images);
   });
+
+  it('draws a codename project, and the design-system palette, without its colours unless its content opts in', async () => {
+    const accent = { light: '#7A1FA2', dark: '#E1A6F5' };
+    const withCodename = (publicAccent?: boolean) => ({
+      ...content,
+      projects: content.projects.map((project) =>
+        project.study.access === 'private'
+          ? { ...project, study: { ...project.study, accent, publicAccent, codename: { name: 'Lighthouse', subtitle: 'A booking tool' } } }
+          : project,
+      ),
+    });
+    const palette = (cards: Map<string, { images: unknown[] }>) => String(cards.get('design-system')?.images[0]);
+
+    const hidden = await previewCards(root, withCodename());
+    expect(hidden.get('lighthouse')?.accent).toBe('#161615');
+    expect(palette(hidden)).not.toMatch(new RegExp(`${accent.light}|${accent.dark}`, 'i'));
+
+    const shown = await previewCards(root, withCodename(true));
+    expect(shown.get('lighthouse')?.accent).toBe(accent.light);
+    expect(palette(shown)).toContain(accent.light);
+  });
 });
 
 describe('renderPreview', () => {
@@ -83,6 +104,6 @@ describe('typesetting', () => {
     const measure = (text: string) => text.length * 10;
     expect(wrapText(measure, 'one two three four', 100, 3)).toEqual(['one two', 'three four']);
     expect(wrapText(measure, 'one two three four five six', 80, 2)).toEqual(['one two', 'three…']);
-    expect(wrapText(measure, 'unbreakable', 50, 1)).toEqual(['unbreakable']);
+    expect(wrapText(measure, 'unbreakable', 50, 1)).toEqual(['unbr…']);
   });
 });

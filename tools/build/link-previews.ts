@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { previewImageFile } from '../../app/features/seo/link-preview.ts';
-import { publicIdentity } from '../../app/features/gate/public-identity.ts';
+import { previewFolder } from '../../app/lib/build-output.ts';
+import { hasPublicAccent, publicIdentity } from '../../app/features/gate/public-identity.ts';
 import { cvLabels } from '../../app/features/cv/cv-labels.ts';
 import { designSystemPath } from '../../app/features/design-system/path.ts';
 import { buildTokens } from './design-tokens/build-tokens.ts';
@@ -94,7 +95,11 @@ export async function previewCards(root: string, content: PreviewContent): Promi
           background: colour(theme, 'color-bg'),
           colours: semantic.map((name) => colour(theme, name)),
         })),
-        { background: colour('light', 'color-surface'), colours: projects.map(({ study }) => study.accent.light) },
+        // Only the accents /design-system shows: a codename project's stay private unless it opts in.
+        {
+          background: colour('light', 'color-surface'),
+          colours: projects.filter(({ study }) => hasPublicAccent(study)).map(({ study }) => study.accent.light),
+        },
       ]),
     ],
   });
@@ -107,7 +112,8 @@ export async function previewCards(root: string, content: PreviewContent): Promi
       eyebrow: isPrivate ? 'Protected case study' : 'Case study',
       title: name,
       subtitle,
-      accent: study.accent.light,
+      // A codename project's own colour could name the client: the ink of the about and CV previews instead.
+      accent: hasPublicAccent(study) ? study.accent.light : '#161615',
       images: [await previewSource(root, slug, study)],
       locked: isPrivate,
       footer,
@@ -145,7 +151,7 @@ export function linkPreviews(): Plugin {
         if (file.includes(`${path.sep}content${path.sep}`)) rendered = null;
       });
       server.middlewares.use(async (req, res, next) => {
-        const match = req.url?.match(/\/(og\/[a-z0-9-]+\.png)$/);
+        const match = req.url?.match(new RegExp(`/(${previewFolder}/[a-z0-9-]+\\.png)$`));
         const png = match && (await previews()).get(match[1] as string);
         if (!png) return next();
         res.setHeader('Content-Type', 'image/png');

@@ -69,16 +69,30 @@ function padlock(x: number, y: number, color: string): string {
 </g>`;
 }
 
-/** The title as large as fits the text column: one line down to 68 px, then two lines down to 44 px. */
+/**
+ * The title as large as fits the text column: one line down to 68 px, then
+ * two lines down to 44 px. A word too long for the column even at 44 px
+ * breaks where the line ends, and a title longer than two lines ends with
+ * an ellipsis.
+ */
 export function fitTitle(type: Typesetter, title: string): { style: TextStyle; lines: string[] } {
   let style: TextStyle = { size: 92, weight: weights.display, tracking: -0.02 };
   let lines = [title];
+  const words = title.split(/\s+/);
   for (let size = 92; size >= 44; size -= 4) {
     style = { ...style, size };
-    lines = wrapText((text) => type.width(text, style), title, columnWidth, size > 64 ? 1 : 2);
-    if (lines.every((line) => !line.endsWith('…') && type.width(line, style) <= columnWidth)) break;
+    const measure = (text: string) => type.width(text, style);
+    lines = wrapText(measure, title, columnWidth, size > 64 ? 1 : 2);
+    // Smaller type before a broken word or an ellipsis.
+    if (words.every((word) => measure(word) <= columnWidth) && lines.every((line) => !line.endsWith('…'))) break;
   }
   return { style, lines };
+}
+
+/** One line of `text` in `style`, shortened with an ellipsis to `maxWidth`; empty where not even that fits. */
+function oneLine(type: Typesetter, text: string, style: TextStyle, maxWidth: number): string {
+  const line = wrapText((part) => type.width(part, style), text, maxWidth, 1)[0] ?? '';
+  return type.width(line, style) <= maxWidth ? line : '';
 }
 
 /** Draws the card as SVG, with text as outlines. */
@@ -97,11 +111,17 @@ export async function previewSvg(card: PreviewCard, type: Typesetter): Promise<s
   const subtitleY = titleY + (titleLines.length - 1) * titleLeading + 58;
   const footerY = H - margin + 4;
 
+  // Every line stays within the text column, clear of the picture.
   const eyebrowX = card.locked ? margin + 24 : margin;
-  const addressX = card.footer.name ? margin + type.width(card.footer.name, footerNameStyle) + 14 : margin;
+  const eyebrow = oneLine(type, card.eyebrow.toUpperCase(), eyebrowStyle, margin + columnWidth - eyebrowX);
+  // The name leaves the address at least 40% of the column.
+  const addressRoom = Math.min(type.width(card.footer.address, footerStyle), columnWidth * 0.4);
+  const footerName = card.footer.name ? oneLine(type, card.footer.name, footerNameStyle, columnWidth - addressRoom - 14) : '';
+  const addressX = footerName ? margin + type.width(footerName, footerNameStyle) + 14 : margin;
+  const address = oneLine(type, card.footer.address, footerStyle, margin + columnWidth - addressX);
   const parts = [
     card.locked ? padlock(margin, eyebrowY, card.accent) : '',
-    `<path fill="${card.accent}" d="${type.path(card.eyebrow.toUpperCase(), eyebrowStyle, eyebrowX, eyebrowY)}"/>`,
+    `<path fill="${card.accent}" d="${type.path(eyebrow, eyebrowStyle, eyebrowX, eyebrowY)}"/>`,
     ...titleLines.map(
       (line, i) => `<path fill="${ink}" d="${type.path(line, titleStyle, margin - 3, titleY + i * titleLeading)}"/>`,
     ),
@@ -109,8 +129,8 @@ export async function previewSvg(card: PreviewCard, type: Typesetter): Promise<s
       (line, i) => `<path fill="${muted}" d="${type.path(line, subtitleStyle, margin, subtitleY + i * 42)}"/>`,
     ),
     `<rect x="${margin}" y="${footerY - 52}" width="40" height="4" rx="2" fill="${card.accent}"/>`,
-    card.footer.name ? `<path fill="${ink}" d="${type.path(card.footer.name, footerNameStyle, margin, footerY)}"/>` : '',
-    `<path fill="${muted}" d="${type.path(card.footer.address, footerStyle, addressX, footerY)}"/>`,
+    footerName ? `<path fill="${ink}" d="${type.path(footerName, footerNameStyle, margin, footerY)}"/>` : '',
+    address ? `<path fill="${muted}" d="${type.path(address, footerStyle, addressX, footerY)}"/>` : '',
   ];
 
   const placed = frames(card.images.length);

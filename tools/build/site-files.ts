@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { robotsFile, sitemapFile } from '../../app/lib/build-output.ts';
 import { fileUrl, pageUrl } from '../../app/lib/public-url.ts';
 import { indexablePaths } from '../../app/routes-list.ts';
 import { site } from '../../app/features/content/content.server.ts';
@@ -40,12 +41,12 @@ export function siteFiles(): Plugin {
     generateBundle() {
       if (this.environment.name !== 'client') return;
       const urls = indexablePaths().map((route) => pageUrl(siteUrl, basePath, route));
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(urls) });
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(fileUrl(siteUrl, basePath, 'sitemap.xml')) });
+      this.emitFile({ type: 'asset', fileName: sitemapFile, source: sitemapXml(urls) });
+      this.emitFile({ type: 'asset', fileName: robotsFile, source: robotsTxt(fileUrl(siteUrl, basePath, sitemapFile)) });
     },
     async writeBundle(options) {
       if (this.environment.name !== 'client' || !options.dir) return;
-      const location = { basePath, siteUrl, sitemap: fileUrl(siteUrl, basePath, 'sitemap.xml') };
+      const location = { basePath, siteUrl, sitemap: fileUrl(siteUrl, basePath, sitemapFile) };
       await writeFile(path.join(options.dir, '..', 'site.json'), `${JSON.stringify(location, null, 2)}\n`);
     },
   };

@@ -94,9 +94,30 @@ export async function typesetter(): Promise<Typesetter> {
   };
 }
 
+/** Text as the reader sees its characters: an accented letter or an emoji is never split. */
+const graphemes = (text: string) => [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].map((part) => part.segment);
+
+/**
+ * A word wider than the line, in pieces that each fit (the last may be
+ * shorter), as CSS `overflow-wrap: break-word` breaks it.
+ */
+function breakWord(measure: (text: string) => number, word: string, maxWidth: number): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const char of graphemes(word)) {
+    if (piece && measure(piece + char) > maxWidth) {
+      pieces.push(piece);
+      piece = '';
+    }
+    piece += char;
+  }
+  return piece ? [...pieces, piece] : pieces;
+}
+
 /**
  * Breaks `text` into lines no wider than `maxWidth`, at most `maxLines`; a
- * text that does not fit ends its last line with an ellipsis.
+ * word wider than a line breaks where the line ends, and a text that does
+ * not fit ends its last line with an ellipsis.
  */
 export function wrapText(
   measure: (text: string) => number,
@@ -108,25 +129,30 @@ export function wrapText(
   const lines: string[] = [];
   let line = '';
   let index = 0;
-  for (; index < words.length; index++) {
-    const word = words[index] as string;
-    const candidate = line ? `${line} ${word}` : word;
+  // Each piece of a broken word but its last fills a line: no two of them share one.
+  const pieces = words.flatMap((word) => (measure(word) <= maxWidth ? [word] : breakWord(measure, word, maxWidth)));
+  for (; index < pieces.length; index++) {
+    const piece = pieces[index] as string;
+    const candidate = line ? `${line} ${piece}` : piece;
     if (!line || measure(candidate) <= maxWidth) {
       line = candidate;
       continue;
     }
     lines.push(line);
-    line = word;
+    line = piece;
     if (lines.length === maxLines) break;
   }
   if (lines.length < maxLines && line) {
     lines.push(line);
-    index = words.length;
+    index = pieces.length;
   }
-  if (index < words.length) {
+  if (index < pieces.length) {
     let last = lines.pop() ?? '';
     while (last.includes(' ') && measure(`${last}…`) > maxWidth) last = last.slice(0, last.lastIndexOf(' '));
-    lines.push(`${last.replace(/[\s,;:.–—-]+$/, '')}…`);
+    last = last.replace(/[\s,;:.–—-]+$/, '');
+    // One long piece: shortened letter by letter until the ellipsis fits too.
+    while (last && measure(`${last}…`) > maxWidth) last = graphemes(last).slice(0, -1).join('').replace(/[\s,;:.–—-]+$/, '');
+    lines.push(`${last}…`);
   }
   return lines;
 }

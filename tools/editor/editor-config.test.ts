@@ -93,6 +93,10 @@ describe('the rules the forms enforce are the schema’s', () => {
     });
   });
 
+  it('offers a switch for a yes-or-no field, which may stay off', () => {
+    expect(fieldAt(studies.fields, 'publicAccent')).toMatchObject({ widget: 'boolean', required: false });
+  });
+
   it('takes at most the gallery items and exactly the headlines the pages show', () => {
     expect(fieldAt(page('about').fields, 'galleries.items').max).toBe(limits.galleryItems);
     expect(fieldAt(page('site').fields, 'heroVariants')).toMatchObject({ min: limits.heroVariants, max: limits.heroVariants });

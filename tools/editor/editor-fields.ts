@@ -37,6 +37,10 @@ export const caseStudyNotes: FieldNotes = {
   accent: { label: 'Accent colours', hint: 'Hex codes such as #6B3FD4.' },
   'accent.light': { label: 'Light theme', hint: 'Dark enough to read on white.' },
   'accent.dark': { label: 'Dark theme', hint: 'Light enough to read on black.' },
+  publicAccent: {
+    label: 'Accent colours in public',
+    hint: 'A project with a codename only: on shows its colours on its card and the design-system page. Off, the public sees a neutral accent.',
+  },
   role: { label: 'Role line', hint: 'Your role, the client, the year.' },
   outcome: { label: 'Outcome', hint: 'One line on what the project achieved, shown on the CV. Needed for a public project.' },
   coverAlt: { label: 'Cover description', hint: 'What the cover shows, for people who cannot see it.' },

@@ -6,7 +6,7 @@ import type { FieldNotes } from './editor-fields.ts';
 export type EditorField = {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'number' | 'select' | 'object' | 'list' | 'markdown' | 'file';
+  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'object' | 'list' | 'markdown' | 'file';
   required?: false;
   hint?: string;
   pattern?: [string, string];
@@ -31,6 +31,7 @@ type JsonNode = {
   format?: string;
   minimum?: number;
   maximum?: number;
+  maxLength?: number;
   minItems?: number;
   maxItems?: number;
   /** The schema's own message for a value that breaks the pattern or format (added below). */
@@ -77,7 +78,17 @@ export function jsonSchemaOf(schema: z.ZodType): JsonNode {
   }) as JsonNode;
 }
 
-const webAddressPattern = '^https?://[^\\s/$.?#][^\\s]*$';
+/** `https://`, a host with no user name before an @ in it, then the path if any: the content check's web address. */
+const webAddressPattern = '^https://[^\\s/\\\\?#@]+([/?#]\\S*)?$';
+
+/**
+ * The form's pattern for a text of at most `max` characters: on its own, or
+ * ahead of the field's own pattern (which then speaks for both).
+ */
+function withMaxLength(own: [string, string] | undefined, max: number, label: string): [string, string] {
+  if (!own) return [`^[\\s\\S]{0,${max}}$`, `${label} is too long; shorten it to at most ${max} characters`];
+  return [`^(?=[\\s\\S]{0,${max}}$)(?:${own[0]})`, `${own[1]} (at most ${max} characters)`];
+}
 
 /** "coverAlt" → "Cover alt": the label of a field the notes do not name. */
 function labelOf(name: string): string {
@@ -127,6 +138,9 @@ function fieldOf(name: string, node: JsonNode, notes: FieldNotes, path: string, 
     if (max !== undefined) field.max = max;
   } else if (node.enum) {
     Object.assign(field, { widget: 'select', options: [...node.enum] });
+  } else if (node.type === 'boolean') {
+    // A switch: left off, the file does not say it, which the schema reads as false.
+    field.widget = 'boolean';
   } else if (node.type === 'integer' || node.type === 'number') {
     field.widget = 'number';
     field.value_type = node.type === 'integer' ? 'int' : 'float';
@@ -136,6 +150,7 @@ function fieldOf(name: string, node: JsonNode, notes: FieldNotes, path: string, 
     if (note.widget) field.widget = note.widget;
     const pattern = node.format === 'uri' ? webAddressPattern : node.pattern;
     if (pattern) field.pattern = [pattern, `${label} ${node['x-message'] ?? 'is not written the way the hint shows'}`];
+    if (node.maxLength !== undefined) field.pattern = withMaxLength(field.pattern, node.maxLength, label);
   }
   return field;
 }

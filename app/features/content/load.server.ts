@@ -1,6 +1,6 @@
 import { about, caseStudies, type Slug, projectOrder, studyOf } from './content.server.ts';
 import { caseStudyBody } from './case-study-view';
-import { publicIdentity, slugAtAddress } from '~/features/gate/public-identity';
+import { publicAccentOf, publicIdentity, slugAtAddress } from '~/features/gate/public-identity';
 import { imageView, mediaFilesIn, videoView } from './media.server';
 import { protectedBody } from './protected-body.server';
 import type { CardView, CaseStudyView, MediaItemView } from './views';
@@ -23,7 +23,8 @@ function cardView(slug: Slug): CardView {
     subtitle,
     access: study.access,
     href: isPrivate ? '/private' : `/${slug}`,
-    accent: study.accent,
+    // A codename project's own colours could name the client: its card has the neutral accent unless its content opts in.
+    accent: publicAccentOf(study),
     frames,
   };
 }

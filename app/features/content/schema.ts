@@ -24,6 +24,26 @@ export const limits = {
   heroVariants: heroHeadlineCount,
 } as const;
 
+/**
+ * The longest one-line texts the pages are designed for, in characters
+ * (spaces and the stars of highlighted words count). Generous: a text this
+ * long still fits its place, on two or three lines at most.
+ */
+export const maxLengths = {
+  /** A project's name or codename: the card's title, the page's address and the folder's name. */
+  projectName: 40,
+  /** A short label: above a title, over a gallery item, a link's text. */
+  label: 60,
+  /** A name: yours, a company's, a school's; a job title, a city, a skill, a tool, a language. */
+  name: 80,
+  /** A title or a headline: a page's, a section's, a titled paragraph's, a gallery's, the home page's headlines. */
+  title: 120,
+  /** One line under or beside a title: a subtitle, a role, an outcome, a caption, a degree. */
+  line: 140,
+  /** Alt text: a screen reader reads it out in one go, so more than this belongs in the text. */
+  alt: 200,
+} as const;
+
 
 const imageFilePattern = new RegExp(`\\.(${imageExtensions.join('|')})$`);
 const videoFilePattern = new RegExp(`\\.(${videoExtensions.join('|')})$`);
@@ -40,27 +60,115 @@ const text = (what: string) =>
     .trim()
     .min(1, { error: `is empty; write ${what}` });
 
+/** At most `max` characters (the second half of the line, with how many there are). */
+const tooLong = (max: number) => ({
+  error: (issue: { input?: unknown }) =>
+    `is too long (${String(issue.input ?? '').length} characters; at most ${max} fit); shorten it to at most ${max} characters`,
+});
+
+/**
+ * Characters that show nothing, or turn the text around them: zero-width
+ * spaces and joiners, direction marks, embeddings, overrides and isolates,
+ * the byte-order mark. Pasted into a name or a title, they can make it read
+ * differently from what the file seems to say (or one name pass for another).
+ */
+const invisibleCharacters = new Map([
+  [0x200b, 'zero-width space'],
+  [0x200c, 'zero-width non-joiner'],
+  [0x200d, 'zero-width joiner'],
+  [0x200e, 'left-to-right mark'],
+  [0x200f, 'right-to-left mark'],
+  [0x202a, 'left-to-right embedding'],
+  [0x202b, 'right-to-left embedding'],
+  [0x202c, 'pop directional formatting'],
+  [0x202d, 'left-to-right override'],
+  [0x202e, 'right-to-left override'],
+  [0x2060, 'word joiner'],
+  [0x2066, 'left-to-right isolate'],
+  [0x2067, 'right-to-left isolate'],
+  [0x2068, 'first strong isolate'],
+  [0x2069, 'pop directional isolate'],
+  [0xfeff, 'zero-width no-break space'],
+  [0x061c, 'Arabic letter mark'],
+]);
+
+/** `U+202E`: how a character is named wherever its look cannot say which one it is. */
+const codePoint = (char: number) => `U+${char.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * Refuses the invisible characters above, naming each one and where it is.
+ * Refused, not removed: the owner's editor does not show them either, and a
+ * text the site quietly changed would no longer be the one in the file; once
+ * told, the owner deletes them and the file says what the page shows.
+ */
+function visibleOnly(value: string, ctx: z.core.$RefinementCtx<string>) {
+  const found = [...value].flatMap((char, i) => {
+    const name = invisibleCharacters.get(char.codePointAt(0) ?? 0);
+    return name ? [`${codePoint(char.codePointAt(0) ?? 0)} (${name}) at character ${i + 1}`] : [];
+  });
+  if (found.length === 0) return;
+  const list = found.length === 1 ? found[0] : `${found.slice(0, -1).join(', ')} and ${found.at(-1)}`;
+  ctx.addIssue({
+    code: 'custom',
+    input: value,
+    message:
+      found.length === 1
+        ? `has an invisible character, ${list}, which can hide or reorder the text around it; delete it`
+        : `has invisible characters, ${list}, which can hide or reorder the text around them; delete them`,
+  });
+}
+
+/**
+ * A one-line text: it must say something, in at most `max` characters, with
+ * no invisible characters (they are checked as written, before the spaces
+ * around the text are dropped).
+ */
+const oneLine = (what: string, max: number) =>
+  required(what)
+    .superRefine(visibleOnly)
+    .trim()
+    .min(1, { error: `is empty; write ${what}` })
+    .max(max, tooLong(max));
+
 const altText = required('what the image shows')
+  .superRefine(visibleOnly)
   .trim()
   .min(1, {
     error:
       'is empty; describe what the image shows for people who cannot see it, e.g. "Checkout screen with the order summary open"',
-  });
+  })
+  .max(maxLengths.alt, tooLong(maxLengths.alt));
 
-const webAddress = (what: string) =>
-  z.url({
-    protocol: /^https?$/,
-    hostname: z.regexes.domain,
-    error: `is not a full web address; write ${what} starting with https://, e.g. https://www.example.com/page`,
-  });
+/**
+ * `https://name:password@host/`: the part before the @ is a user name, which
+ * a link can use to pass for another site (`https://www.bank.com@example.net/`).
+ * Browsers read `https:name@host` and `https:\\name@host` the same way.
+ */
+const userInfo = /^\s*https:[/\\]*[^/\\?#]*@/i;
+
+/** A full `https://` address; `orElse` ends the message for one that is not. */
+const webAddress = (what: string, orElse = 'e.g. https://www.example.com/page') =>
+  z
+    .url({
+      // Only https: a plain http:// page is marked "not secure" by browsers, and mailto: belongs in the email field.
+      protocol: /^https$/,
+      hostname: z.regexes.domain,
+      error: (issue) =>
+        /^\s*http:/i.test(String(issue.input))
+          ? `starts with http://, which browsers mark as not secure; write ${what} with https:// instead`
+          : `is not a full web address; write ${what} starting with https://, ${orElse}`,
+    })
+    .refine((value) => !userInfo.test(value), {
+      error: 'has a user name or password before an @, which can disguise where the link goes; remove the part between https:// and the @',
+    });
 
 /** A link that may be left empty to show it as unavailable ("On request"). */
 const optionalLink = (what: string) => {
-  const address = webAddress(what);
-  return required(`${what}, or '' to show it as unavailable`).refine(
-    (value) => value === '' || address.safeParse(value).success,
-    { error: `is not a full web address; write ${what} starting with https://, or leave it empty ('') to show it as unavailable` },
-  );
+  const address = webAddress(what, "or leave it empty ('') to show it as unavailable");
+  return required(`${what}, or '' to show it as unavailable`).superRefine((value, ctx) => {
+    if (value === '') return;
+    for (const issue of address.safeParse(value).error?.issues ?? []) ctx.addIssue({ code: 'custom', input: value, message: issue.message });
+  });
 };
 
 const colour = required('a hex colour such as #6B3FD4').regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, { error: 'is not a hex colour; write it as # and six digits or letters a–f, e.g. #6B3FD4' });
@@ -90,7 +198,7 @@ const imageRef = z.strictObject({
 /** A titled paragraph (a "comment block"). */
 const commentBlock = z.strictObject({
   kind: z.literal('comment'),
-  title: text('a short title'),
+  title: oneLine('a short title', maxLengths.title),
   text: text('the paragraph'),
 });
 
@@ -102,7 +210,7 @@ const imagesBlock = z.strictObject({
     limits.imagesPerBlock,
     (count) => `has ${count} images; an image block holds at most ${limits.imagesPerBlock}. Split it into two blocks`,
   ).min(1, { error: 'is empty; add at least one image, or remove the block' }),
-  caption: z.string().optional(),
+  caption: z.string().superRefine(visibleOnly).max(maxLengths.line, tooLong(maxLengths.line)).optional(),
 });
 
 const block = z.discriminatedUnion('kind', [commentBlock, imagesBlock], {
@@ -110,7 +218,7 @@ const block = z.discriminatedUnion('kind', [commentBlock, imagesBlock], {
 });
 
 /** A titled lesson learned. */
-const lesson = z.strictObject({ title: text('a short title'), text: text('what you learned') });
+const lesson = z.strictObject({ title: oneLine('a short title', maxLengths.title), text: text('what you learned') });
 
 const prototypeKind = z.enum(['Mobile', 'Tablet', 'Desktop', 'Dashboard', 'Website', 'App'], {
   error: 'must be one of Mobile, Tablet, Desktop, Dashboard, Website or App',
@@ -124,12 +232,14 @@ export const projectNamePattern = /^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/;
 
 export const caseStudySchema = z.strictObject({
   /** Display name; the URL is its lower-cased form (Stayforlong → /stayforlong). */
-  name: required('the project name').regex(projectNamePattern, {
-    error:
-      'cannot be a page address; use only letters, digits and single hyphens (no spaces or accents), e.g. Stayforlong or Hypo-Bank',
-  }),
+  name: required('the project name')
+    .regex(projectNamePattern, {
+      error:
+        'cannot be a page address; use only letters, digits and single hyphens (no spaces or accents), e.g. Stayforlong or Hypo-Bank',
+    })
+    .max(maxLengths.projectName, tooLong(maxLengths.projectName)),
   /** One line under the name on the project card. */
-  subtitle: text('one line about the project for its card'),
+  subtitle: oneLine('one line about the project for its card', maxLengths.line),
   /** Who may open the case study from its card. */
   access: z.enum(['public', 'private'], { error: "must be 'public' or 'private'" }),
   /**
@@ -139,25 +249,35 @@ export const caseStudySchema = z.strictObject({
    */
   codename: z
     .strictObject({
-      name: required('the public codename').regex(projectNamePattern, {
-        error: 'cannot be a page address; use only letters, digits and single hyphens, e.g. Lighthouse',
-      }),
-      subtitle: text('one public line about the project, without the client\'s name'),
+      name: required('the public codename')
+        .regex(projectNamePattern, {
+          error: 'cannot be a page address; use only letters, digits and single hyphens, e.g. Lighthouse',
+        })
+        .max(maxLengths.projectName, tooLong(maxLengths.projectName)),
+      subtitle: oneLine('one public line about the project, without the client\'s name', maxLengths.line),
     })
     .optional(),
   /** The project's accent colour, used for its card, highlights and cover backdrop. */
   accent: z.strictObject({ light: colour, dark: colour }),
+  /**
+   * A private project with a codename only: whether its accent colours may
+   * still appear in public (its card, /design-system, tokens.json, link
+   * previews). Off unless set to true, because a brand's colours can name the
+   * client as surely as its name: the public then sees a neutral accent, and
+   * only the unlocked case study shows the project's own.
+   */
+  publicAccent: z.boolean().optional(),
   /** The role line under the title: what the owner did, where and when. */
-  role: text('what you did, where and when'),
+  role: oneLine('what you did, where and when', maxLengths.line),
   /**
    * One line on what the project achieved, shown beside it on the CV.
    * Required for a public project; a private one is listed as "available on request".
    */
-  outcome: text('one line on what the project achieved, e.g. "Bookings up 45% in six months"').optional(),
+  outcome: oneLine('one line on what the project achieved, e.g. "Bookings up 45% in six months"', maxLengths.line).optional(),
   /** Short alt text for the cover frames (each frame gets "frame n of 8" added). */
   coverAlt: altText,
   /** The about block: what the product is and what the designer was asked to do. */
-  about: z.strictObject({ title: text('a short title'), text: text('what the product is and what you were asked to do') }),
+  about: z.strictObject({ title: oneLine('a short title', maxLengths.title), text: text('what the product is and what you were asked to do') }),
   /** Three prototype links: Mobile/Tablet/Desktop or Dashboard/Website/App; an empty href shows one as unavailable. */
   prototypes: z.array(z.strictObject({ kind: prototypeKind, href: optionalLink('the prototype link') })).superRefine((links, ctx) => {
     const kinds = links.map((link) => link.kind);
@@ -167,7 +287,7 @@ export const caseStudySchema = z.strictObject({
     });
   }),
   /** The numbered sections; each one's number comes from its position. */
-  sections: z.array(z.strictObject({ title: text('the section title'), blocks: z.array(block) })),
+  sections: z.array(z.strictObject({ title: oneLine('the section title', maxLengths.title), blocks: z.array(block) })),
   lessons: z.array(lesson),
   /** Link of the "Read the full case study" button; empty shows it as unavailable. */
   caseStudyUrl: optionalLink('the full case study link').optional(),
@@ -188,7 +308,7 @@ const mediaItem = z
     /** File name in `content/about/media`; a video's poster is the same name as `.jpg`. */
     name: required('the file name, e.g. workshop.jpg'),
     /** Short label shown over the item, e.g. "Workshop, 2024". */
-    tag: text('a short label, e.g. "Workshop · 2024"'),
+    tag: oneLine('a short label, e.g. "Workshop · 2024"', maxLengths.label),
     mediaType: z.enum(['image', 'video'], { error: "must be 'image' or 'video'" }),
     alt: altText,
   })
@@ -207,11 +327,15 @@ const mediaItem = z
   });
 
 export const aboutSchema = z.strictObject({
-  hero: z.strictObject({ eyebrow: text('a short label'), title: text('the page title'), intro: text('a short introduction') }),
-  story: z.array(z.strictObject({ title: text('a short title'), text: text('the paragraph') })),
+  hero: z.strictObject({
+    eyebrow: oneLine('a short label', maxLengths.label),
+    title: oneLine('the page title', maxLengths.title),
+    intro: text('a short introduction'),
+  }),
+  story: z.array(z.strictObject({ title: oneLine('a short title', maxLengths.title), text: text('the paragraph') })),
   galleries: z.array(
     z.strictObject({
-      title: text('the gallery title'),
+      title: oneLine('the gallery title', maxLengths.title),
       items: atMost(
         mediaItem,
         limits.galleryItems,
@@ -221,8 +345,8 @@ export const aboutSchema = z.strictObject({
   ),
   experience: z.array(
     z.strictObject({
-      position: text('the job title'),
-      company: text('the company name'),
+      position: oneLine('the job title', maxLengths.name),
+      company: oneLine('the company name', maxLengths.name),
       /** Company site, opened in a new tab. */
       companyUrl: webAddress("the company's site").optional(),
       /** `2021 – 2024`, `Mar 2021 – present` or `2019`: the CV and the JSON Resume read the years from it. */
@@ -230,19 +354,19 @@ export const aboutSchema = z.strictObject({
       text: text('what you did there'),
     }),
   ),
-  principles: z.array(z.strictObject({ title: text('a short title'), text: text('the paragraph') })),
+  principles: z.array(z.strictObject({ title: oneLine('a short title', maxLengths.title), text: text('the paragraph') })),
   lessons: z.array(lesson),
 });
 
 export const siteSchema = z.strictObject({
   /** The owner's name, shown in the header on the home page. */
-  name: text('your name'),
+  name: oneLine('your name', maxLengths.name),
   /** The current-role line shown under the hero headline. */
-  role: text('your current role'),
+  role: oneLine('your current role', maxLengths.line),
   email: z.email({ error: 'is not an email address; write it like name@example.com' }),
   /** Professional network profile. */
   profileUrl: webAddress('your profile link'),
-  profileLabel: text('the profile link text, e.g. LinkedIn'),
+  profileLabel: oneLine('the profile link text, e.g. LinkedIn', maxLengths.label),
   /**
    * The home page's public address, used for canonical URLs, link previews
    * and the sitemap. A path in it (`https://nora.github.io/portfolio/`) is
@@ -255,7 +379,7 @@ export const siteSchema = z.strictObject({
    * The five (`heroHeadlineCount`) intro headlines, cycled by clicking. Words
    * between asterisks are highlighted in accent colours: `I build *design systems*`.
    */
-  heroVariants: z.array(text('a headline')).superRefine((variants, ctx) => {
+  heroVariants: z.array(oneLine('a headline', maxLengths.title)).superRefine((variants, ctx) => {
     if (variants.length !== limits.heroVariants)
       ctx.addIssue({
         code: 'custom',
@@ -265,8 +389,8 @@ export const siteSchema = z.strictObject({
   }),
   /** The line above the footer's links, and the small print under them. */
   footer: z.strictObject({
-    callToAction: text('the line above the footer links, e.g. "Hiring? Let’s talk."'),
-    smallPrint: text('the small print at the very bottom'),
+    callToAction: oneLine('the line above the footer links, e.g. "Hiring? Let’s talk."', maxLengths.line),
+    smallPrint: oneLine('the small print at the very bottom', maxLengths.line),
   }),
   /**
    * The password page's own words. Its title ("This content is protected"),
@@ -275,10 +399,10 @@ export const siteSchema = z.strictObject({
    */
   gate: z.strictObject({
     /** Small label above the title, e.g. "Under NDA". */
-    label: text('a short label above the title, e.g. "Under NDA"'),
+    label: oneLine('a short label above the title, e.g. "Under NDA"', maxLengths.label),
     intro: text('why the case study is protected'),
     /** Shown before the email link, for visitors without the password. */
-    noPassword: text('what a visitor without the password can do, e.g. "No password? Email me:"'),
+    noPassword: oneLine('what a visitor without the password can do, e.g. "No password? Email me:"', maxLengths.line),
     /** Days a visitor's browser keeps the unlocked key before asking for the password again (default 30). */
     rememberDays: z
       .number({ error: 'must be a number of days, e.g. 30' })
@@ -289,11 +413,11 @@ export const siteSchema = z.strictObject({
   }),
   /** The page shown at an address that is not part of the site. */
   notFound: z.strictObject({
-    label: text('a short label, e.g. "Error 404"'),
-    title: text('the title of the not-found page'),
+    label: oneLine('a short label, e.g. "Error 404"', maxLengths.label),
+    title: oneLine('the title of the not-found page', maxLengths.title),
     text: text('a sentence saying what happened'),
-    workLink: text('the text of the link to the home page'),
-    aboutLink: text('the text of the link to the about page'),
+    workLink: oneLine('the text of the link to the home page', maxLengths.label),
+    aboutLink: oneLine('the text of the link to the about page', maxLengths.label),
   }),
   /**
    * The /design-system page: how this site is built. Its swatches, scales and
@@ -301,8 +425,8 @@ export const siteSchema = z.strictObject({
    */
   designSystem: z.strictObject({
     /** The link to the page from the footer and the about page, and the page's small label. */
-    linkText: text('the text of the links to the page, e.g. "How this site is built"'),
-    title: text('the title of the design-system page'),
+    linkText: oneLine('the text of the links to the page, e.g. "How this site is built"', maxLengths.label),
+    title: oneLine('the title of the design-system page', maxLengths.title),
     intro: text('a paragraph saying what the page shows'),
     description: text('a sentence about the page for search results'),
     /** How to bring tokens.json into Figma. */
@@ -318,7 +442,7 @@ export const siteSchema = z.strictObject({
 export const cvSchema = z.strictObject({
   /** Where you work from; the country as its two-letter code (ES, GB, US), which the CV writes out in full. */
   location: z.strictObject({
-    city: text('the city you work from'),
+    city: oneLine('the city you work from', maxLengths.name),
     countryCode: required('the country as its two-letter code, e.g. ES').refine((code) => countryName(code) !== undefined, {
       error: 'is not a country code; write the two capital letters of the country, e.g. ES for Spain or GB for the United Kingdom',
     }),
@@ -327,10 +451,17 @@ export const cvSchema = z.strictObject({
   summary: text('two or three sentences about you for the top of the CV'),
   /** Groups of skills, e.g. "Design systems": token architecture, documentation, … */
   skills: z
-    .array(z.strictObject({ area: text('the name of the group, e.g. "Design systems"'), items: z.array(text('a skill')).min(1, { error: 'is empty; list at least one skill, or remove the group' }) }))
+    .array(z.strictObject({ area: oneLine('the name of the group, e.g. "Design systems"', maxLengths.name), items: z.array(oneLine('a skill', maxLengths.name)).min(1, { error: 'is empty; list at least one skill, or remove the group' }) }))
     .min(1, { error: 'is empty; add at least one group of skills' }),
   /** The tools you work in, e.g. "Figma". */
-  tools: z.array(text('a tool, e.g. Figma')),
-  education: z.array(z.strictObject({ degree: text('the degree or course'), school: text('the school'), dates: dateRange })),
-  languages: z.array(z.strictObject({ language: text('the language'), level: text('how well you speak it, e.g. "Native" or "Professional (C1)"') })),
+  tools: z.array(oneLine('a tool, e.g. Figma', maxLengths.name)),
+  education: z.array(
+    z.strictObject({ degree: oneLine('the degree or course', maxLengths.line), school: oneLine('the school', maxLengths.name), dates: dateRange }),
+  ),
+  languages: z.array(
+    z.strictObject({
+      language: oneLine('the language', maxLengths.name),
+      level: oneLine('how well you speak it, e.g. "Native" or "Professional (C1)"', maxLengths.name),
+    }),
+  ),
 });

@@ -10,7 +10,8 @@ const root = path.resolve(__dirname, '../../..');
 describe('contrast guard', () => {
   it('every semantic text/background pair, and every project accent, meets WCAG AA in both themes', async () => {
     const { themes } = await buildTokens(path.join(root, 'tokens'));
-    const accents = projectAccents();
+    // Every accent, those kept out of the public tokens too: the unlocked case studies still draw them.
+    const accents = projectAccents('all');
     expect(contrastFailures(themes, accents)).toEqual([]);
     // Both themes, every pair: nothing was skipped.
     expect(pairResults(themes, accents)).toHaveLength(2 * (semanticPairs.length + 2 * Object.keys(accents).length));

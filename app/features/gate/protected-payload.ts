@@ -1,3 +1,5 @@
+import { protectedFolder } from '../../lib/build-output.ts';
+
 /**
  * The encrypted case study as it ships: a static JSON file holding only
  * ciphertext and the public parameters needed to derive the key. Written at
@@ -31,7 +33,7 @@ export const pbkdf2Iterations = 600_000;
 
 /** Where the payload of a protected project sits in the build, relative to the site's base. */
 export function payloadFile(slug: string): string {
-  return `protected/${slug}.json`;
+  return `${protectedFolder}/${slug}.json`;
 }
 
 /**
@@ -40,12 +42,12 @@ export function payloadFile(slug: string): string {
  * (tools/build/postbuild/protected-snapshots.ts writes it).
  */
 export function snapshotFile(slug: string): string {
-  return `protected/${slug}.page.json`;
+  return `${protectedFolder}/${slug}.page.json`;
 }
 
 /** Where its gate parameters sit. */
 export function gateParamsFile(slug: string): string {
-  return `protected/${slug}.gate.json`;
+  return `${protectedFolder}/${slug}.gate.json`;
 }
 
 /** Copy-paste often adds spaces, and the same letters can be typed as different code points. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publicIdentity, slugAtAddress } from './public-identity';
+import { neutralAccent } from '~/lib/accent';
+import { hasPublicAccent, publicAccentOf, publicIdentity, slugAtAddress } from './public-identity';
 
 const mango = { name: 'Mango', subtitle: 'A design system for fashion', access: 'private' as const };
 const hidden = { ...mango, codename: { name: 'Lighthouse', subtitle: 'A design system for a retailer' } };
@@ -16,5 +17,20 @@ describe('a project as the public knows it', () => {
     expect(slugAtAddress('lighthouse', studies)).toBe('mango');
     expect(slugAtAddress('huru', studies)).toBe('huru');
     expect(slugAtAddress('mango', studies)).toBeUndefined();
+  });
+
+  it('shows its own accent, unless it is private with a codename and its content does not opt in', () => {
+    const accent = { light: '#B4471F', dark: '#F2A07A' };
+    expect(publicAccentOf({ ...mango, accent })).toEqual(accent);
+    expect(publicAccentOf({ ...mango, access: 'public', accent })).toEqual(accent);
+    expect(publicAccentOf({ ...hidden, access: 'public', accent })).toEqual(accent);
+    expect(publicAccentOf({ ...hidden, accent })).toEqual(neutralAccent);
+    expect(publicAccentOf({ ...hidden, accent, publicAccent: false })).toEqual(neutralAccent);
+    expect(publicAccentOf({ ...hidden, accent, publicAccent: true })).toEqual(accent);
+    expect(hasPublicAccent(hidden)).toBe(false);
+    expect(hasPublicAccent({ ...hidden, publicAccent: true })).toBe(true);
+    expect(hasPublicAccent(mango)).toBe(true);
+    // The neutral accent names no colour of its own: it follows the theme's tokens.
+    expect(JSON.stringify(neutralAccent)).not.toMatch(/#[0-9a-f]{3,8}/i);
   });
 });

@@ -1,4 +1,5 @@
 import type { CaseStudy } from '../content/types.ts';
+import { neutralAccent, type Accent } from '../../lib/accent.ts';
 
 /** What the public may know of a project: its address, name and subtitle. */
 export type PublicIdentity = { address: string; name: string; subtitle: string };
@@ -21,4 +22,19 @@ export function slugAtAddress<S extends string>(
   studies: Record<S, Pick<CaseStudy, 'name' | 'subtitle' | 'access' | 'codename'>>,
 ): S | undefined {
   return (Object.keys(studies) as S[]).find((slug) => publicIdentity(slug, studies[slug]).address === address);
+}
+
+/**
+ * Whether a project's own accent pair may appear outside the ciphertext: a
+ * codename project's colours can name the client as surely as its name, so
+ * they stay private unless its content says `publicAccent: true`.
+ */
+export function hasPublicAccent(study: Pick<CaseStudy, 'access' | 'codename' | 'publicAccent'>): boolean {
+  const hidesIdentity = study.access === 'private' && study.codename !== undefined;
+  return !hidesIdentity || study.publicAccent === true;
+}
+
+/** The accent a project shows on public pages (its card, the gate): its own, or the neutral one. */
+export function publicAccentOf(study: Pick<CaseStudy, 'access' | 'codename' | 'publicAccent' | 'accent'>): Accent {
+  return hasPublicAccent(study) ? study.accent : neutralAccent;
 }

@@ -1,3 +1,5 @@
+import { previewFolder } from '../../lib/build-output.ts';
+
 /**
  * Link-preview images: one PNG per page kind, drawn at build time
  * (tools/build/link-previews.ts) and named in each page's meta tags.
@@ -9,5 +11,5 @@ export type PreviewKey = string;
 
 /** Where the build writes a page's preview image, relative to the site's base path. */
 export function previewImageFile(key: PreviewKey): string {
-  return `og/${key}.png`;
+  return `${previewFolder}/${key}.png`;
 }

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { assetsFolder, headersFile, notFoundFile } from '../../../app/lib/build-output.ts';
 import { commonHeaders, immutableCache } from '../security-headers.ts';
 import type { PageHeaders, SitePageHeaders } from './page-headers.ts';
 
@@ -30,7 +31,7 @@ type Rule = [at: string, values: Readonly<Record<string, string>>];
 export function headerRules(basePath: string, { pages, notFound }: SitePageHeaders): Rule[] {
   const rules: Rule[] = [
     [`${basePath}*`, commonHeaders],
-    [`${basePath}assets/*`, { 'Cache-Control': immutableCache }],
+    [`${basePath}${assetsFolder}/*`, { 'Cache-Control': immutableCache }],
   ];
   for (const [route, headers] of Object.entries(pages)) {
     const at = `${basePath}${route.slice(1)}`;
@@ -38,7 +39,7 @@ export function headerRules(basePath: string, { pages, notFound }: SitePageHeade
     if (route !== '/') rules.push([`${at}/`, headers]);
     rules.push([`${route === '/' ? at : `${at}/`}index.html`, headers]);
   }
-  rules.push([`${basePath}404.html`, notFound]);
+  rules.push([`${basePath}${notFoundFile}`, notFound]);
   return rules;
 }
 
@@ -53,5 +54,5 @@ export function headersFileText(rules: Rule[]): string {
 }
 
 export async function writeHeadersFile(client: string, rules: Rule[]): Promise<void> {
-  await writeFile(path.join(client, '_headers'), headersFileText(rules));
+  await writeFile(path.join(client, headersFile), headersFileText(rules));
 }

@@ -1,6 +1,7 @@
 import { copyFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { notFoundPageSlug } from '../../../app/features/layout/not-found-slug.ts';
+import { notFoundFile } from '../../../app/lib/build-output.ts';
 
 /**
  * The splat route was prerendered at /404-page; static hosts look for 404.html.
@@ -10,7 +11,7 @@ import { notFoundPageSlug } from '../../../app/features/layout/not-found-slug.ts
  */
 export async function makeNotFoundPage(client: string): Promise<void> {
   const notFoundDir = path.join(client, notFoundPageSlug);
-  await copyFile(path.join(notFoundDir, 'index.html'), path.join(client, '404.html'));
+  await copyFile(path.join(notFoundDir, 'index.html'), path.join(client, notFoundFile));
   await rm(notFoundDir, { recursive: true });
   await rm(path.join(client, `${notFoundPageSlug}.data`), { force: true });
   await rm(path.join(client, '__spa-fallback.html'), { force: true });

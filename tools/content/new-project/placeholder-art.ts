@@ -72,6 +72,14 @@ export function coverFrame(index: number, count: number, accent: string): string
   return svg(accent, [...phone(260, 140, accent, index % 4), ...browser(720, 260, accent, (index % 3) * 120), ...dots]);
 }
 
+/**
+ * A private project's public teaser: the first cover frame in grey, without
+ * the accent, which stays private for a project that takes a codename.
+ */
+export function teaserFrame(count: number): string {
+  return coverFrame(0, count, ink);
+}
+
 /** A research board: rows of notes, a few in the accent. */
 export function boardImage(accent: string): string {
   const notes = Array.from({ length: 15 }, (_, i) => {

@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { limits, projectNamePattern } from '../../../app/features/content/schema.ts';
 import { caseStudyFile, siteFile } from '../../../app/features/content/source/files.ts';
-import { reservedSlugs } from '../../../app/features/content/validation/projects.ts';
+import { isWindowsDeviceName, reservedSlugs } from '../../../app/features/content/validation/projects.ts';
 import { caseStudyTemplate, templateImages } from './case-study-template.ts';
-import { boardImage, coverFrame, flowImage, screensImage } from './placeholder-art.ts';
+import { boardImage, coverFrame, flowImage, screensImage, teaserFrame } from './placeholder-art.ts';
 import { ScaffoldError, addToOrder, listsProject } from './project-list.ts';
 
 /** Accent pairs (light theme, dark theme) that read on paper and on near-black. */
@@ -46,6 +46,8 @@ export function slugFor(name: string, root: string): string {
   const slug = name.toLowerCase();
   if (reservedSlugs.includes(slug))
     throw new ScaffoldError(`"${name}" would take the address /${slug}, which the site uses for something else: choose another name`);
+  if (isWindowsDeviceName(slug))
+    throw new ScaffoldError(`"${name}" would need the folder content/projects/${slug}, which cannot be created on Windows (${slug.toUpperCase()} is a name Windows keeps for a device): choose another name`);
   const folder = `content/projects/${slug}`;
   const listed = listsProject(readFileSync(path.join(root, siteFile), 'utf8'), slug);
   if (existsSync(path.join(root, folder)) || listed)
@@ -58,7 +60,7 @@ export type Scaffolded = { slug: string; created: string[]; changed: string[] };
 /**
  * Creates a new case study with placeholder copy and images, listed last on
  * the home page. A private one keeps its images in protected-media/ (only
- * ever published encrypted) and gets a public card teaser in media/card/.
+ * ever published encrypted) and gets a grey public card teaser in media/card/.
  */
 export function scaffoldProject(root: string, name: string, { year = new Date().getFullYear(), isPrivate = false } = {}): Scaffolded {
   const slug = slugFor(name, root);
@@ -73,7 +75,7 @@ export function scaffoldProject(root: string, name: string, { year = new Date().
       `${images}/cover/${String(i + 1).padStart(2, '0')}.svg`,
       coverFrame(i, limits.coverFrames, accent),
     ] as const),
-    ...(isPrivate ? [[`${folder}/media/card/01.svg`, coverFrame(0, limits.coverFrames, accent)] as const] : []),
+    ...(isPrivate ? [[`${folder}/media/card/01.svg`, teaserFrame(limits.coverFrames)] as const] : []),
     [`${images}/${templateImages.board}`, boardImage(accent)],
     [`${images}/${templateImages.flow}`, flowImage(accent)],
     [`${images}/${templateImages.screens}`, screensImage(accent)],

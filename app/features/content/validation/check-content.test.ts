@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { maxLengths } from '../schema.ts';
 import { checkContent } from './check-content.ts';
 
 const site = `name: Nora Castell
@@ -229,6 +230,21 @@ describe('each problem is one line with the file, the line, the field and the fi
     ]);
     expect(problemsWith((text) => text.replace('    href: https://prototypes.example.com/desktop', '    href: prototypes.example.com'))).toEqual([
       `${velaFile}:23: prototypes[2].href is not a full web address; write the prototype link starting with https://, or leave it empty ('') to show it as unavailable.`,
+    ]);
+  });
+
+  it('a one-line text too long, an invisible character, an http:// link', () => {
+    expect(problemsWith((text) => text.replace('role: Lead designer · 2024', `role: ${'a'.repeat(maxLengths.line + 1)}`))).toEqual([
+      `${velaFile}:8: role is too long (${maxLengths.line + 1} characters; at most ${maxLengths.line} fit); shorten it to at most ${maxLengths.line} characters.`,
+    ]);
+    expect(problemsWith((text) => text.replace('"What we heard."', `"${'a'.repeat(maxLengths.line + 1)}"`))).toEqual([
+      `${velaFile}:33: sections[0].blocks[1].caption is too long (${maxLengths.line + 1} characters; at most ${maxLengths.line} fit); shorten it to at most ${maxLengths.line} characters.`,
+    ]);
+    expect(problemsWith((text) => text.replace('## Research', '## Re\u200Dsearch'))).toEqual([
+      `${velaFile}:26: sections[0].title has an invisible character, U+200D (zero-width joiner) at character 3, which can hide or reorder the text around it; delete it.`,
+    ]);
+    expect(problemsWith((text) => text.replace('https://prototypes.example.com/desktop', 'http://prototypes.example.com/desktop'))).toEqual([
+      `${velaFile}:23: prototypes[2].href starts with http://, which browsers mark as not secure; write the prototype link with https:// instead.`,
     ]);
   });
 

@@ -41,9 +41,13 @@ export const fallbackMessage: z.core.$ZodErrorMap = (issue) => {
   return undefined;
 };
 
-/** Error lines for everything a schema found wrong in one file, each with its line where `locate` knows it. */
+/**
+ * Error lines for everything a schema found wrong in one file, each with its
+ * line where `locate` knows it. A problem found twice in one field (a
+ * `mailto:` link breaks both the scheme and the host of a web address) is said once.
+ */
 export function issueLines(file: string, issues: readonly z.core.$ZodIssue[], locate?: Locate): string[] {
-  return issues.flatMap((issue) => {
+  const lines = issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) =>
         line(file, fieldPath([...issue.path, key]), 'is not a field here; check its spelling against CONTENT.md, or remove it', locate?.(file, [...issue.path, key])),
@@ -51,4 +55,5 @@ export function issueLines(file: string, issues: readonly z.core.$ZodIssue[], lo
     }
     return [line(file, fieldPath(issue.path), issue.message, locate?.(file, issue.path))];
   });
+  return [...new Set(lines)];
 }

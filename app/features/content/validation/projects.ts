@@ -1,3 +1,4 @@
+import { buildOutputNames } from '../../../lib/build-output.ts';
 import { designSystemPath } from '../../design-system/path.ts';
 import { notFoundPageSlug } from '../../layout/not-found-slug.ts';
 import { caseStudySchema, limits, projectNamePattern } from '../schema.ts';
@@ -9,8 +10,28 @@ export { caseStudyFile, projectFolder } from '../source/files.ts';
 /** The home page order is the `projects:` list of the site settings. */
 export const orderFile = siteFile;
 
-/** Addresses the site already uses for other pages and files. */
-export const reservedSlugs = ['about', 'cv', designSystemPath.slice(1), 'private', notFoundPageSlug, 'assets', 'og', 'protected'];
+/** The site's own pages, besides the home page and the projects. */
+const pageSlugs = ['about', 'cv', designSystemPath.slice(1), 'private', notFoundPageSlug];
+
+/**
+ * Addresses the site already uses: its pages, and every folder and file the
+ * build writes beside them (a project's page is a folder there too). A
+ * file's name counts without its extension as well: hosts that serve
+ * `/404` from `404.html` would otherwise mix a project up with it.
+ */
+export const reservedSlugs: readonly string[] = [
+  ...new Set([...pageSlugs, ...buildOutputNames.flatMap((name) => [name, name.replace(/(.)\.[^.]+$/, '$1')])].map((name) => name.toLowerCase())),
+];
+
+/**
+ * Names Windows keeps for devices, in any case and with any extension
+ * (`con`, `Aux.txt`): no file or folder there can have one, so a project
+ * named so could not be checked out, edited or built on Windows.
+ */
+const windowsDeviceName = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\..*)?$/i;
+
+/** Whether Windows refuses `name` as a file or folder name. */
+export const isWindowsDeviceName = (name: string) => windowsDeviceName.test(name);
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
@@ -87,6 +108,15 @@ function addressLines(studies: Record<string, unknown>, locate?: Locate): string
     owners.set(address, slug);
     if (reservedSlugs.includes(address))
       return [line(caseStudyFile(slug), field, `"${name}" would give the address /${address}, which the site uses for something else; choose another name`, at(slug, field))];
+    if (isWindowsDeviceName(address))
+      return [
+        line(
+          caseStudyFile(slug),
+          field,
+          `"${name}" would give the address /${address}, whose folder cannot be created on Windows (${address.toUpperCase()} is a name Windows keeps for a device), so the site could not be edited or built there; choose another name`,
+          at(slug, field),
+        ),
+      ];
     return [];
   };
   return Object.entries(studies).flatMap(([slug, study]) => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { buildOutputNames } from '../../../lib/build-output.ts';
+import { maxLengths } from '../schema.ts';
 import type { About, CaseStudy, Cv, Site } from '../types.ts';
+import { reservedSlugs } from './projects.ts';
 import { validateContent, type ContentInput } from './validate-content.ts';
 
 const frames = (folder: string, count: number, extension = 'png') =>
@@ -347,6 +350,183 @@ describe('validateContent', () => {
     expect(content.caseStudies.mango.outcome).toBeUndefined();
     expect(validateContent(content, files)).toEqual([
       'content/projects/vela/index.md: outcome is missing; the CV shows a public project with one line on what it achieved. Add outcome, e.g. "Bookings up 45% in six months".',
+    ]);
+  });
+});
+
+describe('one-line texts', () => {
+  const tooLong = (count: number, max: number) =>
+    `is too long (${count} characters; at most ${max} fit); shorten it to at most ${max} characters.`;
+
+  it('allows each one-line text up to its maximum, and says by how much one is over', () => {
+    const { content, files } = fixture();
+    const vela = content.caseStudies.vela;
+    const block = vela.sections[0]!.blocks[1]!;
+    vela.subtitle = 'a'.repeat(maxLengths.line);
+    vela.sections[0]!.title = 'a'.repeat(maxLengths.title);
+    expect(validateContent(content, files)).toEqual([]);
+
+    vela.subtitle = 'a'.repeat(maxLengths.line + 1);
+    vela.role = 'a'.repeat(maxLengths.line + 12);
+    vela.outcome = 'a'.repeat(maxLengths.line + 1);
+    vela.sections[0]!.title = 'a'.repeat(maxLengths.title + 1);
+    vela.coverAlt = 'a'.repeat(maxLengths.alt + 1);
+    if (block.kind === 'images') {
+      block.images[0]!.alt = 'a'.repeat(maxLengths.alt + 1);
+      block.caption = 'a'.repeat(maxLengths.line + 1);
+    }
+    vela.lessons[0]!.title = 'a'.repeat(maxLengths.title + 1);
+    content.site.name = 'a'.repeat(maxLengths.name + 1);
+    content.site.heroVariants[2] = 'a'.repeat(maxLengths.title + 1);
+    content.site.gate.label = 'a'.repeat(maxLengths.label + 1);
+    content.about.experience[0]!.company = 'a'.repeat(maxLengths.name + 1);
+    content.about.experience[0]!.position = 'a'.repeat(maxLengths.name + 1);
+    content.about.galleries[0]!.items[0]!.tag = 'a'.repeat(maxLengths.label + 1);
+    content.cv.skills[0]!.items[1] = 'a'.repeat(maxLengths.name + 1);
+    expect(validateContent(content, files)).toEqual([
+      `content/site.yaml: name ${tooLong(maxLengths.name + 1, maxLengths.name)}`,
+      `content/site.yaml: heroVariants[2] ${tooLong(maxLengths.title + 1, maxLengths.title)}`,
+      `content/site.yaml: gate.label ${tooLong(maxLengths.label + 1, maxLengths.label)}`,
+      `content/about/index.md: galleries[0].items[0].tag ${tooLong(maxLengths.label + 1, maxLengths.label)}`,
+      `content/about/index.md: experience[0].position ${tooLong(maxLengths.name + 1, maxLengths.name)}`,
+      `content/about/index.md: experience[0].company ${tooLong(maxLengths.name + 1, maxLengths.name)}`,
+      `content/cv.yaml: skills[0].items[1] ${tooLong(maxLengths.name + 1, maxLengths.name)}`,
+      `content/projects/vela/index.md: subtitle ${tooLong(maxLengths.line + 1, maxLengths.line)}`,
+      `content/projects/vela/index.md: role ${tooLong(maxLengths.line + 12, maxLengths.line)}`,
+      `content/projects/vela/index.md: outcome ${tooLong(maxLengths.line + 1, maxLengths.line)}`,
+      `content/projects/vela/index.md: coverAlt ${tooLong(maxLengths.alt + 1, maxLengths.alt)}`,
+      `content/projects/vela/index.md: sections[0].title ${tooLong(maxLengths.title + 1, maxLengths.title)}`,
+      `content/projects/vela/index.md: sections[0].blocks[1].images[0].alt ${tooLong(maxLengths.alt + 1, maxLengths.alt)}`,
+      `content/projects/vela/index.md: sections[0].blocks[1].caption ${tooLong(maxLengths.line + 1, maxLengths.line)}`,
+      `content/projects/vela/index.md: lessons[0].title ${tooLong(maxLengths.title + 1, maxLengths.title)}`,
+    ]);
+  });
+
+  it('counts the characters of the text, not the spaces around it', () => {
+    const { content, files } = fixture();
+    content.caseStudies.vela.subtitle = `  ${'a'.repeat(maxLengths.line)}  `;
+    expect(validateContent(content, files)).toEqual([]);
+  });
+
+  it('keeps a project name to its maximum', () => {
+    const { content, files } = fixture();
+    const long = `V${'e'.repeat(maxLengths.projectName)}la`;
+    const slug = long.toLowerCase();
+    const withLong = { ...content, caseStudies: { ...content.caseStudies, [slug]: study(long) } };
+    const longFiles = [`content/projects/${slug}/index.md`, ...frames(`content/projects/${slug}/media/cover`, 8), `content/projects/${slug}/media/calendar.png`];
+    expect(validateContent(withLong, [...files, ...longFiles])).toEqual([
+      `content/projects/${slug}/index.md: name ${tooLong(long.length, maxLengths.projectName)}`,
+    ]);
+  });
+
+  it('refuses invisible and direction-changing characters, naming each by its code point and where it is', () => {
+    const { content, files } = fixture();
+    content.site.name = 'Nora\u200B Castell';
+    content.caseStudies.vela.subtitle = 'A booking app \u202Eoidutss llams rof\u202C';
+    content.caseStudies.vela.sections[0]!.title = '\uFEFFResearch';
+    content.about.experience[0]!.company = 'Tes\u2066sera\u2069';
+    content.cv.languages[0]!.language = 'Spanish\u061C';
+    const block = content.caseStudies.vela.sections[0]!.blocks[0]!;
+    if (block.kind === 'comment') block.title = 'Inter\u2060views';
+    expect(validateContent(content, files)).toEqual([
+      'content/site.yaml: name has an invisible character, U+200B (zero-width space) at character 5, which can hide or reorder the text around it; delete it.',
+      'content/about/index.md: experience[0].company has invisible characters, U+2066 (left-to-right isolate) at character 4 and U+2069 (pop directional isolate) at character 9, which can hide or reorder the text around them; delete them.',
+      'content/cv.yaml: languages[0].language has an invisible character, U+061C (Arabic letter mark) at character 8, which can hide or reorder the text around it; delete it.',
+      'content/projects/vela/index.md: subtitle has invisible characters, U+202E (right-to-left override) at character 15 and U+202C (pop directional formatting) at character 33, which can hide or reorder the text around them; delete them.',
+      'content/projects/vela/index.md: sections[0].title has an invisible character, U+FEFF (zero-width no-break space) at character 1, which can hide or reorder the text around it; delete it.',
+      'content/projects/vela/index.md: sections[0].blocks[0].title has an invisible character, U+2060 (word joiner) at character 6, which can hide or reorder the text around it; delete it.',
+    ]);
+  });
+
+  it('refuses every listed invisible character, and lets other characters through', () => {
+    const { content, files } = fixture();
+    const invisible = [0x200b, 0x200c, 0x200d, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2060, 0x2066, 0x2067, 0x2068, 0x2069, 0xfeff, 0x061c];
+    content.cv.tools = invisible.map((char) => `Fig${String.fromCodePoint(char)}ma`);
+    const problems = validateContent(content, files);
+    expect(problems).toHaveLength(invisible.length);
+    invisible.forEach((char, i) =>
+      expect(problems[i]).toContain(`tools[${i}] has an invisible character, U+${char.toString(16).toUpperCase().padStart(4, '0')} (`),
+    );
+
+    const visible = fixture();
+    visible.content.cv.tools = ['Figma · Tokens Studio', 'Café – “Déjà vu”', 'مرحبا', '設計', 'Design 🎨'];
+    expect(validateContent(visible.content, visible.files)).toEqual([]);
+  });
+});
+
+describe('links', () => {
+  it('takes https:// only, saying so for an http:// link', () => {
+    const { content, files } = fixture();
+    content.site.profileUrl = 'http://www.linkedin.com/in/nora';
+    content.site.url = 'http://nora.example.com';
+    content.about.experience[0]!.companyUrl = 'http://tessera.example.com';
+    content.caseStudies.vela.prototypes[0]!.href = 'http://prototypes.example.com/mobile';
+    content.caseStudies.vela.caseStudyUrl = 'ftp://files.example.com/vela';
+    const insecure = (what: string) => `starts with http://, which browsers mark as not secure; write ${what} with https:// instead.`;
+    expect(validateContent(content, files)).toEqual([
+      `content/site.yaml: profileUrl ${insecure('your profile link')}`,
+      `content/site.yaml: url ${insecure("the site's public address")}`,
+      `content/about/index.md: experience[0].companyUrl ${insecure("the company's site")}`,
+      `content/projects/vela/index.md: prototypes[0].href ${insecure('the prototype link')}`,
+      "content/projects/vela/index.md: caseStudyUrl is not a full web address; write the full case study link starting with https://, or leave it empty ('') to show it as unavailable.",
+    ]);
+  });
+
+  it('refuses a user name or password in a link', () => {
+    const { content, files } = fixture();
+    content.site.profileUrl = 'https://www.linkedin.com@example.net/in/nora';
+    content.about.experience[0]!.companyUrl = 'https://nora:secret@tessera.example.com/';
+    content.caseStudies.vela.prototypes[2]!.href = 'https://@prototypes.example.com/desktop';
+    content.caseStudies.solenne.caseStudyUrl = 'https://medium.com/@nora/solenne';
+    content.caseStudies.solenne.prototypes[2]!.href = 'https:\\\\nora@prototypes.example.com/desktop';
+    const userInfo = 'has a user name or password before an @, which can disguise where the link goes; remove the part between https:// and the @.';
+    expect(validateContent(content, files)).toEqual([
+      `content/site.yaml: profileUrl ${userInfo}`,
+      `content/about/index.md: experience[0].companyUrl ${userInfo}`,
+      `content/projects/solenne/index.md: prototypes[2].href ${userInfo}`,
+      `content/projects/vela/index.md: prototypes[2].href ${userInfo}`,
+    ]);
+  });
+
+  it('takes mailto: in no link field, and the email field without it', () => {
+    const { content, files } = fixture();
+    content.site.profileUrl = 'mailto:nora@example.com';
+    content.site.email = 'mailto:nora@example.com';
+    expect(validateContent(content, files)).toEqual([
+      'content/site.yaml: email is not an email address; write it like name@example.com.',
+      'content/site.yaml: profileUrl is not a full web address; write your profile link starting with https://, e.g. https://www.example.com/page.',
+    ]);
+  });
+});
+
+describe('reserved project names', () => {
+  const withProject = (name: string) => {
+    const { content, files } = fixture();
+    const slug = name.toLowerCase();
+    const caseStudies = { ...content.caseStudies, [slug]: study(name) };
+    const projectFiles = [`content/projects/${slug}/index.md`, ...frames(`content/projects/${slug}/media/cover`, 8), `content/projects/${slug}/media/calendar.png`];
+    return validateContent({ ...content, caseStudies }, [...files, ...projectFiles]);
+  };
+
+  it('reserves every name the build writes at the top of the site', () => {
+    for (const name of buildOutputNames) expect(reservedSlugs).toContain(name.toLowerCase());
+    for (const name of ['Protected-Snapshot', 'Protected', 'Assets', 'Og', 'Resume', 'Sitemap', 'Robots', 'Tokens', '404'])
+      expect(withProject(name)).toEqual([
+        `content/projects/${name.toLowerCase()}/index.md: name "${name}" would give the address /${name.toLowerCase()}, which the site uses for something else; choose another name.`,
+      ]);
+  });
+
+  it('refuses the names Windows keeps for devices, in any case, for a name and a codename', () => {
+    for (const name of ['Con', 'PRN', 'aux', 'Nul', 'Com1', 'COM9', 'lpt1', 'Lpt9'])
+      expect(withProject(name)).toEqual([
+        `content/projects/${name.toLowerCase()}/index.md: name "${name}" would give the address /${name.toLowerCase()}, whose folder cannot be created on Windows (${name.toUpperCase()} is a name Windows keeps for a device), so the site could not be edited or built there; choose another name.`,
+      ]);
+    for (const name of ['Cons', 'Com0', 'Com10', 'Lpt', 'Auxo', 'Null']) expect(withProject(name)).toEqual([]);
+
+    const { content, files } = fixture();
+    Object.assign(content.caseStudies.mango, { codename: { name: 'Aux', subtitle: 'A retailer' } });
+    expect(validateContent(content, files)).toEqual([
+      'content/projects/mango/index.md: codename.name "Aux" would give the address /aux, whose folder cannot be created on Windows (AUX is a name Windows keeps for a device), so the site could not be edited or built there; choose another name.',
     ]);
   });
 });
