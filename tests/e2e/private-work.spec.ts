@@ -127,7 +127,7 @@ test.describe('the remembered key', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
     // A day in the future: a date like that would otherwise keep the key for ever.
     await ageKey(page, -1);
-    await gotoHydrated(page, '/mango');
+    await gotoReady(page, '/mango');
     await expect(page).toHaveURL('/private');
     await expect(page.getByPlaceholder('Enter password')).toBeVisible();
     expect(await savedKey(page)).toBeNull();

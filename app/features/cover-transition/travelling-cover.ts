@@ -7,7 +7,12 @@
 // browser reveals a new page right after its render-blocking scripts.
 import { coverAttribute, coverTransitionName } from './transition-name.ts';
 
-type ViewTransitionLike = { finished: Promise<unknown> };
+type ViewTransitionLike = {
+  finished: Promise<unknown>;
+  ready: Promise<unknown>;
+  updateCallbackDone: Promise<unknown>;
+  skipTransition(): void;
+};
 type SwapEvent = Event & { viewTransition: ViewTransitionLike | null; activation: { entry: { url: string } } | null };
 type RevealEvent = Event & { viewTransition: ViewTransitionLike | null };
 type NavigationLike = { activation?: { from?: { url: string } | null } | null };
@@ -27,18 +32,35 @@ function travel(element: HTMLElement | null | undefined, transition: ViewTransit
   const path = element && pathOf(element.getAttribute(coverAttribute));
   if (!element || !path) return;
   element.style.viewTransitionName = coverTransitionName(path);
-  void transition.finished.finally(() => element.style.removeProperty('view-transition-name'));
+  // Also when it is skipped or aborted (the other page did not take part: a file, not a page).
+  const clear = () => element.style.removeProperty('view-transition-name');
+  transition.finished.then(clear, clear);
+}
+
+const ignore = () => undefined;
+
+/** A skipped or aborted transition is no fault: the page changes as it would without one. */
+function quiet(transition: ViewTransitionLike) {
+  for (const promise of [transition.ready, transition.updateCallbackDone, transition.finished]) promise.catch(ignore);
 }
 
 addEventListener('pageswap', (event) => {
   const { viewTransition, activation } = event as SwapEvent;
   if (!viewTransition) return;
-  travel(coverFor(pathOf(activation?.entry.url)) ?? ownCover(), viewTransition);
+  quiet(viewTransition);
+  // A file (an image opened from its link) is no page to transition to.
+  const to = pathOf(activation?.entry.url);
+  if (to && /\.(?!html$)[a-z0-9]+$/i.test(to)) {
+    viewTransition.skipTransition();
+    return;
+  }
+  travel(coverFor(to) ?? ownCover(), viewTransition);
 });
 
 addEventListener('pagereveal', (event) => {
   const { viewTransition } = event as RevealEvent;
   if (!viewTransition) return;
+  quiet(viewTransition);
   const from = (window as unknown as { navigation?: NavigationLike }).navigation?.activation?.from?.url;
   travel(ownCover() ?? coverFor(pathOf(from)), viewTransition);
 });

@@ -202,11 +202,24 @@ document.addEventListener('click', (event) => {
   if (playing !== cycle.playing) setPlaying(cover, cycle, playing);
 });
 
-// A card followed goes back to its first frame at once: the frame that grows into the case study's
-// cover (travelling-cover.ts) is the one the cover opens on.
+// What travels between a card and its case study (travelling-cover.ts) is their first frame, the
+// one the page arrived at shows: a card followed goes back to it at once, and, as the page is left
+// with a transition, every card and cover stops on it.
 document.addEventListener('click', (event) => {
   const card = cardOf(event.target);
   if (card) leaveCard(card);
+});
+addEventListener('pageswap', (event) => {
+  if (!(event as Event & { viewTransition: unknown }).viewTransition) return;
+  for (const [element, cycle] of cycles) {
+    stop(cycle);
+    element.removeAttribute('data-state');
+    if (cycle.index !== 0) showFrame(element, cycle, 0);
+  }
+});
+// Back to a page kept whole by the browser: its covers play again.
+addEventListener('pageshow', (event) => {
+  if (event.persisted) startCovers();
 });
 
 for (const [type, enter] of [
