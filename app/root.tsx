@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root';
 import { pageScriptSrc, headScript } from './start/head-script';
 import { hydrates } from './page-handle';
+import { appAttribute } from './start/names';
 import { speculationRules } from './features/navigation/speculation-rules';
 import { SiteHeader } from './features/layout/site-header';
 import { SiteFooter } from './features/layout/site-footer';
@@ -50,10 +51,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** On <html> once React has hydrated a page that hydrates: the site's own signal, for its tests and bench. */
-export const appAttribute = 'data-app';
-
 export default function App() {
+  // The site's own signal that the app has hydrated, for its tests and bench (app/start/page-ready.ts).
   useEffect(() => document.documentElement.setAttribute(appAttribute, 'hydrated'), []);
   return <Outlet />;
 }

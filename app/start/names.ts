@@ -39,3 +39,9 @@ export const maxStartWaitMs = 3000;
 
 /** Set on window right before React starts hydrating a page that does (app/page-handle.ts). */
 export const appStartedGlobal = '__appStarted';
+
+/** On <html> once the page script has started its controls (app/start/page-script.ts). */
+export const pageScriptAttribute = 'data-page-script';
+
+/** On <html> once React has hydrated a page that hydrates (app/root.tsx). */
+export const appAttribute = 'data-app';

@@ -16,9 +16,8 @@ import { markSections } from '../features/section-index/section-index-control.ts
 import { announceLightbox } from '../features/lightbox/lightbox-trigger.ts';
 import { startLoopingVideos } from '../features/media/looping-video-control.ts';
 import '../features/navigation/prefetch.ts';
+import { pageScriptAttribute } from './names.ts';
 
-/** Marks the page as started: the controls answer from here on. */
-export const pageScriptAttribute = 'data-page-script';
 
 function start() {
   startFrames();

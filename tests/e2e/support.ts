@@ -2,6 +2,8 @@ import { test as base, expect, type APIRequestContext, type Locator, type Page }
 import { site, caseStudies, projectOrder, studyOf } from '../../app/features/content/content.server.ts';
 import { testPassword } from '../../tools/testing/test-password.ts';
 import { storageKeys } from '../../app/lib/storage';
+import { pageIsReady } from '../../app/start/page-ready';
+import { appAttribute } from '../../app/start/names';
 
 export { expect };
 export { site, caseStudies, projectOrder, storageKeys, studyOf };
@@ -89,21 +91,11 @@ export async function crawl(request: APIRequestContext, start: string[], notFoun
   return { visited, files };
 }
 
-/**
- * Whether the page is ready as a visitor finds it: its own script has started its controls and,
- * on a page that hydrates (app/page-handle.ts), React has hydrated. Both are the site's own signals.
- */
-const ready = () => {
-  const root = document.documentElement;
-  const hydrating = document.getElementById('app-boot') !== null;
-  return root.getAttribute('data-page-script') === 'started' && (!hydrating || root.getAttribute('data-app') === 'hydrated');
-};
-
 /** Waits until the page is ready: its script started, and React hydrated where the page hydrates. */
-export const pageReady = (page: Page, options?: { timeout?: number }) => page.waitForFunction(ready, null, options);
+export const pageReady = (page: Page, options?: { timeout?: number }) => page.waitForFunction(pageIsReady, null, options);
 
 /** Asserts React has not hydrated the page (yet). */
-export const appHeld = async (page: Page) => expect(await page.evaluate(() => document.documentElement.getAttribute('data-app'))).toBeNull();
+export const appHeld = async (page: Page) => expect(await page.evaluate((name) => document.documentElement.getAttribute(name), appAttribute)).toBeNull();
 
 export async function gotoReady(page: Page, path: string) {
   await page.goto(path);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { subpathBase as base } from '../../playwright.subpath.config';
-import { crawl, testPassword, expect, gotoReady, privateSlug, publicSlugs, site, test, studyOf } from '../e2e/support';
+import { crawl, testPassword, expect, gotoReady, pageReady, privateSlug, publicSlugs, site, test, studyOf } from '../e2e/support';
 
 /** Fails the test on any request of the page that does not succeed (but deliberate 404 navigations). */
 function watchRequests(page: Page) {
@@ -71,7 +71,7 @@ test('the protected case study opens under the sub-path, and sends a visitor wit
 test('an unknown address gets the 404 page with status 404, and it leads back under the sub-path', async ({ page }) => {
   const response = await page.goto(`${base}no-such-page`);
   expect(response?.status()).toBe(404);
-  await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+  await pageReady(page);
   await page.getByRole('link', { name: site.notFound.workLink }).click();
   await expect(page).toHaveURL(base);
   await expect(page.getByRole('heading', { name: 'Selected work' })).toBeVisible();

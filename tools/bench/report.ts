@@ -150,7 +150,7 @@ export function formatTable(rows: BenchRow[], { header = true }: { header?: bool
   return plainTable(header ? columns.map(([name]) => name) : undefined, cells, columns.map(([, , width]) => width));
 }
 
-/** The same table as Markdown, for the README. */
+/** The same table as Markdown, for notes and pull requests. */
 export function formatMarkdown(rows: BenchRow[]): string {
   const head = `| ${columns.map(([name]) => name).join(' | ')} |`;
   const rule = `| ${columns.map(() => '---').join(' | ')} |`;

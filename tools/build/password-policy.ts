@@ -6,7 +6,7 @@ import { defaultPassword } from '../../app/features/gate/protected-payload.ts';
 /**
  * Build-time rules for PORTFOLIO_PASSWORD. There is no server to slow
  * guesses down, so the only defence of a published private case study is
- * how long its password takes to guess offline (README, threat model).
+ * how long its password takes to guess offline (docs/private-work.md, threat model).
  */
 
 /** Below this many estimated guesses the build stops; below `warnBelow` it warns. */

@@ -9,7 +9,7 @@ const subtle = () => globalThis.crypto.subtle;
  */
 export type DerivedKey = { key: CryptoKey; verifier: string };
 
-/** PBKDF2-SHA-256 → 256 key bits. The slow step, by design: 125–190 ms measured on a 2-core machine (README, Private case studies). */
+/** PBKDF2-SHA-256 → 256 key bits. The slow step, by design (docs/private-work.md). */
 export async function deriveKey(password: string, kdf: ProtectedPayload['kdf']): Promise<DerivedKey> {
   const material = await subtle().importKey('raw', new TextEncoder().encode(normalizePassword(password)), 'PBKDF2', false, [
     'deriveBits',

@@ -7,6 +7,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
+import { pageIsReady } from '../../../app/start/page-ready.ts';
 import { compileInlineScript } from '../../build/inline-script.ts';
 import { launchBenchChrome } from '../chrome.ts';
 import { interactionBudget } from '../budgets.ts';
@@ -99,11 +100,9 @@ async function pointOf(page: Page, control: Control, centre: Point | undefined):
   return centre ?? centreOf(page, control.target);
 }
 
-/** The app has started (React Router's modules are in the page) and the address has stopped moving. */
+/** The page is ready (its script started, and React hydrated where the page hydrates) and the address has stopped moving. */
 async function settle(page: Page) {
-  await page
-    .waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules, { timeout: giveUpMs })
-    .catch(() => undefined);
+  await page.waitForFunction(pageIsReady, { timeout: giveUpMs }).catch(() => undefined);
   await sleep(1000);
 }
 
