@@ -45,6 +45,8 @@ function pageRunning(script: string, { stored = {}, storage, body = '', reducedM
   return { dom, html: dom.window.document.documentElement, fetched };
 }
 
+const header = `<button class="theme-toggle" aria-pressed="false"></button><h1><button class="hero__button">Headline</button></h1>`;
+
 describe('theme and hero, before the first paint', () => {
   it('applies the stored theme', () => {
     expect(pageRunning(themeAndHero, { stored: { [storageKeys.theme]: 'dark' } }).html.getAttribute('data-theme')).toBe('dark');
@@ -55,6 +57,20 @@ describe('theme and hero, before the first paint', () => {
     expect(pageRunning(themeAndHero).html.getAttribute('data-theme')).toBe('light');
     expect(pageRunning(themeAndHero, { stored: { [storageKeys.theme]: 'DARK ' } }).html.getAttribute('data-theme')).toBe('light');
     expect(pageRunning(themeAndHero, { storage: 'throws' }).html.getAttribute('data-theme')).toBe('light');
+  });
+
+  it('applies them again when the browser shows the page from its back-forward cache, as another page left them', () => {
+    const { dom, html } = pageRunning(themeAndHero, { stored: { [storageKeys.theme]: 'dark', [storageKeys.heroTextIndex]: '1' }, body: header });
+    expect(html.getAttribute('data-theme')).toBe('dark');
+    // Another page of the site changed both; this one comes back as it was left.
+    dom.window.localStorage.setItem(storageKeys.theme, 'light');
+    dom.window.localStorage.setItem(storageKeys.heroTextIndex, '3');
+    dom.window.dispatchEvent(new dom.window.PageTransitionEvent('pageshow', { persisted: false }));
+    expect(html.getAttribute('data-theme')).toBe('dark');
+    dom.window.dispatchEvent(new dom.window.PageTransitionEvent('pageshow', { persisted: true }));
+    expect(html.getAttribute('data-theme')).toBe('light');
+    expect(html.getAttribute('data-hero')).toBe('3');
+    expect(dom.window.document.querySelector('.theme-toggle')!.getAttribute('aria-pressed')).toBe('false');
   });
 
   it('applies the stored hero headline, and the first for anything out of range', () => {
@@ -129,7 +145,6 @@ const picture = `<picture><source type="image/avif" srcset="${frames[0]!.sources
 const framesJson = JSON.stringify(frames).replace(/"/g, '&quot;');
 const card = `<a class="project-card" href="/huru" ${framesAttribute}="${framesJson}"><span>${picture}</span><span class="project-card__name">Huru</span></a><a id="elsewhere" href="/about">About</a>`;
 const cover = `<figure class="cover" ${framesAttribute}="${framesJson}">${picture}<button class="cover__toggle" data-playing="true" aria-label="Pause slideshow"></button><span class="cover__count" data-count="01 / 03"></span></figure>`;
-const header = `<button class="theme-toggle" aria-pressed="false"></button><h1><button class="hero__button">Headline</button></h1>`;
 
 describe('the head script and the page script: every control’s only handlers', () => {
   const shown = (root: Element) => root.querySelector('img')!.getAttribute('src');
