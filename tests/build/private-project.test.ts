@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, requireChromium } from '../../tools/testing/find-chromium.ts';
 import { copySite, type Copy } from './copy-site';
+import { pageIsReady } from '../../app/start/page-ready';
 
 const realName = 'Solenne';
 const codename = { name: 'Lighthouse', subtitle: 'A booking tool for a chain of studios' };
@@ -123,7 +124,7 @@ describe('deploy builds and private projects', () => {
       const page = await browser.newPage();
       const base = `http://localhost:${port}`;
       await page.goto(base);
-      await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+      await page.waitForFunction(pageIsReady);
       await page.getByRole('link', { name: new RegExp(codename.name) }).click();
       await page.waitForURL(`${base}/private`);
       await page.getByPlaceholder('Enter password').fill(testPassword);

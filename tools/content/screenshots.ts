@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { notFoundPrerenderPath, pagePaths, privateAddresses } from '../../app/routes-list.ts';
 import { storageKeys } from '../../app/lib/storage.ts';
+import { pageIsReady } from '../../app/start/page-ready.ts';
 import { caseStudies, projectOrder } from '../../app/features/content/content.server.ts';
 import { chromiumArgs, requireChromium } from '../testing/find-chromium.ts';
 import { testPassword } from '../testing/test-password.ts';
@@ -47,7 +48,7 @@ try {
       for (const route of routes) {
         if (protectedRoutes.has(route)) {
           await page.goto(`${base}/private`);
-          await page.waitForLoadState('networkidle');
+          await page.waitForFunction(pageIsReady);
           await page.getByPlaceholder('Enter password').fill(password);
           await page.getByRole('button', { name: 'Unlock' }).click();
           await page.waitForURL(`${base}${route}`);
