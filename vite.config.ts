@@ -57,7 +57,9 @@ export default defineConfig({
         // of a dozen 1 KB requests; code only one route uses stays with it.
         codeSplitting: {
           groups: [
-            // React and React Router: every page needs all of it, and it changes only on upgrades.
+            // React alone: the lightbox island mounts it on any page; the pages that hydrate need it too.
+            { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 4 },
+            // React Router and the rest: only the pages that hydrate load it, and it changes only on upgrades.
             // (Not the lightbox: it loads on first use, in its own chunk.)
             { name: 'framework', test: /node_modules\/(?!yet-another-react-lightbox\/)/, priority: 3 },
             // (With the site settings, which content-modules.ts serves as plain data.)
