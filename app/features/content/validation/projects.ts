@@ -1,6 +1,5 @@
 import { buildOutputNames } from '../../../lib/build-output.ts';
-import { designSystemPath } from '../../design-system/path.ts';
-import { notFoundPageSlug } from '../../layout/not-found-slug.ts';
+import { reservedSegments } from '../../../pages.ts';
 import { caseStudySchema, limits, projectNamePattern } from '../schema.ts';
 import { caseStudyFile, projectFolder, siteFile } from '../source/files.ts';
 import { fallbackMessage, fieldPath, issueLines, line, type Locate } from './issue-line.ts';
@@ -10,9 +9,6 @@ export { caseStudyFile, projectFolder } from '../source/files.ts';
 /** The home page order is the `projects:` list of the site settings. */
 export const orderFile = siteFile;
 
-/** The site's own pages, besides the home page and the projects. */
-const pageSlugs = ['about', 'cv', designSystemPath.slice(1), 'private', notFoundPageSlug];
-
 /**
  * Addresses the site already uses: its pages, and every folder and file the
  * build writes beside them (a project's page is a folder there too). A
@@ -20,7 +16,7 @@ const pageSlugs = ['about', 'cv', designSystemPath.slice(1), 'private', notFound
  * `/404` from `404.html` would otherwise mix a project up with it.
  */
 export const reservedSlugs: readonly string[] = [
-  ...new Set([...pageSlugs, ...buildOutputNames.flatMap((name) => [name, name.replace(/(.)\.[^.]+$/, '$1')])].map((name) => name.toLowerCase())),
+  ...new Set([...reservedSegments(), ...buildOutputNames.flatMap((name) => [name, name.replace(/(.)\.[^.]+$/, '$1')])].map((name) => name.toLowerCase())),
 ];
 
 /**
