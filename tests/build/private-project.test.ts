@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveKeyBytes, verifierOfKey } from '../../tools/build/encrypt';
 import { isProtectedPayload, type ProtectedPayload } from '../../app/features/gate/protected-payload';
+import { pageIsReady } from '../../app/start/page-ready';
 import { testPassword } from '../../tools/testing/test-password.ts';
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
@@ -123,7 +124,7 @@ describe('deploy builds and private projects', () => {
       const page = await browser.newPage();
       const base = `http://localhost:${port}`;
       await page.goto(base);
-      await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+      await page.waitForFunction(pageIsReady);
       await page.getByRole('link', { name: new RegExp(codename.name) }).click();
       await page.waitForURL(`${base}/private`);
       await page.getByPlaceholder('Enter password').fill(testPassword);
