@@ -1,11 +1,12 @@
 import type { Config } from '@react-router/dev/config';
-import { prerenderPaths } from './app/routes-list';
+import { prerenderPaths } from './app/pages';
+import { siteProjects } from './app/pages.server';
 import { basePath, buildDirectory } from './tools/build/site-location';
 
 export default {
   ssr: false,
-  // Every page ships as real HTML; the list comes from the content, not typed twice.
-  prerender: () => prerenderPaths(),
+  // Every page ships as real HTML; the list comes from the page table and the content, not typed twice.
+  prerender: () => prerenderPaths(siteProjects),
   // A site published under a sub-path (a GitHub Pages project site) routes below it.
   basename: basePath,
   buildDirectory,

@@ -1,17 +1,10 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { privateAddresses, publicSlugs, snapshotPath } from './routes-list';
+import { sitePages } from './pages';
+import { siteProjects } from './pages.server';
 
-// One route entry per case study (not a `:slug` pattern), so an unknown
-// single-segment URL falls through to the not-found page.
-export default [
-  index('routes/home.tsx'),
-  route('about', 'routes/about.tsx'),
-  route('cv', 'features/cv/cv-route.tsx'),
-  route('design-system', 'routes/design-system.tsx'),
-  ...publicSlugs.map((slug) => route(slug, 'routes/case-study.tsx', { id: `case-study-${slug}` })),
-  route('private', 'routes/private.tsx'),
-  ...privateAddresses.map((address) => route(address, 'routes/private-case-study.tsx', { id: `private-${address}` })),
-  // Rendered at build time only, encrypted and deleted by postbuild (see snapshotPath).
-  ...privateAddresses.map((address) => route(snapshotPath(address).slice(1), 'routes/protected-snapshot.tsx', { id: `snapshot-${address}` })),
-  route('*', 'routes/not-found.tsx'),
-] satisfies RouteConfig;
+// One route per page of the table (app/pages.ts); the not-found page's is the route of every unknown address.
+export default sitePages(siteProjects).map((page) => {
+  if (page.role === 'not-found') return route('*', page.module);
+  if (page.path === '/') return index(page.module);
+  return page.id === undefined ? route(page.path.slice(1), page.module) : route(page.path.slice(1), page.module, { id: page.id });
+}) satisfies RouteConfig;

@@ -5,7 +5,10 @@ import { absoluteFileUrl, absolutePageUrl, excerpt, pageMeta } from '~/features/
 import { previewImageFile } from '~/features/seo/link-preview';
 import { caseStudyData } from '~/features/seo/structured-data';
 import { plainText } from '~/lib/rich-text';
+import { pageHandle } from '~/page-handle';
 import type { Route } from './+types/case-study';
+
+export const handle = pageHandle('case-study');
 
 /** Runs at build time for each public case study listed in the content. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -5,12 +5,12 @@ import { tokenSections } from '~/features/design-system/token-sections';
 import { pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/design-system';
 import '~/features/design-system/design-system.css';
-import { hydratingPage } from '~/page-handle';
+import { pageHandle } from '~/page-handle';
+import { designSystemPath } from '~/pages';
+
+export const handle = pageHandle('design-system');
 
 /** Runs at build time: the content the specimens show, and the tokens each reads. */
-/** Its live specimens hydrate. */
-export const handle = hydratingPage;
-
 export async function loader() {
   return loadDesignSystem();
 }
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Design system',
     description: site.designSystem.description,
-    path: '/design-system',
+    path: designSystemPath,
     preview: { key: 'design-system', alt: `${site.designSystem.title}: colours, type and components of ${site.name}’s portfolio` },
   });
 

@@ -4,7 +4,10 @@ import { HeroHeadline } from '~/features/hero/hero-headline';
 import { ProjectGrid } from '~/features/projects/project-grid';
 import { absolutePageUrl, pageMeta } from '~/features/seo/meta';
 import { personData } from '~/features/seo/structured-data';
+import { pageHandle } from '~/page-handle';
 import type { Route } from './+types/home';
+
+export const handle = pageHandle('home');
 
 export function loader() {
   return { cards: loadCards() };

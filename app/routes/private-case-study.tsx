@@ -8,15 +8,15 @@ import { UnlockedCaseStudy } from '~/features/gate/unlocked-case-study';
 import { GatePage } from '~/features/gate/gate-page';
 import { pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/private-case-study';
-import { hydratingPage } from '~/page-handle';
+import { pageHandle } from '~/page-handle';
+import { gatePath } from '~/pages';
 
 /** The protected project a page is for: the last segment of its address (a codename's, where one is set). */
 const slugOfPath = (pathname: string) => pathname.split('/').filter(Boolean).pop() ?? '';
 
-/** Build time: only what is public anyway (its public name, the other projects' cards). */
-/** Opens its content in the browser: React hydrates it. */
-export const handle = hydratingPage;
+export const handle = pageHandle('private-case-study');
 
+/** Build time: only what is public anyway (its public name, the other projects' cards). */
 export function loader({ request }: Route.LoaderArgs) {
   const slug = slugOf(request);
   const { address, name, subtitle } = projectSummary(slug);
@@ -30,7 +30,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   if (!body) {
     clearAccess();
     rememberReturn(slug);
-    throw redirect('/private');
+    throw redirect(gatePath);
   }
   return { slug, project, study: { ...body, otherProjects } };
 }
@@ -78,7 +78,7 @@ export default function PrivateCaseStudy({ loaderData }: Route.ComponentProps) {
       study={loaderData.study}
       onLocked={() => {
         rememberReturn(loaderData.slug);
-        void navigate('/private', { replace: true });
+        void navigate(gatePath, { replace: true });
       }}
     />
   );

@@ -6,12 +6,12 @@ import { takeReturn } from '~/lib/return-to';
 import { site } from 'virtual:content/site';
 import { pageMeta } from '~/features/seo/meta';
 import { gatedSlug, projectSummary } from '~/features/content/load.server';
-import { privateAddresses } from '~/routes-list';
+import { privateAddresses } from '~/pages.server';
 import type { Route } from './+types/private';
-import { hydratingPage } from '~/page-handle';
+import { pageHandle } from '~/page-handle';
+import { gatePath } from '~/pages';
 
-/** Opens its content in the browser: React hydrates it. */
-export const handle = hydratingPage;
+export const handle = pageHandle('gate');
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const project = loaderData?.project;
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     description: project
       ? `The ${project.name} case study (${project.subtitle.toLowerCase()}) is under NDA. Enter the password to open it, or ask ${site.name} for a walkthrough.`
       : undefined,
-    path: '/private',
+    path: gatePath,
     noindex: true,
     preview: loaderData && project && {
       key: loaderData.slug,

@@ -1,10 +1,13 @@
 import { loadProtectedCaseStudy, slugOf } from '~/features/content/load.server';
 import { UnlockedCaseStudy } from '~/features/gate/unlocked-case-study';
 import { pageMeta } from '~/features/seo/meta';
+import { pageHandle } from '~/page-handle';
 import type { Route } from './+types/protected-snapshot';
 
+export const handle = pageHandle('protected-snapshot');
+
 /**
- * Build only (see snapshotPath in app/routes-list.ts): the unlocked page of a
+ * Build only (see snapshotPath in app/pages.ts): the unlocked page of a
  * private project, rendered so postbuild can take its HTML, encrypt it and
  * delete this page. No visitor ever gets it: it is linked from nowhere and
  * not in the build that ships.

@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveKeyBytes, verifierOfKey } from '../../tools/build/encrypt';
 import { isProtectedPayload, type ProtectedPayload } from '../../app/features/gate/protected-payload';
+import { pageIsReady } from '../../app/start/page-ready';
 import { testPassword } from '../../tools/testing/test-password.ts';
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';

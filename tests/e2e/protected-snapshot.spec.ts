@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { appHeld, pageReady, expect, holdApp, privateName, privateSlug, test, unlock } from './support';
 import { snapshotFile } from '../../app/features/gate/protected-payload';
-import { snapshotPath } from '../../app/routes-list';
+import { snapshotPath } from '../../app/pages';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 

@@ -1,25 +1,26 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { site, caseStudies, projectOrder, studyOf } from '../../app/features/content/content.server.ts';
+import { openPaths, staticPaths } from '../../app/pages.ts';
+import { publicSlugs, siteProjects } from '../../app/pages.server.ts';
 import { testPassword } from '../../tools/testing/test-password.ts';
 import { storageKeys } from '../../app/lib/storage';
 import { pageIsReady } from '../../app/start/page-ready';
 import { appAttribute } from '../../app/start/names';
 
 export { expect };
-export { site, caseStudies, projectOrder, storageKeys, studyOf };
+export { site, caseStudies, projectOrder, storageKeys, studyOf, publicSlugs };
 
-export const publicSlugs = projectOrder.filter((slug) => studyOf(slug).access === 'public');
 export const privateSlug = projectOrder.find((slug) => studyOf(slug).access === 'private') ?? 'mango';
 /** The private project's real name: what its case study's heading says once unlocked. */
 export const privateName = studyOf(privateSlug).name;
 /** What the test builds are encrypted with (npm run build:test). */
 export { testPassword };
 
-/** The pages that ship no app: their HTML, the head script and the page script (app/page-handle.ts). */
-export const staticRoutes = ['/', '/about', '/cv', ...publicSlugs.map((slug) => `/${slug}`)];
+/** The pages that ship no app: their HTML, the head script and the page script (app/pages.ts). */
+export const staticRoutes = staticPaths(siteProjects);
 
 /** Every page a visitor can open without a password. */
-export const publicRoutes = ['/', '/about', '/cv', ...publicSlugs.map((slug) => `/${slug}`), '/design-system', '/private'];
+export const publicRoutes = openPaths(siteProjects);
 
 /**
  * Pages fail their test on any console error or warning, or uncaught exception.

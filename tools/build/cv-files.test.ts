@@ -7,7 +7,8 @@ import { CvPage } from '../../app/features/cv/cv-page.tsx';
 import { cvTestContent } from '../../app/features/cv/cv-test-content.ts';
 import { cvView, type CvContent } from '../../app/features/cv/cv-view.ts';
 import { pageUrl } from '../../app/lib/public-url.ts';
-import { pagePaths } from '../../app/routes-list.ts';
+import { pagePaths } from '../../app/pages.ts';
+import { siteProjects } from '../../app/pages.server.ts';
 import { jsonResumeErrors } from '../../tests/json-resume-schema.ts';
 import { readPdf } from '../../tests/pdf-reader.ts';
 import { buildCvFiles } from './cv-files.ts';
@@ -65,7 +66,7 @@ describe('the CV PDF, built from the content', { timeout: 60_000 }, async () => 
     for (const entry of content.about.experience.filter((e) => e.companyUrl)) expect(links).toContain(new URL(entry.companyUrl!).href);
     const ownPages = links.filter((link) => link.startsWith(site)).map((link) => new URL(link).pathname.replace(/(.)\/$/, '$1'));
     expect(ownPages.length).toBe(content.projects.length + 1);
-    for (const path of ownPages) expect(pagePaths(), path).toContain(path);
+    for (const path of ownPages) expect(pagePaths(siteProjects), path).toContain(path);
   });
 
   it('comes with a JSON Resume that the JSON Resume schema accepts', () => {

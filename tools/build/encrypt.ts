@@ -28,7 +28,7 @@ export function deriveSiteKey(password: string, iterations = pbkdf2Iterations, s
  * iterations, random salt) derives an AES-256-GCM key; each payload gets
  * its own random IV. The JSON is gzipped first: ciphertext does not
  * compress, so this is the only chance to. The browser reverses it with
- * WebCrypto (app/lib/unlock.ts).
+ * WebCrypto (app/features/gate/unlock.ts).
  */
 export function encryptWithKey(content: unknown, { key, salt, iterations }: SiteKey): ProtectedPayload {
   const iv = randomBytes(12);

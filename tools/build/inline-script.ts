@@ -35,11 +35,11 @@ const fileQuery = '?script-file';
 const queryOf = (id: string) => [inlineQuery, fileQuery].find((query) => id.endsWith(query));
 
 /**
- * `import code from './theme-and-hero.ts?inline-script'`: the module's
+ * `import head from './head.ts?inline-script'`: the module's
  * compiled script as a string, for a `<script>` the page renders.
  *
- * `import src from './early-controls.ts?script-file'`: the same script as a
- * fingerprinted file of its own (assets/early-controls-<hash>.js), and its
+ * `import pageScript from './page-script.ts?script-file'`: the same script as
+ * a fingerprinted file of its own (assets/page-script-<hash>.js), and its
  * address, for a `<script src>`. (The dev server gets it as a data: address.)
  */
 export function inlineScripts(): Plugin {

@@ -4,7 +4,7 @@ import { previewImageFile } from '../../app/features/seo/link-preview.ts';
 import { previewFolder } from '../../app/lib/build-output.ts';
 import { hasPublicAccent, publicIdentity } from '../../app/features/gate/public-identity.ts';
 import { cvLabels } from '../../app/features/cv/cv-labels.ts';
-import { designSystemPath } from '../../app/features/design-system/path.ts';
+import { designSystemPath } from '../../app/pages.ts';
 import { buildTokens } from './design-tokens/build-tokens.ts';
 import { paletteImage } from './design-tokens/palette-image.ts';
 import type { About, CaseStudy, Cv, Site } from '../../app/features/content/types.ts';

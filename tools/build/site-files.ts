@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { robotsFile, sitemapFile } from '../../app/lib/build-output.ts';
 import { fileUrl, pageUrl } from '../../app/lib/public-url.ts';
-import { indexablePaths } from '../../app/routes-list.ts';
+import { sitemapPaths } from '../../app/pages.ts';
+import { siteProjects } from '../../app/pages.server.ts';
 import { site } from '../../app/features/content/content.server.ts';
 import { basePath } from './site-location.ts';
 
@@ -40,7 +41,7 @@ export function siteFiles(): Plugin {
     name: 'portfolio:site-files',
     generateBundle() {
       if (this.environment.name !== 'client') return;
-      const urls = indexablePaths().map((route) => pageUrl(siteUrl, basePath, route));
+      const urls = sitemapPaths(siteProjects).map((route) => pageUrl(siteUrl, basePath, route));
       this.emitFile({ type: 'asset', fileName: sitemapFile, source: sitemapXml(urls) });
       this.emitFile({ type: 'asset', fileName: robotsFile, source: robotsTxt(fileUrl(siteUrl, basePath, sitemapFile)) });
     },

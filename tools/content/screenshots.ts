@@ -4,7 +4,8 @@
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { notFoundPrerenderPath, pagePaths, privateAddresses } from '../../app/routes-list.ts';
+import { gatePath, notFoundPrerenderPath, pagePaths } from '../../app/pages.ts';
+import { privateAddresses, siteProjects } from '../../app/pages.server.ts';
 import { storageKeys } from '../../app/lib/storage.ts';
 import { pageIsReady } from '../../app/start/page-ready.ts';
 import { caseStudies, projectOrder } from '../../app/features/content/content.server.ts';
@@ -14,7 +15,7 @@ import { testPassword } from '../testing/test-password.ts';
 const port = Number(process.env.PORT ?? 4390);
 const base = `http://localhost:${port}`;
 // Every page the build prerenders (from the content), and an unknown address for the not-found page.
-const allRoutes = [...pagePaths().filter((route) => route !== notFoundPrerenderPath), '/missing-page'];
+const allRoutes = [...pagePaths(siteProjects).filter((route) => route !== notFoundPrerenderPath), '/missing-page'];
 const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : allRoutes;
 /** The protected pages: opened by unlocking the gate, as a visitor does. */
 const protectedRoutes = new Set(privateAddresses.map((address) => `/${address}`));
@@ -47,7 +48,7 @@ try {
       await page.evaluate(([key, t]) => localStorage.setItem(key, t), [storageKeys.theme, theme] as const);
       for (const route of routes) {
         if (protectedRoutes.has(route)) {
-          await page.goto(`${base}/private`);
+          await page.goto(`${base}${gatePath}`);
           await page.waitForFunction(pageIsReady);
           await page.getByPlaceholder('Enter password').fill(password);
           await page.getByRole('button', { name: 'Unlock' }).click();

@@ -11,7 +11,8 @@ const sitePort = Number(process.env.EDIT_PORT ?? 5173);
 const siteAddress = `http://localhost:${sitePort}${basePath}`;
 const root = process.cwd();
 
-const devServer = spawn(path.join(root, 'node_modules', '.bin', 'react-router'), ['dev', '--port', String(sitePort), '--strictPort'], {
+// `react-router dev`, through the script that keeps React Router's envFile warning out (tools/build/react-router-cli.js).
+const devServer = spawn(process.execPath, [path.join(root, 'tools', 'build', 'react-router-cli.js'), 'dev', '--port', String(sitePort), '--strictPort'], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -7,7 +7,7 @@ import { Gallery } from '~/features/media/gallery';
 import { LessonsList } from '~/features/case-study/lessons-list';
 import { CvDownloadLink } from '~/features/cv/cv-download-link';
 import { cvLabels } from '~/features/cv/cv-labels';
-import { designSystemPath } from '~/features/design-system/path';
+import { designSystemPath } from '~/pages';
 import { ExternalLink } from '~/ui/external-link';
 import { RichText } from '~/ui/rich-text';
 import { PageTitle } from '~/ui/page-title';

@@ -1,6 +1,7 @@
 import { about, caseStudies, type Slug, projectOrder, studyOf } from './content.server.ts';
 import { caseStudyBody } from './case-study-view';
 import { publicAccentOf, publicIdentity, slugAtAddress } from '~/features/gate/public-identity';
+import { gatePath } from '~/pages';
 import { imageView, mediaFilesIn, videoView } from './media.server';
 import { protectedBody } from './protected-body.server';
 import type { CardView, CaseStudyView, MediaItemView } from './views';
@@ -22,7 +23,7 @@ function cardView(slug: Slug): CardView {
     name,
     subtitle,
     access: study.access,
-    href: isPrivate ? '/private' : `/${slug}`,
+    href: isPrivate ? gatePath : `/${slug}`,
     // A codename project's own colours could name the client: its card has the neutral accent unless its content opts in.
     accent: publicAccentOf(study),
     frames,

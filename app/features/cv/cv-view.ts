@@ -2,6 +2,7 @@ import type { About, CaseStudy, Cv, Site } from '../content/types.ts';
 import { pageUrl } from '../../lib/public-url.ts';
 import { plainText, splitLines } from '../../lib/rich-text.ts';
 import { publicIdentity } from '../gate/public-identity.ts';
+import { gatePath } from '../../pages.ts';
 import { countryName } from './country.ts';
 import { cvLabels } from './cv-labels.ts';
 import { parseDateRange, type DateRange } from './date-range.ts';
@@ -90,7 +91,7 @@ export function cvView({ site, about, cv, projects }: CvContent, basePath: strin
     work: projects.map(({ slug, study }) => {
       const isPrivate = study.access === 'private';
       // A private project's card opens the password page; so does its CV entry.
-      const path = isPrivate ? '/private' : `/${slug}`;
+      const path = isPrivate ? gatePath : `/${slug}`;
       // A codename keeps a private project's real name out of every public file, the CV's too.
       const { name, subtitle } = publicIdentity(slug, study);
       return {

@@ -2,7 +2,7 @@ import { PageLink } from '~/ui/page-link';
 import { site } from 'virtual:content/site';
 import { CvDownloadLink } from '~/features/cv/cv-download-link';
 import { cvLabels } from '~/features/cv/cv-labels';
-import { designSystemPath } from '~/features/design-system/path';
+import { designSystemPath } from '~/pages';
 import { ExternalLink } from '~/ui/external-link';
 
 export function SiteFooter() {

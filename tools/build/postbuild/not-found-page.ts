@@ -1,6 +1,6 @@
 import { copyFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { notFoundPageSlug } from '../../../app/features/layout/not-found-slug.ts';
+import { notFoundPrerenderPath } from '../../../app/pages.ts';
 import { notFoundFile } from '../../../app/lib/build-output.ts';
 
 /**
@@ -10,6 +10,7 @@ import { notFoundFile } from '../../../app/lib/build-output.ts';
  * never served, so it goes too.
  */
 export async function makeNotFoundPage(client: string): Promise<void> {
+  const notFoundPageSlug = notFoundPrerenderPath.slice(1);
   const notFoundDir = path.join(client, notFoundPageSlug);
   await copyFile(path.join(notFoundDir, 'index.html'), path.join(client, notFoundFile));
   await rm(notFoundDir, { recursive: true });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decryptPayload, deriveKey } from '../../../app/features/gate/unlock.ts';
 import { payloadFile, snapshotFile, type ProtectedPayload } from '../../../app/features/gate/protected-payload.ts';
-import { snapshotFolder } from '../../../app/routes-list.ts';
+import { snapshotFolder } from '../../../app/lib/build-output.ts';
 import { encryptPayload } from '../encrypt.ts';
 import { emptyImage, encryptSnapshots, snapshotOf } from './protected-snapshots.ts';
 

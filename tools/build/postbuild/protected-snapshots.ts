@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { snapshotFolder } from '../../../app/routes-list.ts';
+import { snapshotFolder } from '../../../app/lib/build-output.ts';
 import { payloadFile, snapshotFile, type ProtectedPayload } from '../../../app/features/gate/protected-payload.ts';
 import { deriveSiteKey, encryptWithKey, verifierOfKey } from '../encrypt.ts';
 import { elementsOf, escapeAttribute, replaceRanges } from './html.ts';

@@ -348,9 +348,12 @@ describe('each problem is one line with the file, the line, the field and the fi
     );
   });
 
-  it('the home page order, in site.yaml, naming a project that does not exist', () => {
-    expect(siteWith({ site: site.replace('  - vela', '  - vela\n  - velo') }).problems).toEqual([
-      'content/site.yaml:35: projects[1] is "velo", but there is no project by that name (content/projects/velo/index.md); correct the spelling, or create it with npm run new-project -- velo.',
+  it('the home page order, in site.yaml, naming a project that does not exist: the one a typo meant, if one is close', () => {
+    expect(siteWith({ site: site.replace('  - vela', '  - velo') }).problems).toEqual([
+      'content/site.yaml:34: projects[0] is "velo", but there is no content/projects/velo; did you mean "vela"?',
+    ]);
+    expect(siteWith({ site: site.replace('  - vela', '  - vela\n  - orchid') }).problems).toEqual([
+      'content/site.yaml:35: projects[1] is "orchid", but there is no content/projects/orchid; add the project (npm run new-project -- orchid), or remove the line.',
     ]);
   });
 

@@ -11,7 +11,8 @@ export function fieldPath(path: readonly PropertyKey[]): string {
  * Editors open `file:line` at that line.
  */
 export function line(file: string, field: string, message: string, at?: number): string {
-  const sentence = message.trim().replace(/\.?$/, '.');
+  const text = message.trim();
+  const sentence = /[.?!]$/.test(text) ? text : `${text}.`;
   const where = at === undefined ? file : `${file}:${at}`;
   return field ? `${where}: ${field} ${sentence}` : `${where}: ${sentence}`;
 }

@@ -46,7 +46,8 @@ export function unusableMedia(files: readonly string[]): string[] {
   });
 }
 
-function distance(a: string, b: string): number {
+/** How many letters to add, remove or change to turn `a` into `b` (Levenshtein). */
+export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
@@ -64,7 +65,7 @@ function nearest(files: readonly string[], folder: string, wanted: string): stri
   return (
     candidates.find((name) => stem(name) === stem(wanted)) ??
     candidates
-      .map((name) => ({ name, d: distance(name.toLowerCase(), wanted.toLowerCase()) }))
+      .map((name) => ({ name, d: editDistance(name.toLowerCase(), wanted.toLowerCase()) }))
       .filter(({ d }) => d <= 3)
       .sort((a, b) => a.d - b.d)[0]?.name
   );

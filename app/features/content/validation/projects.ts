@@ -1,17 +1,13 @@
 import { buildOutputNames } from '../../../lib/build-output.ts';
-import { designSystemPath } from '../../design-system/path.ts';
-import { notFoundPageSlug } from '../../layout/not-found-slug.ts';
+import { reservedSegments } from '../../../pages.ts';
 import { caseStudySchema, limits, projectNamePattern } from '../schema.ts';
 import { caseStudyFile, projectFolder, siteFile } from '../source/files.ts';
 import { fallbackMessage, fieldPath, issueLines, line, type Locate } from './issue-line.ts';
-import { imageCount, isSupportedMedia, missingFile } from './media-files.ts';
+import { editDistance, imageCount, isSupportedMedia, missingFile } from './media-files.ts';
 
 export { caseStudyFile, projectFolder } from '../source/files.ts';
 /** The home page order is the `projects:` list of the site settings. */
 export const orderFile = siteFile;
-
-/** The site's own pages, besides the home page and the projects. */
-const pageSlugs = ['about', 'cv', designSystemPath.slice(1), 'private', notFoundPageSlug];
 
 /**
  * Addresses the site already uses: its pages, and every folder and file the
@@ -20,7 +16,7 @@ const pageSlugs = ['about', 'cv', designSystemPath.slice(1), 'private', notFound
  * `/404` from `404.html` would otherwise mix a project up with it.
  */
 export const reservedSlugs: readonly string[] = [
-  ...new Set([...pageSlugs, ...buildOutputNames.flatMap((name) => [name, name.replace(/(.)\.[^.]+$/, '$1')])].map((name) => name.toLowerCase())),
+  ...new Set([...reservedSegments(), ...buildOutputNames.flatMap((name) => [name, name.replace(/(.)\.[^.]+$/, '$1')])].map((name) => name.toLowerCase())),
 ];
 
 /**
@@ -77,22 +73,29 @@ function projectMedia(slug: string, study: unknown, files: readonly string[], lo
   ];
 }
 
+/** The project a mistyped name most likely meant: the closest by edit distance, if it is close (two letters at most). */
+function closestProject(name: string, registered: readonly string[]): string | undefined {
+  const wanted = name.toLowerCase();
+  return registered
+    .map((slug) => ({ slug, d: editDistance(slug, wanted) }))
+    .filter(({ d }) => d <= 2 && d < wanted.length)
+    .sort((a, b) => a.d - b.d)[0]?.slug;
+}
+
 /** The home page order: every entry a project, none twice. */
-function orderLines(order: readonly string[], registered: readonly string[], locate?: Locate): string[] {
+function orderLines(order: readonly string[], registered: readonly string[], files: readonly string[], locate?: Locate): string[] {
   return order.flatMap((slug, i) => {
     const field = `projects[${i}]`;
     const at = locate?.(orderFile, ['projects', i]);
     const first = order.indexOf(slug);
     if (first !== i) return [line(orderFile, field, `lists "${slug}" a second time (first at projects[${first}]); remove one`, at)];
-    if (!registered.includes(slug))
-      return [
-        line(
-          orderFile,
-          field,
-          `is "${slug}", but there is no project by that name (${caseStudyFile(slug)}); correct the spelling, or create it with npm run new-project -- ${slug}`,
-          at,
-        ),
-      ];
+    if (!registered.includes(slug)) {
+      if (files.some((file) => file.startsWith(`${projectFolder(slug)}/`)))
+        return [line(orderFile, field, `is "${slug}", but there is no ${caseStudyFile(slug)}; write its case study there, or remove the line`, at)];
+      const meant = closestProject(slug, registered);
+      const fix = meant ? `did you mean "${meant}"?` : `add the project (npm run new-project -- ${slug}), or remove the line`;
+      return [line(orderFile, field, `is "${slug}", but there is no ${projectFolder(slug)}; ${fix}`, at)];
+    }
     return [];
   });
 }
@@ -165,7 +168,7 @@ export function projectLines(studies: Record<string, unknown>, order: readonly s
     return [...(parsed.success ? [] : issueLines(caseStudyFile(slug), parsed.error.issues, locate)), ...projectMedia(slug, study, files, locate)];
   });
   return [
-    ...orderLines(order, Object.keys(studies), locate),
+    ...orderLines(order, Object.keys(studies), files, locate),
     ...unwrittenLines(studies, files),
     ...addressLines(studies, locate),
     ...perProject,

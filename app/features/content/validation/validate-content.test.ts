@@ -250,11 +250,13 @@ describe('validateContent', () => {
     ]);
   });
 
-  it('checks the home page order against the projects', () => {
+  it('checks the home page order against the projects, suggesting the one a typo meant when one is close', () => {
     const { content, files } = fixture();
-    const order = { ...content, projectOrder: ['mango', 'solene', 'vela'] };
+    const order = { ...content, projectOrder: ['mango', 'solene', 'vela', 'orchid', 'draft'] };
     expect(validateContent(order, [...files, 'content/projects/draft/media/cover/01.png'])).toEqual([
-      'content/site.yaml: projects[1] is "solene", but there is no project by that name (content/projects/solene/index.md); correct the spelling, or create it with npm run new-project -- solene.',
+      'content/site.yaml: projects[1] is "solene", but there is no content/projects/solene; did you mean "solenne"?',
+      'content/site.yaml: projects[3] is "orchid", but there is no content/projects/orchid; add the project (npm run new-project -- orchid), or remove the line.',
+      'content/site.yaml: projects[4] is "draft", but there is no content/projects/draft/index.md; write its case study there, or remove the line.',
       'content/projects/draft: has no index.md, so the site cannot show it; write its case study in content/projects/draft/index.md (npm run new-project -- <Name> starts one for you), or delete the folder.',
     ]);
   });

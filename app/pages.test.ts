@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from 'vitest';
+import { hydrates, pageHandle, type PageHandle } from './page-handle';
+import {
+  gatePath,
+  openPaths,
+  pagePaths,
+  pages,
+  prerenderPaths,
+  reservedSegments,
+  sitemapPaths,
+  sitePages,
+  snapshotPath,
+  staticPaths,
+  type PageKind,
+} from './pages';
+import { snapshotFolder } from './lib/build-output';
+
+/** Two public projects and two private ones, one of them known by its codename `kite`. */
+const projects = { publicSlugs: ['huru', 'vela'], privateAddresses: ['mango', 'kite'] };
+
+describe('the pages of a site', () => {
+  it('one per fixed kind, one per project for the others, each with its route id', () => {
+    expect(sitePages(projects).map(({ kind, path, id }) => [kind, path, id])).toEqual([
+      ['home', '/', undefined],
+      ['about', '/about', undefined],
+      ['cv', '/cv', undefined],
+      ['case-study', '/huru', 'case-study-huru'],
+      ['case-study', '/vela', 'case-study-vela'],
+      ['design-system', '/design-system', undefined],
+      ['gate', '/private', undefined],
+      ['private-case-study', '/mango', 'private-mango'],
+      ['private-case-study', '/kite', 'private-kite'],
+      ['protected-snapshot', `/${snapshotFolder}/mango`, 'snapshot-mango'],
+      ['protected-snapshot', `/${snapshotFolder}/kite`, 'snapshot-kite'],
+      ['not-found', '/404-page', undefined],
+    ]);
+  });
+
+  it('renders every page, ships all but the snapshots', () => {
+    expect(prerenderPaths(projects)).toEqual(sitePages(projects).map((page) => page.path));
+    expect(pagePaths(projects)).toEqual(['/', '/about', '/cv', '/huru', '/vela', '/design-system', '/private', '/mango', '/kite', '/404-page']);
+    expect(snapshotPath('kite')).toBe(`/${snapshotFolder}/kite`);
+  });
+
+  it('names in the sitemap only the indexable pages a visitor reaches: not the gate, the protected pages or the not-found page', () => {
+    expect(sitemapPaths(projects)).toEqual(['/', '/about', '/cv', '/huru', '/vela', '/design-system']);
+    for (const page of sitePages(projects).filter((page) => page.sitemap)) expect(page.indexable, page.path).toBe(true);
+  });
+
+  it('opens every shipped page without the password but the private projects’ own', () => {
+    expect(openPaths(projects)).toEqual(['/', '/about', '/cv', '/huru', '/vela', '/design-system', gatePath]);
+  });
+
+  it('ships no app on every shipped page but the gate’s, the protected pages’ and the design system’s', () => {
+    expect(staticPaths(projects)).toEqual(['/', '/about', '/cv', '/huru', '/vela']);
+    expect(sitePages(projects).filter((page) => page.hydrates).map((page) => page.path)).toEqual(['/design-system', '/private', '/mango', '/kite']);
+  });
+
+  it('without projects, has the fixed pages alone', () => {
+    expect(pagePaths({ publicSlugs: [], privateAddresses: [] })).toEqual(['/', '/about', '/cv', '/design-system', '/private', '/404-page']);
+  });
+
+  it('reserves the first segment of every address a page already has', () => {
+    expect(reservedSegments().sort()).toEqual(['404-page', 'about', 'cv', 'design-system', 'private', snapshotFolder].sort());
+  });
+});
+
+describe('pageHandle', () => {
+  it('says a page hydrates exactly when the table does', () => {
+    for (const kind of Object.keys(pages) as PageKind[]) expect(hydrates([{ handle: pageHandle(kind) }]), kind).toBe(pages[kind].hydrates);
+  });
+});
+
+// What the build's plugins make; the route modules are imported here only for their handle and meta.
+vi.mock('virtual:design-tokens', () => ({ default: { themes: { light: [], dark: [] }, groups: [], accents: {}, propertiesByClass: {} } }));
+vi.mock('lazy-chunk:/app/features/lightbox/lightbox-island.tsx', () => ({ default: '/assets/lightbox-island.js' }));
+
+type RouteModule = {
+  handle?: PageHandle;
+  meta?: (args: { loaderData: undefined; location: { pathname: string }; params: object; matches: [] }) => Record<string, unknown>[];
+};
+
+describe('each route module', () => {
+  const kinds = Object.keys(pages) as PageKind[];
+
+  it.each(kinds)('%s: its handle and its robots tag are the table’s', async (kind) => {
+    const module = (await import(/* @vite-ignore */ `./${pages[kind].module}`)) as RouteModule;
+    expect(module.handle).toEqual(pageHandle(kind));
+    const tags = module.meta?.({ loaderData: undefined, location: { pathname: '/page' }, params: {}, matches: [] }) ?? [];
+    const noindex = tags.some((tag) => tag.name === 'robots' && String(tag.content).includes('noindex'));
+    expect(noindex).toBe(!pages[kind].indexable);
+  });
+
+  it('is named by one kind of page only', () => {
+    const modules = kinds.map((kind) => pages[kind].module);
+    expect(new Set(modules).size).toBe(modules.length);
+  });
+});
+
+describe('the route config', () => {
+  it('has one route per page of the content, with the ids the build and the tests rely on, and the not-found page at every unknown address', async () => {
+    const [{ default: routes }, { siteProjects }] = await Promise.all([import('./routes'), import('./pages.server')]);
+    const expected = sitePages(siteProjects).map((page) => ({
+      file: page.module,
+      ...(page.role === 'not-found' ? { path: '*' } : page.path === '/' ? { index: true } : { path: page.path.slice(1) }),
+      ...(page.id ? { id: page.id } : {}),
+    }));
+    expect(routes.map(({ file, path, index, id }) => ({ file, ...(path === undefined ? {} : { path }), ...(index ? { index } : {}), ...(id ? { id } : {}) }))).toEqual(
+      expected,
+    );
+    expect(routes.some((route) => route.id?.startsWith('case-study-'))).toBe(true);
+  });
+});

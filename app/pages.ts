@@ -1,0 +1,144 @@
+import { snapshotFolder } from './lib/build-output.ts';
+
+/**
+ * The site's pages, each kind once: where it is, which route module renders
+ * it, whether search engines may list it, whether the sitemap names it and
+ * whether it hydrates (decision 030). The route config (app/routes.ts), the
+ * prerender list, the sitemap, the addresses no project may take, each
+ * route's handle and the browser tests' page lists all come from here.
+ * Nothing here reads the content: app/pages.server.ts applies it to the
+ * content's projects.
+ */
+
+/** Which projects give a kind of page its addresses: one page each. */
+export type ProjectPages = 'public case study' | 'private project';
+
+type PageKindEntry = {
+  /** The route module, from app/. */
+  module: string;
+  /**
+   * `page`: shipped at its address. `not-found`: the route of every unknown
+   * address, rendered at its path, which postbuild turns into `404.html`.
+   * `build-only`: rendered so that postbuild can encrypt it, then deleted;
+   * never shipped, never linked.
+   */
+  role: 'page' | 'not-found' | 'build-only';
+  /** Search engines may list it; every other page says `noindex`. */
+  indexable: boolean;
+  /** sitemap.xml names it (only an indexable page may be there). */
+  sitemap: boolean;
+  /** It ships React and the router, and hydrates; every other page ships no app. */
+  hydrates: boolean;
+} & (
+  | { /** Its one address. */ path: string }
+  | {
+      /** One page per project of this kind, at `/<name>` (`/<under>/<name>` with `under`). */
+      per: ProjectPages;
+      under?: string;
+      /** The route id is this and the name: `case-study-huru`. The build and the tests rely on these ids. */
+      idPrefix: string;
+    }
+);
+
+export const pages = {
+  home: { path: '/', module: 'routes/home.tsx', role: 'page', indexable: true, sitemap: true, hydrates: false },
+  about: { path: '/about', module: 'routes/about.tsx', role: 'page', indexable: true, sitemap: true, hydrates: false },
+  cv: { path: '/cv', module: 'features/cv/cv-route.tsx', role: 'page', indexable: true, sitemap: true, hydrates: false },
+  // One route per case study rather than a `:slug` pattern, so an unknown single-segment address is not found.
+  'case-study': { per: 'public case study', idPrefix: 'case-study-', module: 'routes/case-study.tsx', role: 'page', indexable: true, sitemap: true, hydrates: false },
+  // Its live specimens hydrate.
+  'design-system': { path: '/design-system', module: 'routes/design-system.tsx', role: 'page', indexable: true, sitemap: true, hydrates: true },
+  // The gate and the protected case studies open encrypted content in the browser.
+  gate: { path: '/private', module: 'routes/private.tsx', role: 'page', indexable: false, sitemap: false, hydrates: true },
+  'private-case-study': { per: 'private project', idPrefix: 'private-', module: 'routes/private-case-study.tsx', role: 'page', indexable: false, sitemap: false, hydrates: true },
+  'protected-snapshot': {
+    per: 'private project',
+    under: snapshotFolder,
+    idPrefix: 'snapshot-',
+    module: 'routes/protected-snapshot.tsx',
+    role: 'build-only',
+    indexable: false,
+    sitemap: false,
+    hydrates: false,
+  },
+  'not-found': { path: '/404-page', module: 'routes/not-found.tsx', role: 'not-found', indexable: false, sitemap: false, hydrates: false },
+} as const satisfies Record<string, PageKindEntry>;
+
+export type PageKind = keyof typeof pages;
+
+/** The password gate, where every private project's card leads. */
+export const gatePath = pages.gate.path;
+export const designSystemPath = pages['design-system'].path;
+/** Where the not-found page is rendered before postbuild makes it `404.html`; no project may take it. */
+export const notFoundPrerenderPath = pages['not-found'].path;
+
+/** What the content decides: which projects have pages, at which addresses. */
+export type SiteProjects = {
+  /** The public projects' addresses (their folders' names), in the home page's order. */
+  publicSlugs: readonly string[];
+  /** The private projects' public addresses (a codename's, where one is set), in the home page's order. */
+  privateAddresses: readonly string[];
+};
+
+/** One page of the built site. */
+export type Page = {
+  kind: PageKind;
+  path: string;
+  /** The route id where the kind has one page per project; the others keep React Router's id (their module's path). */
+  id?: string;
+  /** Which projects the kind has one page for, if it is such a kind. */
+  per?: ProjectPages;
+  module: string;
+  role: PageKindEntry['role'];
+  indexable: boolean;
+  sitemap: boolean;
+  hydrates: boolean;
+};
+
+const entries = Object.entries(pages) as [PageKind, PageKindEntry][];
+
+const namesOf = (per: ProjectPages, projects: SiteProjects) => (per === 'public case study' ? projects.publicSlugs : projects.privateAddresses);
+
+/** Every page the build renders, in the table's order. */
+export function sitePages(projects: SiteProjects): Page[] {
+  return entries.flatMap(([kind, entry]) => {
+    const { module, role, indexable, sitemap, hydrates } = entry;
+    const page = { kind, module, role, indexable, sitemap, hydrates };
+    if ('path' in entry) return [{ ...page, path: entry.path }];
+    const folder = entry.under ? `/${entry.under}` : '';
+    return namesOf(entry.per, projects).map((name) => ({ ...page, path: `${folder}/${name}`, id: `${entry.idPrefix}${name}`, per: entry.per }));
+  });
+}
+
+const pathsOf = (list: Page[]) => list.map((page) => page.path);
+
+/** What the build renders: every page, the not-found page and the build-only snapshots. */
+export const prerenderPaths = (projects: SiteProjects) => pathsOf(sitePages(projects));
+
+/** Every page the site ships (the not-found page at its prerender path, before it becomes `404.html`). */
+export const pagePaths = (projects: SiteProjects) => pathsOf(sitePages(projects).filter((page) => page.role !== 'build-only'));
+
+/** The pages sitemap.xml names. */
+export const sitemapPaths = (projects: SiteProjects) => pathsOf(sitePages(projects).filter((page) => page.sitemap));
+
+/** The pages a visitor can open without the password: every shipped page but a private project's own. */
+export const openPaths = (projects: SiteProjects) => pathsOf(sitePages(projects).filter((page) => page.role === 'page' && page.per !== 'private project'));
+
+/** The shipped pages that ship no app: their HTML, the head script and the page script. */
+export const staticPaths = (projects: SiteProjects) => pathsOf(sitePages(projects).filter((page) => page.role === 'page' && !page.hydrates));
+
+/** Build only: the address a private project's unlocked page is rendered at, for postbuild to encrypt. */
+export function snapshotPath(address: string): string {
+  return `/${pages['protected-snapshot'].under}/${address}`;
+}
+
+/**
+ * The first segments of the addresses the pages already use (`private`,
+ * `404-page`, `protected-snapshot`): a project named so would collide with one.
+ */
+export function reservedSegments(): string[] {
+  return entries.flatMap(([, entry]) => {
+    if ('path' in entry) return entry.path.split('/').filter(Boolean).slice(0, 1);
+    return entry.under ? [entry.under] : [];
+  });
+}

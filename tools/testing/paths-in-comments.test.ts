@@ -1,0 +1,203 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+// Every repository path a comment or a document names (`app/…`, `tools/…`,
+// `tests/…`, `docs/…`, `content/…`, `tokens/…`, `public/…`, `.github/…`,
+// ending in a file extension or a slash) must exist, so that a file moved or
+// removed takes its mentions with it.
+//
+// Read: every tracked .ts, .tsx, .js, .css, .md, .yml and .json file, lock
+// files aside. In code, the whole text (comments, messages, import
+// specifiers); in unit and browser tests, only the comments, since their
+// strings are made-up fixtures. In Markdown, all but fenced code blocks,
+// which show commands and their output.
+//
+// Not read: the decision records (docs/decisions/0*.md). They are history,
+// and may name files that no longer exist; their index, README.md, is read.
+//
+// Not checked: a path with a placeholder in it (`<slug>`, `*`, `{a,b}`,
+// `NNN`, `…`); a path after another word character, a dot or a slash (a URL,
+// a relative import such as `../../app/x.ts`, which the type check resolves);
+// a path git ignores (generated: `app/styles/tokens.css`); and the few
+// examples of files a reader creates, listed below.
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Paths a document names as examples of what the reader will create, by file. */
+const toBeCreated: Record<string, string[]> = {
+  // What `npm run new-project -- Solenne` writes.
+  'CONTENT.md': ['content/projects/solenne/', 'content/projects/solenne/index.md'],
+  // The files an owner adds to publish the visual editor with the site.
+  'docs/deploying.md': ['public/admin/', 'public/admin/index.html', 'public/admin/config.yml'],
+};
+
+const readable = /\.(ts|tsx|js|css|md|yml|json)$/;
+const lockFile = /(^|\/)(package-lock|npm-shrinkwrap)\.json$/;
+const decisionRecord = /^docs\/decisions\/0[^/]*\.md$/;
+const testFile = /\.(test|spec)\.tsx?$/;
+
+/** The tracked files whose words are checked, as paths from the repository's root. */
+function filesToRead(): string[] {
+  return execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => readable.test(file) && !lockFile.test(file) && !decisionRecord.test(file))
+    .filter((file) => existsSync(path.join(root, file)));
+}
+
+/** The text with everything but its comments blanked out, line for line. */
+function commentsOnly(code: string, fileName = 'file.ts'): string {
+  const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, kind);
+  const kept = code.replace(/[^\n]/g, ' ').split('');
+  const seen = new Set<number>();
+  const keep = (ranges: ts.CommentRange[] | undefined) => {
+    for (const { pos, end } of ranges ?? []) {
+      if (seen.has(pos)) continue;
+      seen.add(pos);
+      for (let i = pos; i < end; i++) kept[i] = code[i] ?? ' ';
+    }
+  };
+  const visit = (node: ts.Node) => {
+    keep(ts.getLeadingCommentRanges(code, node.getFullStart()));
+    keep(ts.getTrailingCommentRanges(code, node.getEnd()));
+    for (const child of node.getChildren(source)) visit(child);
+  };
+  visit(source);
+  return kept.join('');
+}
+
+/** The Markdown with its fenced code blocks blanked out, line for line. */
+function withoutFences(markdown: string): string {
+  let fence: string | undefined;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+      if (fence) {
+        if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+        return '';
+      }
+      if (marker) fence = marker;
+      return marker ? '' : line;
+    })
+    .join('\n');
+}
+
+/** What of a file is read for paths. */
+function wordsOf(file: string, text: string): string {
+  if (file.endsWith('.md')) return withoutFences(text);
+  if (testFile.test(file)) return commentsOnly(text, file);
+  return text;
+}
+
+const pathPattern = /(?<=^|[^\w.@~$/\\-]|:\/)(?:app|tools|tests|docs|content|tokens|public|\.github)\/[^\s'"`()[\],;:|]*/g;
+const placeholder = /[<>*{}…]|NNN/;
+
+/** Every repository path the text names, with its line, placeholders and bare folder names aside. */
+function pathsIn(text: string): { path: string; line: number }[] {
+  const found: { path: string; line: number }[] = [];
+  for (const match of text.matchAll(pathPattern)) {
+    const named = match[0].replace(/[#?].*$/, '').replace(/[.!?]+$/, '');
+    if (placeholder.test(named)) continue;
+    if (!named.endsWith('/') && !/\.[a-z0-9]+$/i.test(named)) continue;
+    found.push({ path: named, line: text.slice(0, match.index).split('\n').length });
+  }
+  return found;
+}
+
+/** Which of these paths git ignores: generated files, which a fresh clone does not have yet. */
+function ignoredByGit(paths: string[]): Set<string> {
+  if (paths.length === 0) return new Set();
+  const result = spawnSync('git', ['check-ignore', '--no-index', '--stdin'], { cwd: root, input: paths.join('\n'), encoding: 'utf8' });
+  return new Set(result.stdout.split('\n').filter(Boolean));
+}
+
+/** Each named path that does not exist, as `file:line: path`. */
+function missingPaths(files: string[]): string[] {
+  const named = files.flatMap((file) =>
+    pathsIn(wordsOf(file, readFileSync(path.join(root, file), 'utf8')))
+      .filter(({ path: named }) => !toBeCreated[file]?.includes(named))
+      .map((found) => ({ file, ...found })),
+  );
+  const absent = named.filter(({ path: named }) => !existsSync(path.join(root, named)));
+  const ignored = ignoredByGit([...new Set(absent.map(({ path: named }) => named))]);
+  return absent.filter(({ path: named }) => !ignored.has(named)).map(({ file, line, path: named }) => `${file}:${line}: ${named}`);
+}
+
+describe('repository paths in comments and documents', () => {
+  const files = filesToRead();
+
+  it('reads the code, the tests and the documents, but not the decision records', () => {
+    expect(files).toEqual(expect.arrayContaining(['README.md', 'docs/structure.md', 'docs/decisions/README.md', 'vite.config.ts', 'package.json']));
+    expect(files.filter((file) => decisionRecord.test(file))).toEqual([]);
+    expect(files.filter((file) => testFile.test(file)).length).toBeGreaterThan(10);
+  });
+
+  it('every path named exists', () => {
+    expect(missingPaths(files)).toEqual([]);
+  });
+
+  it('every example of a file to create is still in its document, and still does not exist', () => {
+    for (const [file, examples] of Object.entries(toBeCreated)) {
+      const named = pathsIn(wordsOf(file, readFileSync(path.join(root, file), 'utf8'))).map((found) => found.path);
+      for (const example of examples) {
+        expect(named, `${file} no longer names ${example}: take it off the list`).toContain(example);
+        expect(existsSync(path.join(root, example)), `${example} exists now: take it off the list`).toBe(false);
+      }
+    }
+  });
+});
+
+describe('how paths are found', () => {
+  it('finds files and folders, with their line, and trims what follows them', () => {
+    const text = [
+      'See app/features/gate/unlock.ts, and `tools/build/`.',
+      'content/projects/huru/index.md:52: an error; docs/deploying.md#sub-paths (the section)',
+      "import pageScript from './page-script.ts?script-file'; (.github/workflows/deploy-pages.yml)",
+      "import islandUrl from 'lazy-chunk:/app/features/lightbox/lightbox-island.tsx';",
+    ].join('\n');
+    expect(pathsIn(text)).toEqual([
+      { path: 'app/features/gate/unlock.ts', line: 1 },
+      { path: 'tools/build/', line: 1 },
+      { path: 'content/projects/huru/index.md', line: 2 },
+      { path: 'docs/deploying.md', line: 2 },
+      { path: '.github/workflows/deploy-pages.yml', line: 3 },
+      { path: 'app/features/lightbox/lightbox-island.tsx', line: 4 },
+    ]);
+  });
+
+  it('leaves out placeholders, bare words, URLs and relative paths', () => {
+    const text = [
+      'content/projects/<slug>/index.md, tokens/*.tokens.json, docs/decisions/NNN-what-was-decided.md, app/features/…',
+      'the app folder, tools and tests, content/projects/mango/protected-media/cover',
+      'https://example.com/docs/guide.md, ../../app/routes.ts, ./tools/build/encrypt.ts, node_modules/x/app/y.ts',
+      'myapp/x.ts, ~/features/gate/unlock.ts, @scope/tools/x.ts',
+    ].join('\n');
+    expect(pathsIn(text)).toEqual([]);
+  });
+
+  it('reads only the comments of a test, whatever its strings and regular expressions hold', () => {
+    const code = [
+      "// See app/features/gate/unlock.ts.",
+      "const fixture = 'content/projects/vela/index.md'; // and tools/build/encrypt.ts",
+      'const pattern = /\\/\\/ app\\/not-a-comment.ts/;',
+      '/* docs/deploying.md */ const tag = `// app/in-a-template.ts ${fixture}`;',
+      'const jsx = <div>{/* app/in-jsx.tsx */}</div>;',
+    ].join('\n');
+    expect(pathsIn(commentsOnly(code, 'file.test.tsx')).map((found) => `${found.line}: ${found.path}`)).toEqual([
+      '1: app/features/gate/unlock.ts',
+      '2: tools/build/encrypt.ts',
+      '4: docs/deploying.md',
+      '5: app/in-jsx.tsx',
+    ]);
+  });
+
+  it('skips fenced code in Markdown, line numbers kept', () => {
+    const markdown = ['Run it:', '```', 'content/projects/huru/index.md:52: an error', '```', 'Then edit `content/site.yaml`.'].join('\n');
+    expect(pathsIn(withoutFences(markdown))).toEqual([{ path: 'content/site.yaml', line: 5 }]);
+  });
+});
