@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hydratingPage, hydrates } from './page-handle';
+import { hydrates, pageHandle } from './page-handle';
 
 describe('which pages hydrate', () => {
   it('a page hydrates when one of its routes asks for it, and only then', () => {
-    expect(hydrates([{ handle: undefined }, { handle: hydratingPage }])).toBe(true);
-    expect(hydrates([{ handle: undefined }, { handle: { other: true } }])).toBe(false);
-    expect(hydrates([{ handle: { hydrate: 'yes' } }])).toBe(false);
+    expect(hydrates([{ handle: undefined }, { handle: pageHandle('gate') }])).toBe(true);
+    expect(hydrates([{ handle: undefined }, { handle: pageHandle('home') }])).toBe(false);
+    expect(hydrates([{ handle: { other: true } }, { handle: { hydrate: 'yes' } }])).toBe(false);
   });
 });

@@ -12,7 +12,6 @@ import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, requireChromium } from '../../tools/testing/find-chromium.ts';
 import { copySite, type Copy } from './copy-site';
-import { pageIsReady } from '../../app/start/page-ready';
 
 const realName = 'Solenne';
 const codename = { name: 'Lighthouse', subtitle: 'A booking tool for a chain of studios' };
