@@ -30,8 +30,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/content/projects', '**/content/projects/**', '**/content.server*', '**/content/source/**'], message: 'Pages receive content through loaders.' },
-            { group: ['yaml', 'unified', 'remark-*', 'mdast*'], message: 'Markdown and YAML are read at build time only (app/features/content/source/).' },
+            {
+              group: ['**/content/projects', '**/content/projects/**', '**/content.server*', '**/content/source/**'],
+              message: 'Pages receive content through loaders.',
+            },
+            {
+              group: ['yaml', 'unified', 'remark-*', 'mdast*'],
+              message: 'Markdown and YAML are read at build time only (app/features/content/source/).',
+            },
           ],
         },
       ],

@@ -39,7 +39,11 @@ export default defineConfig({
       // Words a guesser tries first: the owner's name and the projects' names.
       siteWords: async () => {
         const { site, caseStudies } = await import('./app/features/content/content.server.ts');
-        return [...site.name.split(' '), ...Object.values(caseStudies).flatMap((study) => [study.name, study.codename?.name ?? '']), 'portfolio'].filter(Boolean);
+        return [
+          ...site.name.split(' '),
+          ...Object.values(caseStudies).flatMap((study) => [study.name, study.codename?.name ?? '']),
+          'portfolio',
+        ].filter(Boolean);
       },
     }),
     linkPreviews(),
@@ -63,7 +67,12 @@ export default defineConfig({
             // (Not the lightbox: it loads on first use, in its own chunk.)
             { name: 'framework', test: /node_modules\/(?!yet-another-react-lightbox\/)/, priority: 3 },
             // (With the site settings, which content-modules.ts serves as plain data.)
-            { name: 'shared', test: (id) => (/\/(app|content)\//.test(id) || id.startsWith('\0virtual:content/')) && !gateModules.test(id), minShareCount: 2, priority: 2 },
+            {
+              name: 'shared',
+              test: (id) => (/\/(app|content)\//.test(id) || id.startsWith('\0virtual:content/')) && !gateModules.test(id),
+              minShareCount: 2,
+              priority: 2,
+            },
             // The password gate and the decryption: only /private and the protected page load them.
             { name: 'gate', test: gateModules, priority: 1 },
           ],

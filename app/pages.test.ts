@@ -38,7 +38,18 @@ describe('the pages of a site', () => {
 
   it('renders every page, ships all but the snapshots', () => {
     expect(prerenderPaths(projects)).toEqual(sitePages(projects).map((page) => page.path));
-    expect(pagePaths(projects)).toEqual(['/', '/about', '/cv', '/huru', '/vela', '/design-system', '/private', '/mango', '/kite', '/404-page']);
+    expect(pagePaths(projects)).toEqual([
+      '/',
+      '/about',
+      '/cv',
+      '/huru',
+      '/vela',
+      '/design-system',
+      '/private',
+      '/mango',
+      '/kite',
+      '/404-page',
+    ]);
     expect(snapshotPath('kite')).toBe(`/${snapshotFolder}/kite`);
   });
 
@@ -53,7 +64,11 @@ describe('the pages of a site', () => {
 
   it('ships no app on every shipped page but the gate’s, the protected pages’ and the design system’s', () => {
     expect(staticPaths(projects)).toEqual(['/', '/about', '/cv', '/huru', '/vela']);
-    expect(sitePages(projects).filter((page) => page.hydrates).map((page) => page.path)).toEqual(['/design-system', '/private', '/mango', '/kite']);
+    expect(
+      sitePages(projects)
+        .filter((page) => page.hydrates)
+        .map((page) => page.path),
+    ).toEqual(['/design-system', '/private', '/mango', '/kite']);
   });
 
   it('without projects, has the fixed pages alone', () => {
@@ -105,9 +120,14 @@ describe('the route config', () => {
       ...(page.role === 'not-found' ? { path: '*' } : page.path === '/' ? { index: true } : { path: page.path.slice(1) }),
       ...(page.id ? { id: page.id } : {}),
     }));
-    expect(routes.map(({ file, path, index, id }) => ({ file, ...(path === undefined ? {} : { path }), ...(index ? { index } : {}), ...(id ? { id } : {}) }))).toEqual(
-      expected,
-    );
+    expect(
+      routes.map(({ file, path, index, id }) => ({
+        file,
+        ...(path === undefined ? {} : { path }),
+        ...(index ? { index } : {}),
+        ...(id ? { id } : {}),
+      })),
+    ).toEqual(expected);
     expect(routes.some((route) => route.id?.startsWith('case-study-'))).toBe(true);
   });
 });

@@ -45,12 +45,35 @@ export const pages = {
   about: { path: '/about', module: 'routes/about.tsx', role: 'page', indexable: true, sitemap: true, hydrates: false },
   cv: { path: '/cv', module: 'features/cv/cv-route.tsx', role: 'page', indexable: true, sitemap: true, hydrates: false },
   // One route per case study rather than a `:slug` pattern, so an unknown single-segment address is not found.
-  'case-study': { per: 'public case study', idPrefix: 'case-study-', module: 'routes/case-study.tsx', role: 'page', indexable: true, sitemap: true, hydrates: false },
+  'case-study': {
+    per: 'public case study',
+    idPrefix: 'case-study-',
+    module: 'routes/case-study.tsx',
+    role: 'page',
+    indexable: true,
+    sitemap: true,
+    hydrates: false,
+  },
   // Its live specimens hydrate.
-  'design-system': { path: '/design-system', module: 'routes/design-system.tsx', role: 'page', indexable: true, sitemap: true, hydrates: true },
+  'design-system': {
+    path: '/design-system',
+    module: 'routes/design-system.tsx',
+    role: 'page',
+    indexable: true,
+    sitemap: true,
+    hydrates: true,
+  },
   // The gate and the protected case studies open encrypted content in the browser.
   gate: { path: '/private', module: 'routes/private.tsx', role: 'page', indexable: false, sitemap: false, hydrates: true },
-  'private-case-study': { per: 'private project', idPrefix: 'private-', module: 'routes/private-case-study.tsx', role: 'page', indexable: false, sitemap: false, hydrates: true },
+  'private-case-study': {
+    per: 'private project',
+    idPrefix: 'private-',
+    module: 'routes/private-case-study.tsx',
+    role: 'page',
+    indexable: false,
+    sitemap: false,
+    hydrates: true,
+  },
   'protected-snapshot': {
     per: 'private project',
     under: snapshotFolder,
@@ -97,7 +120,8 @@ export type Page = {
 
 const entries = Object.entries(pages) as [PageKind, PageKindEntry][];
 
-const namesOf = (per: ProjectPages, projects: SiteProjects) => (per === 'public case study' ? projects.publicSlugs : projects.privateAddresses);
+const namesOf = (per: ProjectPages, projects: SiteProjects) =>
+  per === 'public case study' ? projects.publicSlugs : projects.privateAddresses;
 
 /** Every page the build renders, in the table's order. */
 export function sitePages(projects: SiteProjects): Page[] {
@@ -106,7 +130,12 @@ export function sitePages(projects: SiteProjects): Page[] {
     const page = { kind, module, role, indexable, sitemap, hydrates };
     if ('path' in entry) return [{ ...page, path: entry.path }];
     const folder = entry.under ? `/${entry.under}` : '';
-    return namesOf(entry.per, projects).map((name) => ({ ...page, path: `${folder}/${name}`, id: `${entry.idPrefix}${name}`, per: entry.per }));
+    return namesOf(entry.per, projects).map((name) => ({
+      ...page,
+      path: `${folder}/${name}`,
+      id: `${entry.idPrefix}${name}`,
+      per: entry.per,
+    }));
   });
 }
 
@@ -122,10 +151,12 @@ export const pagePaths = (projects: SiteProjects) => pathsOf(sitePages(projects)
 export const sitemapPaths = (projects: SiteProjects) => pathsOf(sitePages(projects).filter((page) => page.sitemap));
 
 /** The pages a visitor can open without the password: every shipped page but a private project's own. */
-export const openPaths = (projects: SiteProjects) => pathsOf(sitePages(projects).filter((page) => page.role === 'page' && page.per !== 'private project'));
+export const openPaths = (projects: SiteProjects) =>
+  pathsOf(sitePages(projects).filter((page) => page.role === 'page' && page.per !== 'private project'));
 
 /** The shipped pages that ship no app: their HTML, the head script and the page script. */
-export const staticPaths = (projects: SiteProjects) => pathsOf(sitePages(projects).filter((page) => page.role === 'page' && !page.hydrates));
+export const staticPaths = (projects: SiteProjects) =>
+  pathsOf(sitePages(projects).filter((page) => page.role === 'page' && !page.hydrates));
 
 /** Build only: the address a private project's unlocked page is rendered at, for postbuild to encrypt. */
 export function snapshotPath(address: string): string {

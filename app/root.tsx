@@ -11,9 +11,7 @@ import { NotFound } from './features/layout/not-found';
 import siteStyles from './styles/site.css?url';
 import interFont from './styles/fonts/inter-latin-wght.woff2?url';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Only a page that asks for it ships React and the router (app/page-handle.ts); the others are

@@ -36,17 +36,13 @@ describe('public addresses', () => {
   it('joins origin, base path and route, whatever path the site URL carries', () => {
     expect(pageUrl('https://nora.example.com', '/', '/')).toBe('https://nora.example.com/');
     expect(pageUrl('https://nora.example.com/', '/', '/about')).toBe('https://nora.example.com/about/');
-    expect(pageUrl('https://nora.github.io/portfolio', '/portfolio/', '/huru')).toBe(
-      'https://nora.github.io/portfolio/huru/',
-    );
+    expect(pageUrl('https://nora.github.io/portfolio', '/portfolio/', '/huru')).toBe('https://nora.github.io/portfolio/huru/');
     // The base path is where the build is served; it replaces whatever path the URL had.
     expect(pageUrl('https://nora.example.com/old', '/portfolio/', '/')).toBe('https://nora.example.com/portfolio/');
   });
 
   it('addresses files without a trailing slash', () => {
     expect(fileUrl('https://nora.example.com', '/', 'og/huru.png')).toBe('https://nora.example.com/og/huru.png');
-    expect(fileUrl('https://nora.example.com', '/portfolio/', '/sitemap.xml')).toBe(
-      'https://nora.example.com/portfolio/sitemap.xml',
-    );
+    expect(fileUrl('https://nora.example.com', '/portfolio/', '/sitemap.xml')).toBe('https://nora.example.com/portfolio/sitemap.xml');
   });
 });

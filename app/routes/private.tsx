@@ -22,10 +22,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       : undefined,
     path: gatePath,
     noindex: true,
-    preview: loaderData && project && {
-      key: loaderData.slug,
-      alt: `${project.name}: ${project.subtitle}. A protected case study by ${site.name}.`,
-    },
+    preview: loaderData &&
+      project && {
+        key: loaderData.slug,
+        alt: `${project.name}: ${project.subtitle}. A protected case study by ${site.name}.`,
+      },
   });
 };
 

@@ -11,8 +11,20 @@ import("/assets/entry.client-4.js");`;
 
 describe('stepModules', () => {
   it('evaluates every preload ahead of the boot script but its manifest and its client entry, in order', () => {
-    const preloads = ['/assets/manifest-1.js', '/assets/entry.client-4.js', '/assets/runtime-5.js', '/assets/framework-6.js', '/assets/root-2.js', '/assets/case-study-3.js'];
-    expect(stepModules(boot, preloads)).toEqual(['/assets/runtime-5.js', '/assets/framework-6.js', '/assets/root-2.js', '/assets/case-study-3.js']);
+    const preloads = [
+      '/assets/manifest-1.js',
+      '/assets/entry.client-4.js',
+      '/assets/runtime-5.js',
+      '/assets/framework-6.js',
+      '/assets/root-2.js',
+      '/assets/case-study-3.js',
+    ];
+    expect(stepModules(boot, preloads)).toEqual([
+      '/assets/runtime-5.js',
+      '/assets/framework-6.js',
+      '/assets/root-2.js',
+      '/assets/case-study-3.js',
+    ]);
   });
 
   it('leaves nothing to evaluate ahead when there are no preloads', () => {

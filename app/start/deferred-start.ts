@@ -12,13 +12,7 @@
 // evaluated all at once, on a slow phone, they were one task of 100–200 ms in
 // which the page could not answer an input (decision 022).
 import { stepModules } from './boot-steps.ts';
-import {
-  bootPreloadsAttribute,
-  bootScriptId,
-  maxStartWaitMs,
-  snapshotOpeningGlobal,
-  unlockingAttribute,
-} from './names.ts';
+import { bootPreloadsAttribute, bootScriptId, maxStartWaitMs, snapshotOpeningGlobal, unlockingAttribute } from './names.ts';
 
 let started = false;
 let loaded = false;

@@ -18,7 +18,6 @@ import { startLoopingVideos } from '../features/media/looping-video-control.ts';
 import '../features/navigation/prefetch.ts';
 import { pageScriptAttribute } from './names.ts';
 
-
 function start() {
   startFrames();
   markSections();

@@ -60,7 +60,10 @@ describe('theme and hero, before the first paint', () => {
   });
 
   it('applies them again when the browser shows the page from its back-forward cache, as another page left them', () => {
-    const { dom, html } = pageRunning(themeAndHero, { stored: { [storageKeys.theme]: 'dark', [storageKeys.heroTextIndex]: '1' }, body: header });
+    const { dom, html } = pageRunning(themeAndHero, {
+      stored: { [storageKeys.theme]: 'dark', [storageKeys.heroTextIndex]: '1' },
+      body: header,
+    });
     expect(html.getAttribute('data-theme')).toBe('dark');
     // Another page of the site changed both; this one comes back as it was left.
     dom.window.localStorage.setItem(storageKeys.theme, 'light');
@@ -74,7 +77,8 @@ describe('theme and hero, before the first paint', () => {
   });
 
   it('applies the stored hero headline, and the first for anything out of range', () => {
-    const hero = (value: string) => pageRunning(themeAndHero, { stored: { [storageKeys.heroTextIndex]: value } }).html.getAttribute('data-hero');
+    const hero = (value: string) =>
+      pageRunning(themeAndHero, { stored: { [storageKeys.heroTextIndex]: value } }).html.getAttribute('data-hero');
     expect(hero('3')).toBe('3');
     expect(hero(' 4 ')).toBe('4');
     expect(hero('5')).toBe('0');
@@ -148,7 +152,8 @@ const cover = `<figure class="cover" ${framesAttribute}="${framesJson}">${pictur
 
 describe('the head script and the page script: every control’s only handlers', () => {
   const shown = (root: Element) => root.querySelector('img')!.getAttribute('src');
-  const click = (page: JSDOM, selector: string) => page.window.document.querySelector(selector)!.dispatchEvent(new page.window.MouseEvent('click', { bubbles: true }));
+  const click = (page: JSDOM, selector: string) =>
+    page.window.document.querySelector(selector)!.dispatchEvent(new page.window.MouseEvent('click', { bubbles: true }));
   const pointer = (page: JSDOM, type: string, target: Element, relatedTarget: Element | null = null) =>
     target.dispatchEvent(new page.window.MouseEvent(type, { bubbles: true, relatedTarget }));
 
@@ -292,7 +297,8 @@ describe('the head script and the page script: every control’s only handlers',
     // Nobody has seen the first frame yet: it has not had its interval.
     expect(shown(figure)).toBe(frames[0]!.src);
     const paintedAt = dom.window.performance.now();
-    for (const observer of observers) observer({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ startTime: paintedAt }] : []) });
+    for (const observer of observers)
+      observer({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ startTime: paintedAt }] : []) });
     await vi.waitFor(() => expect(shown(figure)).toBe(frames[1]!.src), { timeout: 5 * frameIntervalMs });
   });
 

@@ -21,9 +21,7 @@ async function tabThrough(page: Page): Promise<TabStop[]> {
     (window as unknown as { tabbables: () => Element[] }).tabbables = () =>
       [...document.querySelectorAll('a[href], button, input, select, textarea, video[controls], [tabindex]')].filter(
         (el) =>
-          el.getAttribute('tabindex') !== '-1' &&
-          !(el as HTMLButtonElement).disabled &&
-          el.checkVisibility({ visibilityProperty: true }),
+          el.getAttribute('tabindex') !== '-1' && !(el as HTMLButtonElement).disabled && el.checkVisibility({ visibilityProperty: true }),
       );
     document.body.focus();
     window.scrollTo(0, 0);
@@ -46,7 +44,9 @@ async function tabThrough(page: Page): Promise<TabStop[]> {
       const [a, b] = [luminance(style.outlineColor), luminance(getComputedStyle(document.body).backgroundColor)];
       return {
         index: (window as unknown as { tabbables: () => Element[] }).tabbables().indexOf(el),
-        name: (el.getAttribute('aria-label') || (el as HTMLElement).innerText || el.getAttribute('placeholder') || el.tagName).trim().slice(0, 40),
+        name: (el.getAttribute('aria-label') || (el as HTMLElement).innerText || el.getAttribute('placeholder') || el.tagName)
+          .trim()
+          .slice(0, 40),
         ring: {
           style: style.outlineStyle,
           width: parseFloat(style.outlineWidth),
@@ -113,9 +113,7 @@ test.describe('keyboard', () => {
   });
 
   for (const path of [...publicRoutes, '/mango', '/missing-page']) {
-    test(`Tab reaches every control of ${path} in reading order, each with a visible focus ring, in both themes`, async ({
-      page,
-    }) => {
+    test(`Tab reaches every control of ${path} in reading order, each with a visible focus ring, in both themes`, async ({ page }) => {
       test.setTimeout(90_000);
       if (path === '/mango') {
         await unlock(page);
@@ -129,8 +127,13 @@ test.describe('keyboard', () => {
         const stops = await tabThrough(page);
         const label = `${path} (${theme})`;
         // Every control, in document order (which is the reading order), none skipped, none twice.
-        expect(stops.map((stop) => stop.index), label).toEqual(stops.map((_, i) => i));
-        expect(stops.length, label).toBe(await page.evaluate(() => (window as unknown as { tabbables: () => Element[] }).tabbables().length));
+        expect(
+          stops.map((stop) => stop.index),
+          label,
+        ).toEqual(stops.map((_, i) => i));
+        expect(stops.length, label).toBe(
+          await page.evaluate(() => (window as unknown as { tabbables: () => Element[] }).tabbables().length),
+        );
         expect(stops[0]?.name, label).toBe('Skip to content');
         for (const stop of stops) {
           expect(stop.ring.style, `${label}: ${stop.name}`).not.toBe('none');

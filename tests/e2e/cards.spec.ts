@@ -16,9 +16,7 @@ test.describe('project cards', () => {
     }
   });
 
-  test('hover shows image 2 at once, then the next every 700 ms, wrapping at 8; leaving resets to image 1', async ({
-    page,
-  }) => {
+  test('hover shows image 2 at once, then the next every 700 ms, wrapping at 8; leaving resets to image 1', async ({ page }) => {
     await freezeClock(page);
     await gotoReady(page, '/');
     const card = page.getByRole('link', { name: /Stayforlong/ });
@@ -54,7 +52,9 @@ test.describe('project cards', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await gotoReady(page, '/');
-    const imagesInPage = await page.locator('.project-card img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src));
+    const imagesInPage = await page
+      .locator('.project-card img')
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src));
     const before = requested.length;
     await page.getByRole('link', { name: /Huru/ }).focus();
     await expect.poll(() => requested.length).toBeGreaterThan(before);

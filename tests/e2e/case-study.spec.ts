@@ -1,9 +1,7 @@
 import { expect, framesOver, freezeClock, gotoReady, publicSlugs, test, studyOf } from './support';
 
 test.describe('public case study', () => {
-  test('shows name, role line, about, prototype links, numbered sections, lessons and two other projects', async ({
-    page,
-  }) => {
+  test('shows name, role line, about, prototype links, numbered sections, lessons and two other projects', async ({ page }) => {
     for (const slug of publicSlugs) {
       const study = studyOf(slug);
       await page.goto(`/${slug}`);

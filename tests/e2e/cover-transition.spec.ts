@@ -33,7 +33,10 @@ async function recordTransitions(page: Page) {
       });
     });
     addEventListener('pagereveal', (event) => {
-      void (event as WithTransition).viewTransition?.ready.then(() => record('new'), () => undefined);
+      void (event as WithTransition).viewTransition?.ready.then(
+        () => record('new'),
+        () => undefined,
+      );
     });
   });
 }
@@ -129,7 +132,9 @@ test.describe('the next page is fetched ahead', () => {
     await page.waitForTimeout(600);
     await card.click();
     await expect(page).toHaveURL('/huru');
-    const delivery = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
+    const delivery = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType,
+    );
     expect(delivery).toBe('navigational-prefetch');
   });
 });

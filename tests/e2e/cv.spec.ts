@@ -86,7 +86,8 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('contentinfo')).toBeHidden();
     await expect(page.getByRole('button', { name: /theme/i })).toBeHidden();
     const colours = await page.evaluate(() => {
-      const colour = (selector: string, property: 'color' | 'backgroundColor') => getComputedStyle(document.querySelector(selector)!)[property];
+      const colour = (selector: string, property: 'color' | 'backgroundColor') =>
+        getComputedStyle(document.querySelector(selector)!)[property];
       return {
         page: colour('body', 'backgroundColor'),
         name: colour('h1', 'color'),

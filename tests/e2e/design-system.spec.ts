@@ -17,7 +17,8 @@ function sourceColour(theme: 'light' | 'dark', name: string): string {
 }
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
-const panel = (page: Page, theme: 'Light' | 'Dark') => page.locator('.ds-theme').filter({ has: page.getByRole('heading', { name: theme, exact: true }) });
+const panel = (page: Page, theme: 'Light' | 'Dark') =>
+  page.locator('.ds-theme').filter({ has: page.getByRole('heading', { name: theme, exact: true }) });
 
 test.describe('design system page', () => {
   test('shows each semantic colour of both themes as the token files define it, and the site is drawn with them', async ({ page }) => {

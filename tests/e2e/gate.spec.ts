@@ -1,4 +1,18 @@
-import { blockStorage, privateSlug, testPassword, expect, freezeClock, gotoReady, holdApp, site, test, unlock, storageKeys, privateName, studyOf } from './support';
+import {
+  blockStorage,
+  privateSlug,
+  testPassword,
+  expect,
+  freezeClock,
+  gotoReady,
+  holdApp,
+  site,
+  test,
+  unlock,
+  storageKeys,
+  privateName,
+  studyOf,
+} from './support';
 import { snapshotFile } from '../../app/features/gate/protected-payload';
 
 const mango = studyOf('mango');
@@ -34,16 +48,14 @@ test.describe('private gate', () => {
     expect(await images.first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   });
 
-  test("the case-study button, whose link is empty in the content, shows as unavailable", async ({ page }) => {
+  test('the case-study button, whose link is empty in the content, shows as unavailable', async ({ page }) => {
     expect(mango.caseStudyUrl).toBe('');
     await unlock(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
     await expect(page.getByRole('link', { name: /Read the full case study/ })).toHaveCount(0);
     const button = page.getByText('Read the full case study');
     await expect(button).toBeVisible();
-    await expect(page.locator('[aria-disabled="true"]', { hasText: 'Read the full case study' })).toContainText(
-      'Available on request',
-    );
+    await expect(page.locator('[aria-disabled="true"]', { hasText: 'Read the full case study' })).toContainText('Available on request');
   });
 
   test('every submit clears the flag first', async ({ page }) => {
@@ -103,9 +115,7 @@ test.describe('private gate', () => {
     expect(await page.evaluate(() => (window as { derivations?: number }).derivations)).toBe(1);
   });
 
-  test('with local storage unavailable, the right password still opens the case study for the visit', async ({
-    page,
-  }) => {
+  test('with local storage unavailable, the right password still opens the case study for the visit', async ({ page }) => {
     await blockStorage(page, 'localStorage');
     await unlock(page);
     await expect(page).toHaveURL('/mango');

@@ -1,9 +1,7 @@
 import { crawl, expect, privateSlug, publicRoutes, test, unlock, privateName } from './support';
 
 test.describe('security headers', () => {
-  test('every page carries a hash-only script policy, and every response the other security headers', async ({
-    request,
-  }) => {
+  test('every page carries a hash-only script policy, and every response the other security headers', async ({ request }) => {
     for (const path of ['/', '/stayforlong', '/huru/', '/private', '/missing-page']) {
       const headers = (await request.get(path)).headers();
       const csp = headers['content-security-policy'] ?? '';
@@ -44,7 +42,10 @@ test.describe('security headers', () => {
     expect(policies.size).toBeGreaterThan(1);
   });
 
-  test("each page's response names what its head preloads, and the browser fetches it from the response alone", async ({ page, request }) => {
+  test("each page's response names what its head preloads, and the browser fetches it from the response alone", async ({
+    page,
+    request,
+  }) => {
     for (const path of [...publicRoutes, '/missing-page']) {
       const response = await request.get(path);
       const preloads = [...(await response.text()).matchAll(/<link rel="preload" href="([^"]+)"/g)].map(([, href]) => href);
@@ -55,7 +56,10 @@ test.describe('security headers', () => {
     // The page's own headers, with HTML that names nothing: only the header can ask for the font.
     await page.route('**/about', async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Held</title></head><body></body></html>' });
+      await route.fulfill({
+        response,
+        body: '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Held</title></head><body></body></html>',
+      });
     });
     const font = page.waitForRequest((request) => request.resourceType() === 'font', { timeout: 10_000 });
     await page.goto('/about');

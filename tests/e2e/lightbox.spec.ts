@@ -72,7 +72,8 @@ test.describe('lightbox', () => {
       new MutationObserver((records) => {
         for (const record of records) {
           const target = record.target as Element;
-          if (target.matches('[data-zoomable]') && target.getAttribute('aria-haspopup') !== 'dialog') released.push(target.getAttribute('href') ?? '');
+          if (target.matches('[data-zoomable]') && target.getAttribute('aria-haspopup') !== 'dialog')
+            released.push(target.getAttribute('href') ?? '');
         }
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-haspopup'] });
     });
@@ -138,7 +139,10 @@ test.describe('lightbox', () => {
     const link = trigger(page, huruImages[3]!.alt);
     await link.scrollIntoViewIfNeeded();
     // Where the page rests once the blocks brought on screen are drawn (image blocks are laid out only near the screen).
-    const settled = () => page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))));
+    const settled = () =>
+      page.evaluate(
+        () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))),
+      );
     await expect.poll(async () => (await settled()) === (await settled())).toBe(true);
     const scrolled = await settled();
     await link.click();

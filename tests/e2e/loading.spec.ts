@@ -39,14 +39,19 @@ test.describe('loading a page', () => {
 
   test("the cover's next frame is fetched a beat after the first has loaded", async ({ page }) => {
     await page.goto(`/${publicSlugs[0]}`);
-    const frames = JSON.parse((await page.locator('.cover').getAttribute('data-frames')) ?? '[]') as { src: string; sources: { srcSet: string }[] }[];
+    const frames = JSON.parse((await page.locator('.cover').getAttribute('data-frames')) ?? '[]') as {
+      src: string;
+      sources: { srcSet: string }[];
+    }[];
     const files = (frame: (typeof frames)[number] | undefined) =>
       frame ? [frame.src, ...frame.sources.flatMap(({ srcSet }) => parseSrcSet(srcSet).map(({ url }) => url))] : [];
     const timings = () =>
       page.evaluate(
         ({ first, next }) => {
           const entry = (paths: string[]) =>
-            (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((timing) => paths.includes(new URL(timing.name).pathname));
+            (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((timing) =>
+              paths.includes(new URL(timing.name).pathname),
+            );
           return { firstLoaded: entry(first)?.responseEnd, nextAsked: entry(next)?.startTime };
         },
         { first: files(frames[0]), next: files(frames[1]) },
@@ -87,8 +92,14 @@ test.describe('loading a page', () => {
       await pageReady(page);
       await page.waitForLoadState('networkidle');
       page.off('request', onRequest);
-      expect(scripts.filter((url) => isAppScript(url)), path).toEqual([]);
-      expect(scripts.filter((url) => isPageScript(url)), path).toHaveLength(1);
+      expect(
+        scripts.filter((url) => isAppScript(url)),
+        path,
+      ).toEqual([]);
+      expect(
+        scripts.filter((url) => isPageScript(url)),
+        path,
+      ).toHaveLength(1);
     }
   });
 

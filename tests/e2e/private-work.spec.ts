@@ -16,7 +16,11 @@ function savedKey(page: Page) {
           get.onsuccess = () => {
             const saved = get.result as { key: CryptoKey; savedAt: number } | undefined;
             db.close();
-            resolve(saved ? { extractable: saved.key.extractable, type: saved.key.type, algorithm: saved.key.algorithm.name, savedAt: saved.savedAt } : null);
+            resolve(
+              saved
+                ? { extractable: saved.key.extractable, type: saved.key.type, algorithm: saved.key.algorithm.name, savedAt: saved.savedAt }
+                : null,
+            );
           };
         };
       }),

@@ -23,10 +23,12 @@ const secrets = [
 
 function filesUnder(dir: string): string[] {
   // A build made outside the repository (BUILD_DIR) may link node_modules beside it, for its server build.
-  return readdirSync(dir).filter((name) => name !== 'node_modules').flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
+  return readdirSync(dir)
+    .filter((name) => name !== 'node_modules')
+    .flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? filesUnder(full) : [full];
+    });
 }
 
 function imageFiles(dir: string): string[] {
@@ -109,7 +111,10 @@ test.describe('the protected case study in the build', () => {
       });
       expect(build.status, build.stderr).toBe(0);
       expect(build.stdout + build.stderr).not.toContain('encrypted with the default password');
-      server = spawn('node', ['--import', 'tsx', 'tools/server/serve.ts'], { cwd: workdir, env: { ...process.env, BUILD_DIR: '', PORT: String(port) } });
+      server = spawn('node', ['--import', 'tsx', 'tools/server/serve.ts'], {
+        cwd: workdir,
+        env: { ...process.env, BUILD_DIR: '', PORT: String(port) },
+      });
       await new Promise<void>((resolve) => server!.stdout!.once('data', () => resolve()));
     });
 

@@ -1,5 +1,17 @@
 import { about } from '../../app/features/content/content.server.ts';
-import { testPassword, expect, expectHeadline, gotoReady, projectOrder, publicRoutes, publicSlugs, site, test, storageKeys, studyOf } from './support';
+import {
+  testPassword,
+  expect,
+  expectHeadline,
+  gotoReady,
+  projectOrder,
+  publicRoutes,
+  publicSlugs,
+  site,
+  test,
+  storageKeys,
+  studyOf,
+} from './support';
 
 const garbage = ['', 'undefined', 'null', '{"a":1}', '💥'.repeat(1000), '-0', 'true'];
 
@@ -26,7 +38,9 @@ test.describe('storage faults', () => {
     });
   }
 
-  test('storage that throws on every call: theme and headline still work on the page, and the next page opens on defaults', async ({ page }) => {
+  test('storage that throws on every call: theme and headline still work on the page, and the next page opens on defaults', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const fail = () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -68,9 +82,13 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       await expect(page.getByRole('contentinfo'), path).toBeVisible();
       // Without scripts the browser loads every image at once: each one must have arrived and decoded.
-      const broken = await page.locator('main img').evaluateAll((images) =>
-        images.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).map((img) => img.getAttribute('alt')),
-      );
+      const broken = await page
+        .locator('main img')
+        .evaluateAll((images) =>
+          images
+            .filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0)
+            .map((img) => img.getAttribute('alt')),
+        );
       expect(broken, path).toEqual([]);
     }
     await page.goto('/');

@@ -46,9 +46,7 @@ async function head(page: Page) {
   return { ...tags, jsonLd: tags.jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>) };
 }
 
-test('every public page has its own title and description, a canonical address and link-preview tags', async ({
-  page,
-}) => {
+test('every public page has its own title and description, a canonical address and link-preview tags', async ({ page }) => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const { route, preview, type } of indexable) {
@@ -87,9 +85,7 @@ test('a case study is described from its own content', async ({ page }) => {
   expect(tags.og.alt).toContain(study.subtitle);
 });
 
-test('the gate and the protected page stay out of search results and preview only the public teaser', async ({
-  page,
-}) => {
+test('the gate and the protected page stay out of search results and preview only the public teaser', async ({ page }) => {
   const study = studyOf(privateSlug);
   const secrets = [study.about.title, study.about.text.slice(0, 40), ...study.sections.map((section) => section.title)];
   const descriptions = new Set<string>();

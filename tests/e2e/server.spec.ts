@@ -89,8 +89,10 @@ test.describe('the local server', () => {
     }
   });
 
-  test('a precompressed sibling answers for its original\'s address only', async ({ request }) => {
-    const script = readdirSync(path.join(client, 'assets')).find((name) => name.endsWith('.js.br'))?.slice(0, -'.br'.length);
+  test("a precompressed sibling answers for its original's address only", async ({ request }) => {
+    const script = readdirSync(path.join(client, 'assets'))
+      .find((name) => name.endsWith('.js.br'))
+      ?.slice(0, -'.br'.length);
     if (!script) throw new Error('The build has no precompressed script.');
     const original = readFileSync(path.join(client, 'assets', script), 'utf8');
     for (const encoding of ['br', 'gzip']) {
@@ -126,7 +128,7 @@ test.describe('the local server', () => {
     }
   });
 
-  test('route data and the static hosts\' header rules are served with their types', async ({ request }) => {
+  test("route data and the static hosts' header rules are served with their types", async ({ request }) => {
     const dataFiles = readdirSync(client).filter((name) => name.endsWith('.data'));
     expect(dataFiles).toContain('_root.data');
     for (const name of dataFiles) {

@@ -96,7 +96,8 @@ export async function crawl(request: APIRequestContext, start: string[], notFoun
 export const pageReady = (page: Page, options?: { timeout?: number }) => page.waitForFunction(pageIsReady, null, options);
 
 /** Asserts React has not hydrated the page (yet). */
-export const appHeld = async (page: Page) => expect(await page.evaluate((name) => document.documentElement.getAttribute(name), appAttribute)).toBeNull();
+export const appHeld = async (page: Page) =>
+  expect(await page.evaluate((name) => document.documentElement.getAttribute(name), appAttribute)).toBeNull();
 
 export async function gotoReady(page: Page, path: string) {
   await page.goto(path);

@@ -9,7 +9,15 @@ import { editorPort } from '../../playwright.editor.config.ts';
 type Answer = { status: number; body: string };
 
 /** A raw request, so that Host and Origin say what an attacker's page would send. */
-function send(path: string, { method = 'GET', host = `localhost:${editorPort}`, origin, body }: { method?: string; host?: string; origin?: string; body?: unknown } = {}) {
+function send(
+  path: string,
+  {
+    method = 'GET',
+    host = `localhost:${editorPort}`,
+    origin,
+    body,
+  }: { method?: string; host?: string; origin?: string; body?: unknown } = {},
+) {
   return new Promise<Answer>((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const request = httpRequest(
@@ -50,7 +58,11 @@ const readSite = { action: 'getEntry', params: { branch: 'main', path: 'content/
 const readGitConfig = { action: 'getEntry', params: { branch: 'main', path: '.git/config' } };
 const overwriteViteConfig = {
   action: 'persistMedia',
-  params: { branch: 'main', asset: { path: 'vite.config.ts', content: Buffer.from('export default {}').toString('base64'), encoding: 'base64' }, options: { commitMessage: 'x' } },
+  params: {
+    branch: 'main',
+    asset: { path: 'vite.config.ts', content: Buffer.from('export default {}').toString('base64'), encoding: 'base64' },
+    options: { commitMessage: 'x' },
+  },
 };
 
 test('the editor page, with its token, reads content', async () => {

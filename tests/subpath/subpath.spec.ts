@@ -41,7 +41,10 @@ test('nothing is served outside the sub-path', async ({ request }) => {
 test('a visitor browses home, a case study and the about page under the sub-path', async ({ page }) => {
   const failed = watchRequests(page);
   await gotoReady(page, base);
-  await page.getByRole('link', { name: new RegExp(studyOf('huru').name) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(studyOf('huru').name) })
+    .first()
+    .click();
   await expect(page).toHaveURL(`${base}huru`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Huru');
   await expect(page.locator('img').first()).toHaveJSProperty('complete', true);
@@ -54,9 +57,7 @@ test('a visitor browses home, a case study and the about page under the sub-path
   expect(failed).toEqual([]);
 });
 
-test('the protected case study opens under the sub-path, and sends a visitor without the password to the gate', async ({
-  page,
-}) => {
+test('the protected case study opens under the sub-path, and sends a visitor without the password to the gate', async ({ page }) => {
   const failed = watchRequests(page);
   await gotoReady(page, `${base}${privateSlug}`);
   await expect(page).toHaveURL(`${base}private`);

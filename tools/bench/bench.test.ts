@@ -92,11 +92,7 @@ describe('checkBudgets', () => {
 
   it('names each budget a route misses', () => {
     const failures = checkBudgets([goodMobile('/huru', { perf: 95, lcp: 1800, cls: 0.05 })], bundles);
-    expect(failures).toEqual([
-      '/huru mobile: perf 95 < 98',
-      '/huru mobile: lcp 1800 ms > 1500 ms',
-      '/huru mobile: cls 0.05 > 0.01',
-    ]);
+    expect(failures).toEqual(['/huru mobile: perf 95 < 98', '/huru mobile: lcp 1800 ms > 1500 ms', '/huru mobile: cls 0.05 > 0.01']);
   });
 
   it('holds the desktop preset to a performance score of 100', () => {
@@ -108,9 +104,7 @@ describe('checkBudgets', () => {
     const gate = goodMobile('/private', { seo: 69, failedSeoAudits: ['is-crawlable'] });
     expect(checkBudgets([gate], bundles, { noindex: ['/private'] })).toEqual([]);
     const broken = goodMobile('/private', { seo: 60, failedSeoAudits: ['is-crawlable', 'meta-description'] });
-    expect(checkBudgets([broken], bundles, { noindex: ['/private'] })).toEqual([
-      '/private mobile: SEO audits failed: meta-description',
-    ]);
+    expect(checkBudgets([broken], bundles, { noindex: ['/private'] })).toEqual(['/private mobile: SEO audits failed: meta-description']);
     expect(checkBudgets([gate], bundles)).toEqual(['/private mobile: seo 69 < 100']);
   });
 

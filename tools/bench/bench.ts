@@ -187,7 +187,12 @@ const lighthouseAttempts = 5;
  * but the password's, given `storage`); a run Lighthouse itself fails is tried
  * again, up to `lighthouseAttempts` in all.
  */
-async function measure(url: string, config: typeof desktopConfig | undefined, storage?: UnlockedStorage, attempt = 1): Promise<LighthouseResult> {
+async function measure(
+  url: string,
+  config: typeof desktopConfig | undefined,
+  storage?: UnlockedStorage,
+  attempt = 1,
+): Promise<LighthouseResult> {
   chrome = await launchBenchChrome(chromePath);
   try {
     // The not-found page answers with status 404, at its own file address too
@@ -248,7 +253,12 @@ try {
     }
   }
   if (measures.interaction) {
-    const plan = interactionPlan(await interactionRoutes(routes.filter((route) => !route.endsWith(unlockedSuffix)), clientDir));
+    const plan = interactionPlan(
+      await interactionRoutes(
+        routes.filter((route) => !route.endsWith(unlockedSuffix)),
+        clientDir,
+      ),
+    );
     console.log(`\nInteraction: ${plan.length} controls, ${runs} runs each, on the mobile profile (one warm-up run, not counted)`);
     interaction = await measureInteraction(plan, { origin, basePath, chromePath, runs, password });
   }
@@ -266,14 +276,20 @@ const failures = [
 if (measures.lighthouse) {
   console.log(`\n${formatMachineSpeed(results)}`);
   if (measuresFloor) {
-    console.log(`\nTBT against the no-script floor, median of ${runs} runs each, alternately:\n\n${formatTbtTable(results, budgets.mobile.tbtOverFloor)}`);
+    console.log(
+      `\nTBT against the no-script floor, median of ${runs} runs each, alternately:\n\n${formatTbtTable(results, budgets.mobile.tbtOverFloor)}`,
+    );
   }
-  console.log(`\nJavaScript loaded on first view (gzipped, from the build):\n\n${formatFirstViewJs(bundles, budgets.staticPageJs.gzipBytes)}`);
+  console.log(
+    `\nJavaScript loaded on first view (gzipped, from the build):\n\n${formatFirstViewJs(bundles, budgets.staticPageJs.gzipBytes)}`,
+  );
 }
 if (interaction) {
   console.log(`\nInteraction, median of ${runs} runs (mobile profile):\n\n${formatInteractionTable(interaction.rows)}`);
   const { median, p99, max } = interaction.benchLoopDelayMs;
-  console.log(`\nThe bench's own event loop meanwhile (it sends every press): delay median ${median} ms, 99th percentile ${p99} ms, longest ${max} ms.`);
+  console.log(
+    `\nThe bench's own event loop meanwhile (it sends every press): delay median ${median} ms, 99th percentile ${p99} ms, longest ${max} ms.`,
+  );
 }
 
 await mkdir('bench-results', { recursive: true });

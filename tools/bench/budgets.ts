@@ -124,7 +124,8 @@ export function checkBudgets(
     if (!(row[key] >= min)) failures.push(`${row.route} ${row.preset}: ${key} ${row[key]} < ${min}`);
   };
   const atMost = (row: BenchRow, key: Figure, max: number, unit = '') => {
-    if (!(row[key] <= max)) failures.push(`${row.route} ${row.preset}: ${key} ${Math.round(row[key] * 1000) / 1000}${unit} > ${max}${unit}`);
+    if (!(row[key] <= max))
+      failures.push(`${row.route} ${row.preset}: ${key} ${Math.round(row[key] * 1000) / 1000}${unit} > ${max}${unit}`);
   };
   const unexpectedFailures = (row: BenchRow, failed: string[], allowed: string[], category: string) => {
     const unexpected = failed.filter((id) => !allowed.includes(id));
@@ -160,7 +161,9 @@ export function checkBudgets(
     }
     if (budget.cls !== undefined) atMost(row, 'cls', budget.cls);
     if (row.route === '/' && !((row.bytes.total ?? NaN) <= budgets.home.totalBytes)) {
-      failures.push(`/ ${row.preset}: ${Math.round((row.bytes.total ?? NaN) / 1024)} KB transferred > ${budgets.home.totalBytes / 1024} KB`);
+      failures.push(
+        `/ ${row.preset}: ${Math.round((row.bytes.total ?? NaN) / 1024)} KB transferred > ${budgets.home.totalBytes / 1024} KB`,
+      );
     }
   }
   for (const bundle of bundles) {

@@ -68,7 +68,13 @@ describe('scriptUrls', () => {
 });
 
 describe('runsAsJavaScript', () => {
-  const script = (type?: string): HtmlElement => ({ name: 'script', attributes: type === undefined ? {} : { type }, start: 0, end: 0, text: '' });
+  const script = (type?: string): HtmlElement => ({
+    name: 'script',
+    attributes: type === undefined ? {} : { type },
+    start: 0,
+    end: 0,
+    text: '',
+  });
 
   it('runs classic and module scripts, and scripts with a JavaScript MIME type', () => {
     for (const type of [undefined, '', 'module', 'text/javascript', 'application/javascript', 'TEXT/JavaScript; charset=utf-8']) {
@@ -162,6 +168,12 @@ describe('firstViewJs', () => {
       inlineScripts: 1,
       gzipBytes: gzipped(files['page-a.js']) + gzipped(files['shared-b.js']) + gzipped(files['runtime-d.js']) + gzipped(inline),
     });
-    expect(notFound).toEqual({ route: '/404.html', hydrates: false, files: 1, inlineScripts: 0, gzipBytes: gzipped(files['runtime-d.js']) });
+    expect(notFound).toEqual({
+      route: '/404.html',
+      hydrates: false,
+      files: 1,
+      inlineScripts: 0,
+      gzipBytes: gzipped(files['runtime-d.js']),
+    });
   });
 });

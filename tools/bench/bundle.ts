@@ -43,7 +43,12 @@ export function isScriptHint(element: HtmlElement): boolean {
 export function scriptUrls(html: string): string[] {
   const urls = elementsOf(html)
     .filter((element) => (element.name === 'script' && !dataScriptTypes.includes(scriptTypeOf(element))) || isScriptHint(element))
-    .flatMap(({ start, end }) => [...html.slice(start, end).replaceAll('&quot;', '"').matchAll(/["'](\/[^"'\s]+\.js)["']/g)])
+    .flatMap(({ start, end }) => [
+      ...html
+        .slice(start, end)
+        .replaceAll('&quot;', '"')
+        .matchAll(/["'](\/[^"'\s]+\.js)["']/g),
+    ])
     .map((match) => match[1] ?? '');
   return [...new Set(urls)];
 }

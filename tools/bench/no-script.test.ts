@@ -6,7 +6,8 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { makeNoScriptBuild, withoutScripts, withoutScriptPreloads } from './no-script.ts';
 
-const jsonLd = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Person","name":"Nora <\\/script> Castell"}</script>';
+const jsonLd =
+  '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Person","name":"Nora <\\/script> Castell"}</script>';
 
 /** A page as the build writes it: every kind of script and script hint, around the content. */
 const page = [
@@ -58,7 +59,9 @@ describe('withoutScripts', () => {
   });
 
   it('removes a modulepreload whatever else its rel says', () => {
-    expect(withoutScripts('<head><link rel="ModulePreload prefetch" href="/a.js"><title>t</title></head>')).toBe('<head><title>t</title></head>');
+    expect(withoutScripts('<head><link rel="ModulePreload prefetch" href="/a.js"><title>t</title></head>')).toBe(
+      '<head><title>t</title></head>',
+    );
   });
 });
 
@@ -88,7 +91,12 @@ describe('makeNoScriptBuild', () => {
       await writeFile(path.join(client, '404.html.gz'), 'the old page, compressed');
       await writeFile(path.join(client, 'assets', 'home-page-g.js'), 'console.log("kept");');
       const link = '</assets/inter-d.woff2>; rel=preload; as=font, </assets/a.js>; rel=modulepreload';
-      const headers = { basePath: '/', common: {}, pages: { '/huru': { 'Content-Security-Policy': 'x', Link: link } }, notFound: { 'Content-Security-Policy': 'y' } };
+      const headers = {
+        basePath: '/',
+        common: {},
+        pages: { '/huru': { 'Content-Security-Policy': 'x', Link: link } },
+        notFound: { 'Content-Security-Policy': 'y' },
+      };
       await writeFile(path.join(source, 'headers.json'), JSON.stringify(headers));
 
       const floor = await makeNoScriptBuild(source);
@@ -104,7 +112,10 @@ describe('makeNoScriptBuild', () => {
         expect(existsSync(path.join(floorClient, '404.html.gz'))).toBe(false);
         expect(await readFile(path.join(floorClient, 'assets', 'home-page-g.js'), 'utf8')).toBe('console.log("kept");');
         const floorHeaders = JSON.parse(await readFile(path.join(floor.dir, 'headers.json'), 'utf8')) as typeof headers;
-        expect(floorHeaders.pages['/huru']).toEqual({ 'Content-Security-Policy': 'x', Link: '</assets/inter-d.woff2>; rel=preload; as=font' });
+        expect(floorHeaders.pages['/huru']).toEqual({
+          'Content-Security-Policy': 'x',
+          Link: '</assets/inter-d.woff2>; rel=preload; as=font',
+        });
         expect(floorHeaders.notFound).toEqual({ 'Content-Security-Policy': 'y' });
         // The build itself is untouched.
         expect(await readFile(path.join(client, '404.html'), 'utf8')).toBe('<html><body><script>1</script></body></html>');

@@ -30,7 +30,10 @@ function isScriptOrScriptHint(element: HtmlElement): boolean {
  */
 export function withoutScripts(html: string): string {
   const removed = elementsOf(html).filter(isScriptOrScriptHint);
-  return replaceRanges(html, removed.map(({ start, end }) => ({ start, end, text: '' })));
+  return replaceRanges(
+    html,
+    removed.map(({ start, end }) => ({ start, end, text: '' })),
+  );
 }
 
 /** A `Link` header without its script preloads (undefined when nothing else is left). */
@@ -38,7 +41,10 @@ export function withoutScriptPreloads(link: string | undefined): string | undefi
   if (link === undefined) return undefined;
   const kept = link
     .split(/,\s*(?=<)/)
-    .filter((entry) => !/;\s*rel="?[^";]*\bmodulepreload\b/i.test(entry) && !(/;\s*rel="?preload\b/i.test(entry) && /;\s*as="?script\b/i.test(entry)));
+    .filter(
+      (entry) =>
+        !/;\s*rel="?[^";]*\bmodulepreload\b/i.test(entry) && !(/;\s*rel="?preload\b/i.test(entry) && /;\s*as="?script\b/i.test(entry)),
+    );
   return kept.length > 0 ? kept.join(', ') : undefined;
 }
 

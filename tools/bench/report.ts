@@ -100,7 +100,18 @@ export function summarise(route: string, preset: string, lhrs: LighthouseResult[
   );
   const requests = median(summaries.map((summary) => summary.total?.requestCount ?? 0));
   const benchmarkIndex = Math.round(median(lhrs.map((lhr) => lhr.environment?.benchmarkIndex ?? NaN)));
-  return { route, preset, runs: lhrs.length, ...scores, ...timings, bytes, requests, failedSeoAudits: failedAudits(lhrs, 'seo'), failedBpAudits: failedAudits(lhrs, 'best-practices'), benchmarkIndex } as BenchRow;
+  return {
+    route,
+    preset,
+    runs: lhrs.length,
+    ...scores,
+    ...timings,
+    bytes,
+    requests,
+    failedSeoAudits: failedAudits(lhrs, 'seo'),
+    failedBpAudits: failedAudits(lhrs, 'best-practices'),
+    benchmarkIndex,
+  } as BenchRow;
 }
 
 const kb = (bytes: number | undefined = 0) => (bytes / 1024).toFixed(1);
@@ -140,14 +151,22 @@ export function formatMachineSpeed(rows: BenchRow[]): string {
 
 /** Plain-text rows under an optional head, each cell padded to its column's width. */
 function plainTable(head: string[] | undefined, rows: string[][], widths: number[]): string {
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join(' ')
+      .trimEnd();
   return (head ? [head, ...rows] : rows).map(line).join('\n');
 }
 
 /** A plain-text table, one row per route and preset. */
 export function formatTable(rows: BenchRow[], { header = true }: { header?: boolean } = {}): string {
   const cells = rows.map((row) => columns.map(([, value]) => String(value(row))));
-  return plainTable(header ? columns.map(([name]) => name) : undefined, cells, columns.map(([, , width]) => width));
+  return plainTable(
+    header ? columns.map(([name]) => name) : undefined,
+    cells,
+    columns.map(([, , width]) => width),
+  );
 }
 
 /** The same table as Markdown, for notes and pull requests. */
@@ -167,7 +186,14 @@ export function formatTbtTable(rows: BenchRow[], overFloor: number): string {
   const ms = (value: number) => String(Math.round(value));
   const lines = measured.map((row) => {
     const added = row.tbt - row.floorTbt;
-    return [row.route, row.preset, ms(row.tbt), ms(row.floorTbt), `${added >= 0 ? '+' : ''}${ms(added)}`, tbtAgainstFloor(row, overFloor) ? 'missed' : 'met'];
+    return [
+      row.route,
+      row.preset,
+      ms(row.tbt),
+      ms(row.floorTbt),
+      `${added >= 0 ? '+' : ''}${ms(added)}`,
+      tbtAgainstFloor(row, overFloor) ? 'missed' : 'met',
+    ];
   });
   return plainTable(['route', 'preset', 'TBT ms', 'floor ms', 'added ms', `≤ floor + ${overFloor} ms`], lines, [16, 8, 7, 9, 9]);
 }

@@ -6,10 +6,8 @@ describe('caseInsensitive', () => {
 
   it('matches what the case-insensitive rule matches, and nothing else', () => {
     const plain = new RegExp(caseInsensitive(hex.source));
-    for (const value of ['#6B3FD4', '#6b3fd4', '#abc', '#ABC', '#AbC123'])
-      expect([value, plain.test(value)]).toEqual([value, true]);
-    for (const value of ['6B3FD4', '#6B3FD', '#GGGGGG', '#abcd', 'red'])
-      expect([value, plain.test(value)]).toEqual([value, false]);
+    for (const value of ['#6B3FD4', '#6b3fd4', '#abc', '#ABC', '#AbC123']) expect([value, plain.test(value)]).toEqual([value, true]);
+    for (const value of ['6B3FD4', '#6B3FD', '#GGGGGG', '#abcd', 'red']) expect([value, plain.test(value)]).toEqual([value, false]);
   });
 
   it('keeps escapes and gives letters outside a class both cases', () => {

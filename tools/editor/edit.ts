@@ -12,10 +12,14 @@ const siteAddress = `http://localhost:${sitePort}${basePath}`;
 const root = process.cwd();
 
 // `react-router dev`, through the script that keeps React Router's envFile warning out (tools/build/react-router-cli.js).
-const devServer = spawn(process.execPath, [path.join(root, 'tools', 'build', 'react-router-cli.js'), 'dev', '--port', String(sitePort), '--strictPort'], {
-  cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const devServer = spawn(
+  process.execPath,
+  [path.join(root, 'tools', 'build', 'react-router-cli.js'), 'dev', '--port', String(sitePort), '--strictPort'],
+  {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
 let stopping = false;
 devServer.on('exit', (code, signal) => {
   if (!stopping) console.error(`\nThe dev server stopped (${signal ?? `exit code ${code}`}).`);

@@ -77,7 +77,13 @@ export function editorCollections() {
     name: 'pages',
     label: 'Site and pages',
     files: [
-      { name: 'site', label: 'Site settings', file: 'content/site.yaml', format: 'yaml', fields: fieldsOf(jsonSchemaOf(siteFileSchema), siteNotes) },
+      {
+        name: 'site',
+        label: 'Site settings',
+        file: 'content/site.yaml',
+        format: 'yaml',
+        fields: fieldsOf(jsonSchemaOf(siteFileSchema), siteNotes),
+      },
       {
         name: 'about',
         label: 'About page',

@@ -28,7 +28,10 @@ export type FieldNotes = Readonly<Record<string, FieldNote>>;
 const paragraphs = 'Separate paragraphs with an empty line.';
 
 export const caseStudyNotes: FieldNotes = {
-  name: { label: 'Name', hint: 'The title. Keep it the same as the folder name, apart from capitals: it is the page address (Huru → /huru).' },
+  name: {
+    label: 'Name',
+    hint: 'The title. Keep it the same as the folder name, apart from capitals: it is the page address (Huru → /huru).',
+  },
   subtitle: { label: 'Subtitle', hint: 'One line under the name on the home page card.' },
   access: { label: 'Access', hint: 'private: the case study is encrypted behind the site’s password.' },
   codename: { label: 'Codename', hint: 'A private project only, optional: the name and subtitle the public sees instead.' },
@@ -47,10 +50,17 @@ export const caseStudyNotes: FieldNotes = {
   about: { label: 'About block' },
   'about.title': { label: 'Title' },
   'about.text': { label: 'Text', widget: 'text', hint: paragraphs },
-  prototypes: { label: 'Prototype links', hint: 'Mobile, Tablet and Desktop (or Dashboard, Website and App). Leave a link empty to show it as “On request”.', summary: 'kind' },
+  prototypes: {
+    label: 'Prototype links',
+    hint: 'Mobile, Tablet and Desktop (or Dashboard, Website and App). Leave a link empty to show it as “On request”.',
+    summary: 'kind',
+  },
   'prototypes.kind': { label: 'Kind' },
   'prototypes.href': { label: 'Link', hint: 'Starts with https://' },
-  caseStudyUrl: { label: 'Full case study link', hint: 'Optional: a “Read the full case study” button. Empty shows it as “Available on request”.' },
+  caseStudyUrl: {
+    label: 'Full case study link',
+    hint: 'Optional: a “Read the full case study” button. Empty shows it as “Available on request”.',
+  },
 };
 
 export const aboutNotes: FieldNotes = {

@@ -23,7 +23,8 @@ describe('the forms keep the content check’s maximum lengths', () => {
     const subtitle = fieldAt(studies.fields, 'subtitle');
     const max = maxLengths.line;
     const values = ['A booking app', 'a'.repeat(max), 'a'.repeat(max + 1)];
-    for (const [value, form, check] of verdicts(subtitle, caseStudySchema.shape.subtitle, values)) expect([value, form]).toEqual([value, check]);
+    for (const [value, form, check] of verdicts(subtitle, caseStudySchema.shape.subtitle, values))
+      expect([value, form]).toEqual([value, check]);
     expect(new RegExp(subtitle.pattern![0]).test('a'.repeat(max + 1))).toBe(false);
     expect(subtitle.pattern![1]).toBe(`Subtitle is too long; shorten it to at most ${max} characters`);
   });

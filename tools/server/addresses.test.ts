@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentTypeFor, filePath, isNotFoundPage, isPrecompressedAddress, routeOf } from './addresses';
 
-describe('the local server\'s addresses', () => {
+describe("the local server's addresses", () => {
   it('looks at a path as sirv will: decoded, without trailing slashes', () => {
     expect(filePath('/')).toBe('/');
     expect(filePath('//')).toBe('/');

@@ -17,7 +17,9 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? 'localhost';
 
 if (!existsSync(path.join(root, '404.html'))) {
-  console.error(`No build found in ${path.relative(process.cwd(), root)}. Run \`npm run build\` first (or \`npm start\` to build and serve).`);
+  console.error(
+    `No build found in ${path.relative(process.cwd(), root)}. Run \`npm run build\` first (or \`npm start\` to build and serve).`,
+  );
   process.exit(1);
 }
 

@@ -50,9 +50,12 @@ export async function requireChromium(): Promise<string> {
   const found = await findChromium();
   if (found) return found;
   if (canInstallWithApt()) {
-    console.log('No Chromium found: installing Debian\'s chromium package (apt-get install chromium)…');
+    console.log("No Chromium found: installing Debian's chromium package (apt-get install chromium)…");
     execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   console.error(

@@ -132,7 +132,9 @@ describe('repository paths in comments and documents', () => {
   const files = filesToRead();
 
   it('reads the code, the tests and the documents, but not the decision records', () => {
-    expect(files).toEqual(expect.arrayContaining(['README.md', 'docs/structure.md', 'docs/decisions/README.md', 'vite.config.ts', 'package.json']));
+    expect(files).toEqual(
+      expect.arrayContaining(['README.md', 'docs/structure.md', 'docs/decisions/README.md', 'vite.config.ts', 'package.json']),
+    );
     expect(files.filter((file) => decisionRecord.test(file))).toEqual([]);
     expect(files.filter((file) => testFile.test(file)).length).toBeGreaterThan(10);
   });
@@ -182,7 +184,7 @@ describe('how paths are found', () => {
 
   it('reads only the comments of a test, whatever its strings and regular expressions hold', () => {
     const code = [
-      "// See app/features/gate/unlock.ts.",
+      '// See app/features/gate/unlock.ts.',
       "const fixture = 'content/projects/vela/index.md'; // and tools/build/encrypt.ts",
       'const pattern = /\\/\\/ app\\/not-a-comment.ts/;',
       '/* docs/deploying.md */ const tag = `// app/in-a-template.ts ${fixture}`;',

@@ -13,4 +13,8 @@ if (build.status !== 0) {
   process.exit(build.status ?? 1);
 }
 
-await runPlaywright(['--config', 'playwright.subpath.config.ts', ...process.argv.slice(2)], 'test-results/subpath/e2e.json', 'sub-path browser tests');
+await runPlaywright(
+  ['--config', 'playwright.subpath.config.ts', ...process.argv.slice(2)],
+  'test-results/subpath/e2e.json',
+  'sub-path browser tests',
+);

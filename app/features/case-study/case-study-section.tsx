@@ -40,12 +40,7 @@ export function CaseStudySection({ section }: CaseStudySectionProps) {
           <figure key={i} className="image-block" data-count={block.images.length}>
             <div className="image-block__grid">
               {block.images.map((image, j) => (
-                <Zoomable
-                  key={j}
-                  media={image}
-                  className="image-block__item"
-                  style={{ aspectRatio: `${image.width} / ${image.height}` }}
-                >
+                <Zoomable key={j} media={image} className="image-block__item" style={{ aspectRatio: `${image.width} / ${image.height}` }}>
                   <Image image={image} sizes={blockSizes(block.images.length)} className="image-block__image" />
                 </Zoomable>
               ))}

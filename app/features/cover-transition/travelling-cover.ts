@@ -21,7 +21,9 @@ const pathOf = (url: string | null | undefined) => (url ? new URL(url, location.
 
 function coverFor(path: string | null): HTMLElement | undefined {
   if (!path) return undefined;
-  return [...document.querySelectorAll<HTMLElement>(`[${coverAttribute}]`)].find((element) => pathOf(element.getAttribute(coverAttribute)) === path);
+  return [...document.querySelectorAll<HTMLElement>(`[${coverAttribute}]`)].find(
+    (element) => pathOf(element.getAttribute(coverAttribute)) === path,
+  );
 }
 
 /** This page's own cover: it is a case study. */

@@ -6,7 +6,12 @@ import { formatFileSize } from './cv-files';
 /** "Download CV (PDF)" and the file's size: on the CV page, the about page and in the footer. */
 export function CvDownloadLink({ className }: { className?: string }) {
   return (
-    <a href={`${import.meta.env.BASE_URL}${cvPdf.fileName}`} download type="application/pdf" className={`cv-download ${className ?? ''}`.trim()}>
+    <a
+      href={`${import.meta.env.BASE_URL}${cvPdf.fileName}`}
+      download
+      type="application/pdf"
+      className={`cv-download ${className ?? ''}`.trim()}
+    >
       <DownloadIcon className="cv-download__icon" />
       <span className="cv-download__label">{cvLabels.download}</span>
       <span className="cv-download__size">{formatFileSize(cvPdf.bytes)}</span>

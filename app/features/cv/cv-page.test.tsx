@@ -56,7 +56,9 @@ describe('CvPage', { timeout: 30_000 }, () => {
     expect(download.textContent).toContain(formatFileSize(cvPdf.bytes));
     const contact = within(screen.getByRole('list', { name: cvLabels.contact }));
     expect(contact.getByRole('link', { name: content.site.email }).getAttribute('href')).toBe(`mailto:${content.site.email}`);
-    expect(contact.getByRole('link', { name: new RegExp(`^${content.site.profileLabel}`) }).getAttribute('href')).toBe(content.site.profileUrl);
+    expect(contact.getByRole('link', { name: new RegExp(`^${content.site.profileLabel}`) }).getAttribute('href')).toBe(
+      content.site.profileUrl,
+    );
   });
 
   it('carries, for paper, the address of each link whose text is not its address', () => {

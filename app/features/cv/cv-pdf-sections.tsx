@@ -23,7 +23,12 @@ export function Experience({ view }: { view: CvView }) {
     <Section label={cvLabels.experience}>
       {view.experience.map((entry, index) => (
         // An entry never splits across pages.
-        <View key={`${entry.company}-${entry.dates}`} style={styles.entry} wrap={false} data-cv-part={`experience[${index}]` satisfies CvPdfPart}>
+        <View
+          key={`${entry.company}-${entry.dates}`}
+          style={styles.entry}
+          wrap={false}
+          data-cv-part={`experience[${index}]` satisfies CvPdfPart}
+        >
           <Text style={styles.dates}>{entry.dates}</Text>
           <View style={styles.entryBody}>
             <Text style={styles.position}>

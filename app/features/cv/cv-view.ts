@@ -48,7 +48,10 @@ export type CvView = {
   work: { name: string; subtitle: string; path: string; url: string; note: string; isPrivate: boolean }[];
 };
 
-const paragraphs = (text: string) => splitLines(plainText(text)).map((line) => line.trim()).filter(Boolean);
+const paragraphs = (text: string) =>
+  splitLines(plainText(text))
+    .map((line) => line.trim())
+    .filter(Boolean);
 /** `https://www.example.com/` → `example.com`: an address as people write it. */
 export const displayAddress = (url: string) =>
   url

@@ -28,7 +28,11 @@ describe('jsonResume', () => {
   });
 
   it('states who, where and the projects', () => {
-    expect(resume.basics).toMatchObject({ name: content.site.name, email: content.site.email, location: { city: content.cv.location.city, countryCode: content.cv.location.countryCode } });
+    expect(resume.basics).toMatchObject({
+      name: content.site.name,
+      email: content.site.email,
+      location: { city: content.cv.location.city, countryCode: content.cv.location.countryCode },
+    });
     expect(resume.projects.map((project) => project.name)).toEqual(content.projects.map(({ study }) => study.name));
   });
 

@@ -11,7 +11,12 @@ const roleLabel = { body: 'Text', large: 'Large text', ui: 'UI part' } as const;
 /** One theme's semantic colours, drawn on that theme's own page colour. */
 function ThemePanel({ theme, swatches }: { theme: 'light' | 'dark'; swatches: DesignSystemView['colours']['semantic']['light'] }) {
   const value = (name: string) => swatches.find((swatch) => swatch.name === name)?.value;
-  const style = { '--ds-bg': value('color-bg'), '--ds-text': value('color-text'), '--ds-muted': value('color-text-muted'), '--ds-line': value('color-border') } as CSSProperties;
+  const style = {
+    '--ds-bg': value('color-bg'),
+    '--ds-text': value('color-text'),
+    '--ds-muted': value('color-text-muted'),
+    '--ds-line': value('color-border'),
+  } as CSSProperties;
   return (
     <div className="ds-theme" style={style}>
       <h3 className="ds-theme__title">{theme === 'light' ? 'Light' : 'Dark'}</h3>
@@ -32,7 +37,12 @@ function Score({ pair }: { pair: ShownPair }) {
   return (
     <span className="ds-score">
       <span className="visually-hidden">{pair.theme === 'light' ? 'Light: ' : 'Dark: '}</span>
-      <span className="ds-sample" style={{ color: pair.foregroundValue, background: pair.backgroundValue }} data-role={pair.role} aria-hidden="true">
+      <span
+        className="ds-sample"
+        style={{ color: pair.foregroundValue, background: pair.backgroundValue }}
+        data-role={pair.role}
+        aria-hidden="true"
+      >
         {pair.role === 'ui' ? '' : 'Aa'}
       </span>
       <span className="ds-score__figure">{pair.figure}</span>
@@ -55,7 +65,9 @@ function PairList({ pairs, head = false }: { pairs: ShownPair[]; head?: boolean 
         </li>
       )}
       {light.map((pair) => {
-        const dark = pairs.find((other) => other.theme === 'dark' && other.foreground === pair.foreground && other.background === pair.background);
+        const dark = pairs.find(
+          (other) => other.theme === 'dark' && other.foreground === pair.foreground && other.background === pair.background,
+        );
         return (
           <li key={`${pair.foreground}/${pair.background}`} className="ds-pair">
             <p className="ds-pair__name">

@@ -63,7 +63,10 @@ export function ComponentSpecimens({ view }: { view: Specimens }) {
               <State key={`${card.slug}-rest`} label={`${card.access === 'private' ? 'Private' : 'Public'}, at rest`}>
                 <ProjectCard card={card} />
               </State>,
-              <State key={`${card.slug}-mid`} label={`${card.access === 'private' ? 'Private' : 'Public'}, mid-cycle (image ${Math.min(3, card.frames.length)} of ${card.frames.length})`}>
+              <State
+                key={`${card.slug}-mid`}
+                label={`${card.access === 'private' ? 'Private' : 'Public'}, mid-cycle (image ${Math.min(3, card.frames.length)} of ${card.frames.length})`}
+              >
                 <ProjectCard card={card} heldFrame={Math.min(3, card.frames.length) - 1} />
               </State>,
             ])}

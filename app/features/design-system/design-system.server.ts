@@ -33,7 +33,10 @@ export async function loadDesignSystem() {
       tokens: Object.fromEntries(
         specimens.map((specimen) => [
           specimen.id,
-          componentTokens(themes, propertiesOf(propertiesByClass, [...specimen.classes]).filter((name) => known.has(name))),
+          componentTokens(
+            themes,
+            propertiesOf(propertiesByClass, [...specimen.classes]).filter((name) => known.has(name)),
+          ),
         ]),
       ) as Record<SpecimenId, ReturnType<typeof componentTokens>>,
     },

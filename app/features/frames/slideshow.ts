@@ -50,4 +50,3 @@ export function playLabel(playing: boolean): string {
 export function frameCount(index: number, total: number): string {
   return `${String(index + 1).padStart(2, '0')} / ${String(total).padStart(2, '0')}`;
 }
-

@@ -48,8 +48,7 @@ export function GatePage({ slug, onUnlock, shell = false }: GatePageProps) {
         </p>
         <noscript>
           <p className="gate-page__note">
-            Unlocking needs JavaScript: the password is checked in your browser and never sent anywhere. Turn JavaScript on to
-            enter it.
+            Unlocking needs JavaScript: the password is checked in your browser and never sent anywhere. Turn JavaScript on to enter it.
           </p>
         </noscript>
         <PasswordGate slug={slug} onUnlock={onUnlock} handsOver={shell} />

@@ -32,7 +32,10 @@ describe('gate', () => {
     expect(await submitPassword('portfolio-preview', payload)).toBe(true);
     expect(Object.values({ ...localStorage }).join(' ')).not.toMatch(/[A-Za-z0-9+/]{43}=(?!.)/);
     expect(localStorage.getItem('caseStudyKey')).toBeNull();
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(payload)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(payload)),
+    );
     try {
       expect(await openProtected('locked-test')).toEqual({ secret: true });
       await lock();
@@ -43,7 +46,6 @@ describe('gate', () => {
       vi.unstubAllGlobals();
     }
   });
-
 });
 
 describe('fetchPayload', () => {
@@ -63,7 +65,10 @@ describe('fetchPayload', () => {
   });
 
   it('gives the gate only the parameters it needs to check a password', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(gateParamsOf(payload))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(gateParamsOf(payload))),
+    );
     try {
       const params = await fetchGateParams('solenne');
       expect(params).toEqual({ version: 2, kdf: payload.kdf, verifier: payload.verifier });

@@ -37,7 +37,7 @@ function stubIndexedDb(): Map<string, unknown> {
 const now = Date.UTC(2026, 10, 23);
 
 describe('the remembered key', () => {
-  it('expires after the content\'s number of days', () => {
+  it("expires after the content's number of days", () => {
     expect(hasExpired(now - 29 * day, 30, now)).toBe(false);
     expect(hasExpired(now - 30 * day, 30, now)).toBe(true);
     expect(hasExpired(now - 2 * day, 1, now)).toBe(true);

@@ -54,7 +54,8 @@ export function PasswordGate({ slug, onUnlock, handsOver = false, shownStatus }:
     }
 
     return () => {
-      if (input && handsOver && !busy.current && !unlocked.current) keepDraft({ value: input.value, focused: document.activeElement === input });
+      if (input && handsOver && !busy.current && !unlocked.current)
+        keepDraft({ value: input.value, focused: document.activeElement === input });
     };
   }, [handsOver, slug]);
 

@@ -11,9 +11,7 @@ export type DerivedKey = { key: CryptoKey; verifier: string };
 
 /** PBKDF2-SHA-256 → 256 key bits. The slow step, by design (docs/private-work.md). */
 export async function deriveKey(password: string, kdf: ProtectedPayload['kdf']): Promise<DerivedKey> {
-  const material = await subtle().importKey('raw', new TextEncoder().encode(normalizePassword(password)), 'PBKDF2', false, [
-    'deriveBits',
-  ]);
+  const material = await subtle().importKey('raw', new TextEncoder().encode(normalizePassword(password)), 'PBKDF2', false, ['deriveBits']);
   const bits = await subtle().deriveBits(
     { name: 'PBKDF2', hash: 'SHA-256', salt: fromBase64(kdf.salt), iterations: kdf.iterations },
     material,

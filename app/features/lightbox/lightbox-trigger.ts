@@ -68,10 +68,14 @@ document.addEventListener('keydown', (event) => {
   if (event.key === ' ' && triggerOf(event)) open(event);
 });
 for (const type of ['pointerover', 'focusin', 'touchstart']) {
-  document.addEventListener(type, (event) => {
-    const found = triggerOf(event);
-    if (found) void islandOf(found.root)?.catch(() => undefined);
-  }, { passive: true });
+  document.addEventListener(
+    type,
+    (event) => {
+      const found = triggerOf(event);
+      if (found) void islandOf(found.root)?.catch(() => undefined);
+    },
+    { passive: true },
+  );
 }
 
 /** Each Zoomable in `within` says it opens a dialog: from now on, it does. */

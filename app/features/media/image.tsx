@@ -16,7 +16,9 @@ type ImageProps = {
 export function Image({ image, sizes, className, priority = false }: ImageProps) {
   return (
     <picture>
-      {image.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />)}
+      {image.sources?.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
       <img
         className={className}
         src={image.src}

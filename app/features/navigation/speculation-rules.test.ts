@@ -9,6 +9,7 @@ describe('speculation rules', () => {
     const [rule] = rules.prefetch;
     expect(rule?.eagerness).toBe('moderate');
     expect(rule?.where.and[0].href_matches).toBe('/portfolio/*');
-    for (const selector of ['[data-zoomable]', '[download]', '[target]']) expect(rule?.where.and[1].not.selector_matches).toContain(selector);
+    for (const selector of ['[data-zoomable]', '[download]', '[target]'])
+      expect(rule?.where.and[1].not.selector_matches).toContain(selector);
   });
 });

@@ -182,7 +182,8 @@ export type Measurement = { route: string; control: Control };
  */
 export function interactionPlan({ routes, home, caseStudies, gates, cyclingCard }: RouteSet): Measurement[] {
   return routes.flatMap((route) => {
-    const own = route === home ? [...hero, ...cards(cyclingCard)] : caseStudies.includes(route) ? slideshow : gates.includes(route) ? gate : [];
+    const own =
+      route === home ? [...hero, ...cards(cyclingCard)] : caseStudies.includes(route) ? slideshow : gates.includes(route) ? gate : [];
     return [theme, ...own].map((control) => ({ route, control }));
   });
 }

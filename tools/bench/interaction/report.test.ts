@@ -36,7 +36,10 @@ describe('runFigures', () => {
   });
 
   it('loses nothing by definition when nothing is pressed (the slideshow starting on its own)', () => {
-    expect(runFigures(record({ paintedAt: 1000, answerAt: 1710 }), { press: 'none', from: 'paint' })).toMatchObject({ answerMs: 710, lost: 0 });
+    expect(runFigures(record({ paintedAt: 1000, answerAt: 1710 }), { press: 'none', from: 'paint' })).toMatchObject({
+      answerMs: 710,
+      lost: 0,
+    });
   });
 });
 
@@ -58,7 +61,13 @@ const control = (overrides: Partial<Control> = {}): Control => ({
   from: 'paint',
   ...overrides,
 });
-const run = (answerMs: number | null, lost: number, thenMs: number | null = null): RunFigures => ({ answerMs, lost, presses: lost + 1, firstPressMs: 5, thenMs });
+const run = (answerMs: number | null, lost: number, thenMs: number | null = null): RunFigures => ({
+  answerMs,
+  lost,
+  presses: lost + 1,
+  firstPressMs: 5,
+  thenMs,
+});
 
 describe('summariseInteraction and the budgets', () => {
   it('takes the median of the runs, a run with no answer counting as the slowest', () => {
@@ -86,7 +95,12 @@ describe('summariseInteraction and the budgets', () => {
 
   it('reports what an answer leads to in a row of its own, with no budget', () => {
     const enter = control({ id: 'gate-enter', label: 'Enter', then: { selector: 'main .cover', label: 'unlocked painted' } });
-    const rows = summariseInteraction('/mango', enter, [run(80, 0, 900), run(70, 0, 1100), run(60, 0, 1000)], interactionBudget('gate-enter'));
+    const rows = summariseInteraction(
+      '/mango',
+      enter,
+      [run(80, 0, 900), run(70, 0, 1100), run(60, 0, 1000)],
+      interactionBudget('gate-enter'),
+    );
     expect(rows.map((row) => [row.control, row.answerMs, row.lost, row.budget])).toEqual([
       ['gate-enter', 70, 0, { answerMs: 100, lost: 0 }],
       ['gate-enter-then', 1000, null, null],

@@ -23,7 +23,8 @@ export function lostCharacters(typed: string, held: string): number {
   let previous = new Array<number>(b.length + 1).fill(0);
   for (const char of a) {
     const row = [0];
-    for (let j = 1; j <= b.length; j += 1) row[j] = char === b[j - 1] ? (previous[j - 1] ?? 0) + 1 : Math.max(previous[j] ?? 0, row[j - 1] ?? 0);
+    for (let j = 1; j <= b.length; j += 1)
+      row[j] = char === b[j - 1] ? (previous[j - 1] ?? 0) + 1 : Math.max(previous[j] ?? 0, row[j - 1] ?? 0);
     previous = row;
   }
   return a.length - (previous[b.length] ?? 0);

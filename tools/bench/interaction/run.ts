@@ -106,7 +106,12 @@ async function settle(page: Page) {
   await sleep(1000);
 }
 
-async function measureOnce(browser: Browser, url: string, control: Control, password: string): Promise<{ record: PageRecord; figures: RunFigures }> {
+async function measureOnce(
+  browser: Browser,
+  url: string,
+  control: Control,
+  password: string,
+): Promise<{ record: PageRecord; figures: RunFigures }> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -151,7 +156,10 @@ async function measureOnce(browser: Browser, url: string, control: Control, pass
     await Promise.race([
       paintedPromise,
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`${url}: ${control.target} was not painted within ${paintTimeoutMs / 1000} s.`)), paintTimeoutMs);
+        timer = setTimeout(
+          () => reject(new Error(`${url}: ${control.target} was not painted within ${paintTimeoutMs / 1000} s.`)),
+          paintTimeoutMs,
+        );
       }),
     ]).finally(() => clearTimeout(timer));
 
@@ -179,7 +187,11 @@ async function measureOnce(browser: Browser, url: string, control: Control, pass
       }
       if (control.then) {
         await page
-          .waitForFunction((global) => (window as unknown as Record<string, PageRecord>)[global]?.thenPaintedAt !== undefined, { timeout: giveUpMs }, recordGlobal)
+          .waitForFunction(
+            (global) => (window as unknown as Record<string, PageRecord>)[global]?.thenPaintedAt !== undefined,
+            { timeout: giveUpMs },
+            recordGlobal,
+          )
           .catch(() => undefined);
       }
     }
@@ -217,7 +229,12 @@ export async function measureInteraction(plan: Measurement[], { origin, basePath
     for (const { route, control } of plan) {
       const results: { record: PageRecord; figures: RunFigures }[] = [];
       for (let run = 0; run < runs; run += 1) results.push(await measureOnce(browser, urlOf(route), control, password));
-      const summary = summariseInteraction(route, control, results.map((result) => result.figures), interactionBudget(control.id));
+      const summary = summariseInteraction(
+        route,
+        control,
+        results.map((result) => result.figures),
+        interactionBudget(control.id),
+      );
       rows.push(...summary);
       records.push({ route, control: control.id, records: results.map((result) => result.record) });
       for (const row of summary) {

@@ -31,7 +31,9 @@ export type BackendOptions = {
 export async function editorBackend({ root, server, refused }: BackendOptions) {
   const app = express();
   const refuse = (request: Request, response: Response, reason: string) => {
-    refused(`Editor backend refused ${request.method} from Host ${request.headers.host ?? '-'}, Origin ${request.headers.origin ?? '-'}: ${reason}`);
+    refused(
+      `Editor backend refused ${request.method} from Host ${request.headers.host ?? '-'}, Origin ${request.headers.origin ?? '-'}: ${reason}`,
+    );
     response.status(403).json({ error: 'Forbidden' });
   };
   app.use((request: Request, response: Response, next: NextFunction) => {
