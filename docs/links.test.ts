@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { withoutFences } from '../tools/testing/markdown-fences.ts';
 
 // Every relative link in the project's Markdown (README.md, CONTENT.md and
 // docs/) must lead somewhere: to a file or folder that exists and, when it
@@ -17,23 +18,6 @@ const markdownFiles = [
     .filter((file) => file.endsWith('.md'))
     .map((file) => path.join('docs', file)),
 ].sort();
-
-/** The text with its fenced code blocks blanked out, line for line. */
-function withoutFences(markdown: string): string {
-  let fence: string | undefined;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-      if (fence) {
-        if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-        return '';
-      }
-      if (marker) fence = marker;
-      return marker ? '' : line;
-    })
-    .join('\n');
-}
 
 /** The text with fenced code, inline code and HTML comments blanked out, line numbers kept. */
 function prose(markdown: string): string {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { withoutFences } from './markdown-fences.ts';
 
 // Every repository path a comment or a document names (`app/…`, `tools/…`,
 // `tests/…`, `docs/…`, `content/…`, `tokens/…`, `public/…`, `.github/…`,
@@ -68,23 +69,6 @@ function commentsOnly(code: string, fileName = 'file.ts'): string {
   };
   visit(source);
   return kept.join('');
-}
-
-/** The Markdown with its fenced code blocks blanked out, line for line. */
-function withoutFences(markdown: string): string {
-  let fence: string | undefined;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-      if (fence) {
-        if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-        return '';
-      }
-      if (marker) fence = marker;
-      return marker ? '' : line;
-    })
-    .join('\n');
 }
 
 /** What of a file is read for paths. */
