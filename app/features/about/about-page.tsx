@@ -10,6 +10,7 @@ import { cvLabels } from '~/features/cv/cv-labels';
 import { designSystemPath } from '~/pages';
 import { ExternalLink } from '~/ui/external-link';
 import { RichText } from '~/ui/rich-text';
+import { TitledTexts } from '~/ui/titled-texts';
 import { PageTitle } from '~/ui/page-title';
 
 /** The about page's content, its galleries' media resolved to files by the loader. */
@@ -79,16 +80,7 @@ export function AboutPage({ about }: { about: AboutView }) {
         <h2 id="principles-title" className="section-title">
           Design principles
         </h2>
-        <ol className="principles__list">
-          {about.principles.map((principle) => (
-            <li key={principle.title}>
-              <h3>{principle.title}</h3>
-              <p>
-                <RichText text={principle.text} />
-              </p>
-            </li>
-          ))}
-        </ol>
+        <TitledTexts items={about.principles} className="principles__list" />
       </section>
 
       {otherGalleries[1] && <Gallery {...otherGalleries[1]} />}

@@ -1,5 +1,5 @@
 import type { Lesson } from '../content/types.ts';
-import { RichText } from '~/ui/rich-text';
+import { TitledTexts } from '~/ui/titled-texts';
 
 export function LessonsList({ lessons }: { lessons: Lesson[] }) {
   return (
@@ -7,16 +7,7 @@ export function LessonsList({ lessons }: { lessons: Lesson[] }) {
       <h2 id="lessons-title" className="section-title">
         Lessons
       </h2>
-      <ol className="lessons__list">
-        {lessons.map((lesson) => (
-          <li key={lesson.title} className="lessons__item">
-            <h3>{lesson.title}</h3>
-            <p>
-              <RichText text={lesson.text} />
-            </p>
-          </li>
-        ))}
-      </ol>
+      <TitledTexts items={lessons} className="lessons__list" itemClassName="lessons__item" />
     </section>
   );
 }
