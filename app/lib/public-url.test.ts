@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basePathFor, fileUrl, normalizeBasePath, pageUrl, publishedPath } from './public-url';
+import { basePathFor, fileUrl, normalizeBasePath, pageUrl, isPagePath, publishedPath } from './public-url';
 
 describe('normalizeBasePath', () => {
   it.each([
@@ -44,5 +44,12 @@ describe('public addresses', () => {
   it('addresses files without a trailing slash', () => {
     expect(fileUrl('https://nora.example.com', '/', 'og/huru.png')).toBe('https://nora.example.com/og/huru.png');
     expect(fileUrl('https://nora.example.com', '/portfolio/', '/sitemap.xml')).toBe('https://nora.example.com/portfolio/sitemap.xml');
+  });
+});
+
+describe('pages and files', () => {
+  it('tells a page of the site from a file it links to', () => {
+    for (const page of ['/', '/huru', '/portfolio/about/', '/404.html']) expect(isPagePath(page)).toBe(true);
+    for (const file of ['/assets/01.webp', '/nora-castell-cv.pdf', '/resume.json']) expect(isPagePath(file)).toBe(false);
   });
 });

@@ -41,3 +41,8 @@ export function fileUrl(siteUrl: string, basePath: string, file: string): string
 export function pageHref(routePath: string, basePath: string = import.meta.env.BASE_URL): string {
   return `${normalizeBasePath(basePath)}${routePath.replace(/^\/+/, '')}`;
 }
+
+/** Whether a path is a page of the site rather than a file it links to (an image, the CV's PDF): no extension but `.html`. */
+export function isPagePath(pathname: string): boolean {
+  return !/\.(?!html$)[a-z0-9]+$/i.test(pathname);
+}

@@ -6,6 +6,7 @@
 // the card of the case study it came from). Runs in the head script: the
 // browser reveals a new page right after its render-blocking scripts.
 import { coverAttribute, coverTransitionName } from './transition-name.ts';
+import { isPagePath } from '../../lib/public-url.ts';
 
 type ViewTransitionLike = {
   finished: Promise<unknown>;
@@ -52,7 +53,7 @@ addEventListener('pageswap', (event) => {
   quiet(viewTransition);
   // A file (an image opened from its link) is no page to transition to.
   const to = pathOf(activation?.entry.url);
-  if (to && /\.(?!html$)[a-z0-9]+$/i.test(to)) {
+  if (to && !isPagePath(to)) {
     viewTransition.skipTransition();
     return;
   }

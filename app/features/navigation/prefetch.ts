@@ -3,6 +3,8 @@
 // a touch, or keyboard focus (which the rules do not watch anywhere). Part of
 // the page's own script (app/start/page-script.ts). A fetch that fails or is
 // cut short changes nothing: the click loads the page as it always would.
+import { isPagePath } from '../../lib/public-url.ts';
+
 const asked = new Set<string>();
 /** The site's base path, on the page script's own element (root.tsx). */
 const basePath = document.currentScript?.getAttribute('data-base') ?? '/';
@@ -12,7 +14,7 @@ const supportsRules = typeof HTMLScriptElement.supports === 'function' && HTMLSc
 export function pageLinkTarget(link: HTMLAnchorElement, here: Location, basePath: string): string | null {
   if (link.hasAttribute('download') || link.hasAttribute('data-zoomable') || (link.target && link.target !== '_self')) return null;
   const url = new URL(link.href, here.href);
-  if (url.origin !== here.origin || !url.pathname.startsWith(basePath) || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
+  if (url.origin !== here.origin || !url.pathname.startsWith(basePath) || !isPagePath(url.pathname)) return null;
   if (url.pathname === here.pathname) return null;
   return url.pathname;
 }
