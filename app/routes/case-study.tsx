@@ -1,6 +1,8 @@
 import { site } from 'virtual:content/site';
 import { loadCaseStudy, projectSummary, slugOf } from '~/features/content/load.server';
 import { CaseStudy } from '~/features/case-study/case-study';
+import { coverFrameId } from '~/features/frames/cover-slideshow';
+import { renderBlockingUntil } from '~/features/cover-transition/transition-name';
 import { absoluteFileUrl, absolutePageUrl, excerpt, pageMeta } from '~/features/seo/meta';
 import { previewImageFile } from '~/features/seo/link-preview';
 import { caseStudyData } from '~/features/seo/structured-data';
@@ -11,6 +13,9 @@ import type { Route } from './+types/case-study';
 export const handle = pageHandle('case-study');
 
 /** Runs at build time for each public case study listed in the content. */
+/** Its cover is in the page's first frame, for the card it grows from. */
+export const links: Route.LinksFunction = () => [renderBlockingUntil(coverFrameId)];
+
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = slugOf(request);
   return { study: await loadCaseStudy(slug), summary: projectSummary(slug) };

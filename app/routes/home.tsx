@@ -1,13 +1,19 @@
 import { site } from 'virtual:content/site';
 import { loadCards } from '~/features/content/load.server';
 import { HeroHeadline } from '~/features/hero/hero-headline';
-import { ProjectGrid } from '~/features/projects/project-grid';
+import { cardsEnd, ProjectGrid } from '~/features/projects/project-grid';
+import { renderBlockingUntil } from '~/features/cover-transition/transition-name';
 import { absolutePageUrl, pageMeta } from '~/features/seo/meta';
 import { personData } from '~/features/seo/structured-data';
 import { pageHandle } from '~/page-handle';
 import type { Route } from './+types/home';
 
 export const handle = pageHandle('home');
+
+/** Back from a case study, its card is in the page's first frame, to grow back into. */
+export const links: Route.LinksFunction = () => [renderBlockingUntil(cardsEnd(workGrid))];
+
+const workGrid = 'work';
 
 export function loader() {
   return { cards: loadCards() };
@@ -27,7 +33,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <HeroHeadline variants={site.heroVariants} />
         <p className="intro__role">{site.role}</p>
       </section>
-      <ProjectGrid cards={loaderData.cards} title="Selected work" titleId="work" priorityFirst />
+      <ProjectGrid cards={loaderData.cards} title="Selected work" titleId={workGrid} priorityFirst />
     </main>
   );
 }

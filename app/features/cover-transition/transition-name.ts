@@ -11,3 +11,11 @@ export function coverTransitionName(path: string): string {
   const slug = path.split('/').filter(Boolean).pop() ?? '';
   return `cover-${slug.replace(/[^a-z0-9-]/gi, '-')}`;
 }
+
+/**
+ * A page's first frame waits until the element with `id` has been parsed (a
+ * few kilobytes of the same response): arriving at a page, what grows from or
+ * into the page left (its cover, or the card a case study came from) must be
+ * there when the transition's new picture is taken (travelling-cover.ts).
+ */
+export const renderBlockingUntil = (id: string) => ({ rel: 'expect', href: `#${id}`, blocking: 'render' });

@@ -7,6 +7,9 @@ import { framesData } from './frames-data';
 type CoverSlideshowProps = { frames: ImageView[]; name: string; path: string };
 
 /** Full-bleed up to the cover's max width (120rem). */
+/** The id of a case study's cover frame: its page waits for it before its first frame (renderBlockingUntil). */
+export const coverFrameId = 'cover';
+
 export const coverSizes = '(min-width: 120rem) 120rem, 100vw';
 
 /**
@@ -18,7 +21,7 @@ export function CoverSlideshow({ frames, name, path }: CoverSlideshowProps) {
   const frame = frames[0];
   return (
     <figure className="cover" aria-roledescription="slideshow" aria-label={`${name} cover`} {...framesData(frames)}>
-      <div className="cover__frame" {...{ [coverAttribute]: path }}>
+      <div className="cover__frame" id={coverFrameId} {...{ [coverAttribute]: path }}>
         {frame && <Image image={frame} priority sizes={coverSizes} className="cover__image" />}
       </div>
       {frames.length > 1 && (

@@ -1,6 +1,9 @@
 import type { CardView } from '~/features/content/views';
 import { ProjectCard } from './project-card';
 
+/** The id after a grid's last card: a page can wait for it (renderBlockingUntil). */
+export const cardsEnd = (titleId: string) => `${titleId}-end`;
+
 type ProjectGridProps = { cards: CardView[]; title: string; titleId: string; priorityFirst?: boolean };
 
 export function ProjectGrid({ cards, title, titleId, priorityFirst = false }: ProjectGridProps) {
@@ -16,6 +19,7 @@ export function ProjectGrid({ cards, title, titleId, priorityFirst = false }: Pr
           </li>
         ))}
       </ul>
+      <span id={cardsEnd(titleId)} hidden />
     </section>
   );
 }
