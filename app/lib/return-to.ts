@@ -16,11 +16,23 @@ export function rememberReturn(address: string): void {
 /**
  * The project to open after the gate: the one noted, if it is one of `known`
  * (the private projects' addresses), else `fallback` (the first of them).
+ * Only reads, so a render may call it as often as React likes.
  */
-export function takeReturn(fallback: string, known: readonly string[]): string {
+export function readReturn(fallback: string, known: readonly string[]): string {
   const chosen = readStorage(storageKeys.gateReturn);
-  removeStorage(storageKeys.gateReturn);
   return chosen && known.includes(chosen) ? chosen : fallback;
+}
+
+/** Forgets the noted project, once the gate has taken it. */
+export function forgetReturn(): void {
+  removeStorage(storageKeys.gateReturn);
+}
+
+/** readReturn, then forgetReturn: for code that runs once (a loader), never a render. */
+export function takeReturn(fallback: string, known: readonly string[]): string {
+  const chosen = readReturn(fallback, known);
+  forgetReturn();
+  return chosen;
 }
 
 /** A press on a private project's card notes where the visitor was going; true when it was one. */

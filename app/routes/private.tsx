@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { redirect, useNavigate } from 'react-router';
 import { GatePage } from '~/features/gate/gate-page';
 import { gateTitle, isFlagged } from '~/features/gate/gate';
-import { takeReturn } from '~/lib/return-to';
+import { forgetReturn, readReturn, takeReturn } from '~/lib/return-to';
 import { site } from 'virtual:content/site';
 import { pageMeta } from '~/features/seo/meta';
 import { gatedSlug, projectSummary } from '~/features/content/load.server';
@@ -51,8 +51,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function PrivateRoute({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   // One password opens every private project: the gate opens the one the visitor came for.
-  const [slug] = useState(() => takeReturn(loaderData.slug, loaderData.addresses));
+  // Read during render, forgotten once the page is in place: a render React throws away (one that
+  // suspends while hydrating) must not use up the choice.
+  const [slug] = useState(() => readReturn(loaderData.slug, loaderData.addresses));
   const target = `/${slug}`;
+  useEffect(forgetReturn, []);
 
   // Opened directly (the page is prerendered, so its client loader does not run on load).
   useEffect(() => {
