@@ -141,8 +141,9 @@ test('the gate downloads the encrypted case study only once someone starts typin
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
   await expect(page).toHaveURL('/mango');
   expect(fetched.filter((path) => path === `/${snapshotFile(privateSlug)}`)).toHaveLength(1);
-  // No second page load: the case study took the gate's place.
+  // No second page load: the case study took the gate's place, and its title took the focus.
   expect(documents).toEqual(['/private']);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   expect(await page.title()).toContain(privateName);
 });
 

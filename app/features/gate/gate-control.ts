@@ -97,6 +97,10 @@ export function startGateControl({ base, target, chosen }: GateControl): void {
           showUnlocked(gate, page);
           history.replaceState(null, '', `${base}${address}`);
           scrollTo(0, 0);
+          // The field that had focus is gone: the case study's title takes it, and is read out.
+          const title = document.querySelector<HTMLElement>('main h1');
+          title?.setAttribute('tabindex', '-1');
+          title?.focus({ preventScroll: true });
         } else {
           location.assign(`${base}${address}`);
         }
