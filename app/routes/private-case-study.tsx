@@ -1,6 +1,7 @@
 import { redirect, useLocation, useNavigate } from 'react-router';
 import { site } from 'virtual:content/site';
 import { loadOtherProjects, projectSummary, slugOf } from '~/features/content/load.server';
+import { teasers } from 'virtual:content/teasers';
 import type { CaseStudyBody } from '~/features/content/case-study-view';
 import { clearAccess, defaultRememberDays, openProtected } from '~/features/gate/gate';
 import { rememberReturn } from '~/lib/return-to';
@@ -68,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 export function HydrateFallback() {
   const navigate = useNavigate();
   const slug = slugOfPath(useLocation().pathname);
-  return <GatePage slug={slug} shell onUnlock={() => void navigate(`/${slug}`, { replace: true })} />;
+  return <GatePage slug={slug} teaser={teasers[slug]!} shell onUnlock={() => void navigate(`/${slug}`, { replace: true })} />;
 }
 
 export default function PrivateCaseStudy({ loaderData }: Route.ComponentProps) {

@@ -6,10 +6,12 @@ import { forgetReturn, readReturn, takeReturn } from '~/lib/return-to';
 import { site } from 'virtual:content/site';
 import { pageMeta } from '~/features/seo/meta';
 import { gatedSlug, projectSummary } from '~/features/content/load.server';
+import { teasers } from 'virtual:content/teasers';
 import { privateAddresses } from '~/pages.server';
 import type { Route } from './+types/private';
 import { pageHandle } from '~/page-handle';
 import { gatePath } from '~/pages';
+import { useClientValue } from '~/lib/use-client-value';
 
 export const handle = pageHandle('gate');
 
@@ -18,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return pageMeta({
     title: gateTitle,
     description: project
-      ? `The ${project.name} case study (${project.subtitle.toLowerCase()}) is under NDA. Enter the password to open it, or ask ${site.name} for a walkthrough.`
+      ? `${project.name}: ${project.subtitle}. The case study is under NDA: enter the password to open it, or ask ${site.name} for access.`
       : undefined,
     path: gatePath,
     noindex: true,
@@ -62,5 +64,7 @@ export default function PrivateRoute({ loaderData }: Route.ComponentProps) {
     if (isFlagged()) void navigate(target, { replace: true });
   }, [navigate, target]);
 
-  return <GatePage slug={slug} onUnlock={() => void navigate(target)} />;
+  // The prerendered page shows the first project's teaser: the one chosen here replaces it once hydrated.
+  const teaser = teasers[useClientValue(slug, loaderData.slug)] ?? teasers[loaderData.slug]!;
+  return <GatePage slug={slug} teaser={teaser} onUnlock={() => void navigate(target)} />;
 }

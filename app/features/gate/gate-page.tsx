@@ -6,9 +6,14 @@ import { gateScript } from './gate-script';
 import { removeSnapshot } from './snapshot';
 import { PasswordGate } from './password-gate';
 import { RichText } from '~/ui/rich-text';
+import type { TeaserView } from '~/features/content/views';
+import { Teaser, TeaserCover } from './teaser';
+import { RequestAccessLink } from './request-access-link';
 
 type GatePageProps = {
   slug: string;
+  /** The public teaser of the project the gate opens. */
+  teaser: TeaserView;
   onUnlock: () => void;
   /** The protected page's prerendered shell: hands what was typed to /private's form. */
   shell?: boolean;
@@ -20,7 +25,7 @@ type GatePageProps = {
  * the address to /private, where the same form stands. A visitor holding the
  * flag sees the opening note instead while the case study is decrypted.
  */
-export function GatePage({ slug, onUnlock, shell = false }: GatePageProps) {
+export function GatePage({ slug, teaser, onUnlock, shell = false }: GatePageProps) {
   useEffect(() => {
     if (!isFlagged()) {
       document.documentElement.removeAttribute(unlockingAttribute);
@@ -42,19 +47,21 @@ export function GatePage({ slug, onUnlock, shell = false }: GatePageProps) {
       <p className="section-label">{copy.label}</p>
       <h1 className="page-title gate-page__opening">Opening the protected case study…</h1>
       <div className="gate-page__locked">
-        <h1 className="page-title">{gateTitle}</h1>
-        <p className="lead">
-          <RichText text={copy.intro} />
-        </p>
-        <noscript>
-          <p className="gate-page__note">
-            Unlocking needs JavaScript: the password is checked in your browser and never sent anywhere. Turn JavaScript on to enter it.
+        <div className="gate-page__text">
+          <h1 className="page-title">{gateTitle}</h1>
+          <Teaser teaser={teaser} />
+          <p className="gate-page__intro">
+            <RichText text={copy.intro} />
           </p>
-        </noscript>
-        <PasswordGate slug={slug} onUnlock={onUnlock} handsOver={shell} />
-        <p className="gate-page__ask">
-          {copy.noPassword} <a href={`mailto:${site.email}`}>{site.email}</a>
-        </p>
+          <noscript>
+            <p className="gate-page__note">
+              Unlocking needs JavaScript: the password is checked in your browser and never sent anywhere. Turn JavaScript on to enter it.
+            </p>
+          </noscript>
+          <PasswordGate slug={slug} onUnlock={onUnlock} handsOver={shell} />
+          <RequestAccessLink project={teaser.name} />
+        </div>
+        <TeaserCover teaser={teaser} />
       </div>
     </main>
   );
