@@ -69,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 export function HydrateFallback() {
   const navigate = useNavigate();
   const slug = slugOfPath(useLocation().pathname);
-  return <GatePage slug={slug} teaser={teasers[slug]!} shell onUnlock={() => void navigate(`/${slug}`, { replace: true })} />;
+  return <GatePage slug={slug} teaser={teasers[slug]!} shell onUnlock={(address) => void navigate(`/${address}`, { replace: true })} />;
 }
 
 export default function PrivateCaseStudy({ loaderData }: Route.ComponentProps) {

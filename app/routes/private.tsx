@@ -12,6 +12,7 @@ import type { Route } from './+types/private';
 import { pageHandle } from '~/page-handle';
 import { gatePath } from '~/pages';
 import { useClientValue } from '~/lib/use-client-value';
+import { hasShareLink } from '~/features/gate/share-link';
 
 export const handle = pageHandle('gate');
 
@@ -46,7 +47,7 @@ export function loader() {
 /** Arriving from another page of the site: a visitor holding the flag goes straight to the case study. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  if (isFlagged()) throw redirect(`/${takeReturn(data.slug, data.addresses)}`);
+  if (isFlagged() && !hasShareLink()) throw redirect(`/${takeReturn(data.slug, data.addresses)}`);
   return data;
 }
 
@@ -61,10 +62,10 @@ export default function PrivateRoute({ loaderData }: Route.ComponentProps) {
 
   // Opened directly (the page is prerendered, so its client loader does not run on load).
   useEffect(() => {
-    if (isFlagged()) void navigate(target, { replace: true });
+    if (isFlagged() && !hasShareLink()) void navigate(target, { replace: true });
   }, [navigate, target]);
 
   // The prerendered page shows the first project's teaser: the one chosen here replaces it once hydrated.
   const teaser = teasers[useClientValue(slug, loaderData.slug)] ?? teasers[loaderData.slug]!;
-  return <GatePage slug={slug} teaser={teaser} onUnlock={() => void navigate(target)} />;
+  return <GatePage slug={slug} teaser={teaser} addresses={loaderData.addresses} onUnlock={(address) => void navigate(`/${address}`)} />;
 }

@@ -16,6 +16,12 @@ export const heldSubmitGlobal = '__gateSubmitHeld';
 /** On the unlocking script's own element: the URL of the encrypted case study it fetches early. */
 export const payloadUrlAttribute = 'data-payload-url';
 
+/** On the unlocking script's element: the public address of the project the gate opens (its key's entry). */
+export const projectAttribute = 'data-project';
+
+/** Set on window by the gate's first script: a share link's fragment, taken off the address before anything else runs. */
+export const shareLinkGlobal = '__shareLink';
+
 /** On the unlocking script's element: the URL of the encrypted snapshot of the unlocked page. */
 export const snapshotUrlAttribute = 'data-snapshot-url';
 

@@ -20,6 +20,7 @@ import {
   appStartedGlobal,
   earlyPayloadGlobal,
   payloadUrlAttribute,
+  projectAttribute,
   rememberDaysAttribute,
   snapshotAttribute,
   snapshotOpeningGlobal,
@@ -31,13 +32,17 @@ import {
 const script = document.currentScript;
 const url = script?.getAttribute(payloadUrlAttribute);
 const snapshotUrl = script?.getAttribute(snapshotUrlAttribute);
+const project = script?.getAttribute(projectAttribute);
 const gate = script?.closest('main');
 const root = document.documentElement;
 
 /** The unlocked page's HTML, or null: no key, an expired one, or anything that fails. */
-async function openSnapshot(address: string, days: number): Promise<string | null> {
+async function openSnapshot(address: string, project: string, days: number): Promise<string | null> {
   try {
-    const [payload, key] = await Promise.all([fetch(address).then((response) => (response.ok ? response.json() : null)), recallKey(days)]);
+    const [payload, key] = await Promise.all([
+      fetch(address).then((response) => (response.ok ? response.json() : null)),
+      recallKey(project, days),
+    ]);
     return key && isProtectedPayload(payload) ? await decryptPayload<string>(key, payload) : null;
   } catch {
     return null;
@@ -112,7 +117,9 @@ try {
     // The snapshot first, alone on the wire: the app and the case study's data wait until it has
     // painted, or, without one, until the note has (app/start/deferred-start.ts waits on the same promise).
     const opening = (
-      snapshotUrl ? openSnapshot(snapshotUrl, Number(script?.getAttribute(rememberDaysAttribute))) : Promise.resolve(null)
+      snapshotUrl && project
+        ? openSnapshot(snapshotUrl, project, Number(script?.getAttribute(rememberDaysAttribute)))
+        : Promise.resolve(null)
     ).then((html) => (html ? show(html) : afterFrame()));
     globals[snapshotOpeningGlobal] = opening;
     void opening.then(() => {

@@ -13,7 +13,7 @@ import { writePageHeaders } from './postbuild/page-headers.ts';
 import { movePagesToBase } from './postbuild/pages-to-base.ts';
 import { precompress } from './postbuild/precompress.ts';
 import { encryptSnapshots } from './postbuild/protected-snapshots.ts';
-import { checkBuildPassword } from './password-policy.ts';
+import { passwordGroups, projectKeys, siteContent } from './project-keys.ts';
 import { turnOffJekyll } from './postbuild/static-hosts.ts';
 
 const build = buildDir();
@@ -23,7 +23,8 @@ const { basePath } = JSON.parse(await readFile(path.join(build, 'site.json'), 'u
 
 await movePagesToBase(client, basePath);
 // First: the protected snapshots' clear pages must be gone before anything else reads the build.
-const snapshots = await encryptSnapshots(client, checkBuildPassword(process.env, []).password);
+const { studies, siteUrl } = await siteContent();
+const snapshots = await encryptSnapshots(client, projectKeys(passwordGroups(process.env, studies, []), siteUrl));
 await makeNotFoundPage(client);
 const starter = deferredStartScript();
 // Before hashing: the deferred start and the inert boot script it runs are inline, so both need their hash.

@@ -3,10 +3,10 @@ import { protectedBody } from '../../app/features/content/protected-body.server.
 import { gateParamsFile, gateParamsOf, payloadFile } from '../../app/features/gate/protected-payload.ts';
 import { publicIdentity } from '../../app/features/gate/public-identity.ts';
 import type { CaseStudy } from '../../app/features/content/types.ts';
-import { deriveSiteKey, encryptWithKey, type SiteKey } from './encrypt.ts';
-import { checkBuildPassword } from './password-policy.ts';
+import { encryptWithKey, type ProjectKey } from './encrypt.ts';
+import { passwordGroups, projectKeys, siteContent, type PasswordGroup } from './project-keys.ts';
 
-export async function buildProtectedPayload(root: string, slug: string, study: CaseStudy, key: SiteKey) {
+export async function buildProtectedPayload(root: string, slug: string, study: CaseStudy, key: ProjectKey) {
   return encryptWithKey(await protectedBody(root, slug, study), key);
 }
 
@@ -15,15 +15,16 @@ type ProtectedContentOptions = { studies: () => Promise<Record<string, CaseStudy
 /**
  * Emits each private case study as an encrypted JSON file named by its
  * public address, and beside it the few public parameters the gate needs
- * (and serves both in dev). One key, derived once from PORTFOLIO_PASSWORD,
- * encrypts them all. A build stops on a password that is missing in a
- * deploy, or too easy to guess (tools/build/password-policy.ts).
+ * (and serves both in dev). Each project has its own key, derived from its
+ * password: PORTFOLIO_PASSWORD, or its own PORTFOLIO_PASSWORD_<FOLDER>
+ * (tools/build/project-keys.ts). A build stops on a password that is missing
+ * in a deploy, or too easy to guess (tools/build/password-policy.ts).
  */
 export function protectedContent({ studies, siteWords }: ProtectedContentOptions): Plugin {
   let root = process.cwd();
   let command = 'build';
   let logger: Logger | null = null;
-  let password: string | null = null;
+  let groups: PasswordGroup[] | null = null;
 
   let cached: ReturnType<typeof build> | null = null;
   // Derived once per build (or dev server start): the key derivation is deliberately slow.
@@ -32,12 +33,12 @@ export function protectedContent({ studies, siteWords }: ProtectedContentOptions
   async function build() {
     const all = await studies();
     const privateSlugs = Object.keys(all).filter((slug) => all[slug]?.access === 'private');
-    const key = deriveSiteKey(password ?? '');
+    const keys = projectKeys(groups ?? [], (await siteContent()).siteUrl);
     const files = await Promise.all(
       privateSlugs.map(async (slug) => {
         const study = all[slug] as CaseStudy;
-        const payload = await buildProtectedPayload(root, slug, study, key);
         const { address } = publicIdentity(slug, study);
+        const payload = await buildProtectedPayload(root, slug, study, keys.get(address)!);
         return [
           { fileName: payloadFile(address), source: JSON.stringify(payload) },
           { fileName: gateParamsFile(address), source: JSON.stringify(gateParamsOf(payload)) },
@@ -56,24 +57,21 @@ export function protectedContent({ studies, siteWords }: ProtectedContentOptions
     },
     // Not at config time: type generation resolves the config too, and must not need a password.
     async buildStart() {
-      if (password !== null) return;
+      if (groups !== null) return;
       const all = await studies();
-      if (!Object.values(all).some((study) => study.access === 'private')) {
-        password = '';
-        return;
-      }
-      const verdict = checkBuildPassword(process.env, await siteWords());
+      groups = passwordGroups(process.env, all, await siteWords());
       const indent = (text: string) => `\n  ${text.replaceAll('\n', '\n  ')}\n`;
-      if (verdict.stop && command === 'build') {
-        logger?.error(indent(verdict.stop));
-        this.error('The build stopped: PORTFOLIO_PASSWORD (see above).');
+      const stops = groups.filter((group) => group.verdict.stop);
+      if (stops.length && command === 'build') {
+        for (const group of stops) logger?.error(indent(group.verdict.stop!));
+        this.error(`The build stopped: ${stops.map((group) => group.variable).join(', ')} (see above).`);
       }
-      password = verdict.password;
-      const note = verdict.stop ?? verdict.warn;
-      // The build loads this config several times (routes, type generation): say it once.
-      const said = globalThis as { portfolioPasswordNote?: string };
-      if (note && said.portfolioPasswordNote !== note) {
-        said.portfolioPasswordNote = note;
+      // The build loads this config several times (routes, type generation): say each once.
+      const said = globalThis as { portfolioPasswordNotes?: Set<string> };
+      said.portfolioPasswordNotes ??= new Set();
+      for (const note of groups.map((group) => group.verdict.stop ?? group.verdict.warn)) {
+        if (!note || said.portfolioPasswordNotes.has(note)) continue;
+        said.portfolioPasswordNotes.add(note);
         logger?.warn(indent(note));
       }
     },

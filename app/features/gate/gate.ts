@@ -9,7 +9,7 @@ import {
 } from './protected-payload';
 import { earlyPayloadGlobal } from '~/start/names';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '~/lib/storage';
-import { decryptPayload, deriveKey } from './unlock';
+import { decryptPayload, derivePasswordKeys, type DerivedKey } from './unlock';
 import { forgetKey, recallKey, rememberKey } from '~/features/gate/key-store';
 
 // The gate's title, placeholder and messages are fixed here, the same for every project; its other words are content (site.gate).
@@ -17,6 +17,17 @@ export const gateTitle = 'This content is protected';
 export const passwordPlaceholder = 'Enter password';
 export const wrongPasswordMessage = 'Incorrect password. Try again.';
 export const unavailableMessage = 'The protected case study could not be loaded. Check your connection and try again.';
+
+/** What the gate says when a share link cannot open the case study (app/features/gate/share-link.ts). */
+export const shareLinkMessages = {
+  malformed:
+    'This link is incomplete or damaged, so it cannot open the case study. Check that it was copied whole, enter the password, or request access.',
+  invalid:
+    'This link cannot open the case study: it has been changed, or the password has changed since it was made. Enter the password, or request access.',
+  'other-project': 'This link opens a different private project, not this one. Enter the password, or request access.',
+  expired: (date: Date) =>
+    `This link expired on ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}. Enter the password, or request a new link.`,
+} as const;
 
 /** A file of the build, under the base path the site is served from. */
 const inBuild = (file: string) => `${import.meta.env.BASE_URL}${file}`;
@@ -86,16 +97,33 @@ export const defaultRememberDays = 30;
 
 /**
  * The gate's submit: clears the flag first, then sets it and remembers the
- * key only when the password's verifier matches the stored one.
+ * key only when the password's verifier matches the stored one. The other
+ * projects the same password opens are unlocked with it (each with its own
+ * key, derived from the same slow step); a project with a password of its
+ * own is not.
  */
-export async function submitPassword(password: string, payload: GateParams): Promise<boolean> {
+export async function submitPassword(password: string, params: GateParams): Promise<boolean> {
   removeStorage(storageKeys.authenticated);
-  const stored = seedStoredVerifier(payload);
-  const { key, verifier } = await deriveKey(password, payload.kdf);
+  const stored = seedStoredVerifier(params);
+  const keys = await derivePasswordKeys(password, params.kdf);
+  const { key, verifier } = await keys.keyFor(params.project);
   if (verifier !== stored) return false;
-  await rememberKey(key);
-  writeStorage(storageKeys.authenticated, 'true');
+  await grantAccess(params.project, { key, verifier });
+  await Promise.all(
+    params.group.map(async (address) => {
+      const other = await fetchGateParams(address);
+      if (!other || other.kdf.salt !== params.kdf.salt) return;
+      const derived = await keys.keyFor(address);
+      if (derived.verifier === other.verifier) await rememberKey(address, derived.key);
+    }),
+  );
   return true;
+}
+
+/** A project's key, checked against its verifier: remembered, and the flag set. */
+export async function grantAccess(address: string, { key }: DerivedKey): Promise<void> {
+  await rememberKey(address, key);
+  writeStorage(storageKeys.authenticated, 'true');
 }
 
 export function isFlagged(): boolean {
@@ -108,16 +136,16 @@ export function clearAccess(): void {
   removeStorage(storageKeys.caseStudyKey);
 }
 
-/** The visitor's Lock: the key is forgotten and the flag cleared; the password is needed again. */
+/** The visitor's Lock: every key is forgotten and the flag cleared; the password is needed again. */
 export async function lock(): Promise<void> {
   clearAccess();
   await forgetKey();
 }
 
-/** The unlocked content, or null (flag or key missing, key expired, or it no longer opens it). */
+/** The unlocked content, or null (flag or this project's key missing, key expired, or it no longer opens it). */
 export async function openProtected<T>(address: string, rememberDays = defaultRememberDays): Promise<T | null> {
   if (!isFlagged()) return null;
-  const key = await recallKey(rememberDays);
+  const key = await recallKey(address, rememberDays);
   if (!key) return null;
   const payload = await fetchPayload(address);
   return payload ? decryptPayload<T>(key, payload) : null;

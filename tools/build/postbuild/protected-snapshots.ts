@@ -3,7 +3,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { snapshotFolder } from '../../../app/lib/build-output.ts';
 import { payloadFile, snapshotFile, type ProtectedPayload } from '../../../app/features/gate/protected-payload.ts';
-import { deriveSiteKey, encryptWithKey, verifierOfKey } from '../encrypt.ts';
+import { encryptWithKey, verifierOfKey, type ProjectKey } from '../encrypt.ts';
 import { elementsOf, escapeAttribute, replaceRanges } from './html.ts';
 
 /** An image that draws nothing, at the size its width and height attributes give. */
@@ -43,13 +43,13 @@ export function snapshotOf(html: string): string {
 /**
  * The build renders each private project's unlocked page at
  * /protected-snapshot/<address> (app/routes/protected-snapshot.tsx). Here
- * its content is encrypted with the site key, beside the project's payload
+ * its content is encrypted with the project's key, beside its payload
  * (`protected/<address>.page.json`), and the rendered pages, their data and
  * their folder are deleted: nothing of them ships in clear. The gate's
  * inline script shows the snapshot to a visitor holding the key, before the
  * app arrives (app/start/unlocking.ts). Returns the addresses done.
  */
-export async function encryptSnapshots(client: string, password: string): Promise<string[]> {
+export async function encryptSnapshots(client: string, keys: ReadonlyMap<string, ProjectKey>): Promise<string[]> {
   const folder = path.join(client, snapshotFolder);
   if (!existsSync(folder)) return [];
   const addresses = (await readdir(folder, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
@@ -57,8 +57,8 @@ export async function encryptSnapshots(client: string, password: string): Promis
     for (const address of addresses) {
       const page = await readFile(path.join(folder, address, 'index.html'), 'utf8');
       const payload = JSON.parse(await readFile(path.join(client, payloadFile(address)), 'utf8')) as ProtectedPayload;
-      const key = deriveSiteKey(password, payload.kdf.iterations, Buffer.from(payload.kdf.salt, 'base64'));
-      if (verifierOfKey(key.key) !== payload.verifier) {
+      const key = keys.get(address);
+      if (!key || verifierOfKey(key.key) !== payload.verifier) {
         throw new Error(`postbuild: the password is not the one ${payloadFile(address)} was encrypted with.`);
       }
       await writeFile(path.join(client, snapshotFile(address)), JSON.stringify(encryptWithKey(snapshotOf(page), key)));
