@@ -33,11 +33,11 @@ access: private
 # a cover is an image in media/teaser/, abstract or blurred, never a frame of
 # the private cover.
 teaser:
-  outcome: \${copy('Class bookings up 30% in the first term')}
-  role: \${copy('Lead product designer')}
-  year: '\${year}'
-  industry: \${copy('Fitness and wellbeing')}
-  summary: \${copy('A booking tool for independent studios, from the first interviews to the release of a new booking flow.')}
+  outcome: ${copy('Class bookings up 30% in the first term')}
+  role: ${copy('Lead product designer')}
+  year: '${year}'
+  industry: ${copy('Fitness and wellbeing')}
+  summary: ${copy('A booking tool for independent studios, from the first interviews to the release of a new booking flow.')}
 # Optional: a public codename, shown instead of the real name on the card, the
 # password page, the link preview, the page title and the address, so the
 # client's name appears only encrypted. Remove the # at the start of the two
