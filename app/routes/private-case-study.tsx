@@ -1,13 +1,15 @@
 import { site } from 'virtual:content/site';
 import { projectSummary, slugOf } from '~/features/content/load.server';
 import { GatePage } from '~/features/gate/gate-page';
+import { privateAddresses } from '~/pages.server';
 import { pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/private-case-study';
 
 /** Build time: only what is public anyway (its public name). */
 export function loader({ request }: Route.LoaderArgs) {
   const { address, name, subtitle } = projectSummary(slugOf(request));
-  return { slug: address, project: { name, subtitle } };
+  // Every private project's public address: a share link opened here may name another.
+  return { slug: address, project: { name, subtitle }, addresses: privateAddresses };
 }
 
 /** Only what the project's public card shows; its preview image shows the public teaser. */
@@ -29,5 +31,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
  * else to /private (app/start/gate.ts).
  */
 export default function PrivateCaseStudy({ loaderData }: Route.ComponentProps) {
-  return <GatePage project={loaderData.slug} />;
+  return <GatePage project={loaderData.slug} projects={loaderData.addresses} />;
 }

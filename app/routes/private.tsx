@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return pageMeta({
     title: gateTitle,
     description: project
-      ? `The ${project.name} case study (${project.subtitle.toLowerCase()}) is under NDA. Enter the password to open it, or ask ${site.name} for a walkthrough.`
+      ? `${project.name}: ${project.subtitle}. The case study is under NDA: enter the password to open it, or ask ${site.name} for access.`
       : undefined,
     path: gatePath,
     noindex: true,
@@ -37,5 +37,5 @@ export function loader() {
 
 /** The gate: one password opens every private project, and it opens the one the visitor came for (app/start/gate.ts). */
 export default function PrivateRoute({ loaderData }: Route.ComponentProps) {
-  return <GatePage project={loaderData.slug} projects={loaderData.addresses} />;
+  return <GatePage project={loaderData.slug} projects={loaderData.addresses} gatePage />;
 }

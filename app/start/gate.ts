@@ -1,42 +1,70 @@
 // The gate's own script, inline at the top of its <main>, on the password
 // page (/private) and on each private project's page, which is the same gate
 // until it opens. It runs before anything below it is drawn.
-// - On /private: a visitor holding the authenticated flag goes on to the
-//   project; everyone else gets the form, answered by gate-control.ts.
-// - On a project's page: a visitor holding the flag and a remembered key sees
-//   the project, decrypted in place of the gate ("Opening the protected case
-//   study…" until then). For anyone else, or a key that no longer opens it,
-//   the address moves to /private and the form stands where it is (no second
-//   page load); it opens this project once the password is in.
-// - Lock, on an unlocked page: the key and the flag are forgotten, and the
+// - A share link's fragment (`#k=…`, npm run share-link) is taken off the
+//   address first; a good link opens its project, a bad one is refused with
+//   a note above the form (share-link.ts).
+// - On /private: a visitor holding the flag goes on to the project they came
+//   for; everyone else gets that project's teaser and the form, answered by
+//   gate-control.ts.
+// - On a project's page: a visitor holding the flag and the project's
+//   remembered key sees the project, decrypted in place of the gate
+//   ("Opening the protected case study…" until then). For anyone else, or a
+//   key that no longer opens it, the address moves to /private and the form
+//   stands where it is (no second page load); it opens this project once the
+//   password is in.
+// - Lock, on an unlocked page: every key and the flag are forgotten, and the
 //   page asks for the password again.
 // What it needs is on its own element (names.ts).
-import { clearAccess, isFlagged, lock, openSnapshot, protectedUrls } from '../features/gate/gate.ts';
-import { startGateControl } from '../features/gate/gate-control.ts';
+import { clearAccess, isFlagged, lock, openSnapshot, protectedUrls, shareLinkMessages } from '../features/gate/gate.ts';
+import { openUnlocked, startGateControl } from '../features/gate/gate-control.ts';
 import { showUnlocked } from '../features/gate/unlocked-page.ts';
+import { showProjectParts } from '../features/gate/project-parts.ts';
+import { openShareLink, takeShareLink, type ShareOutcome } from '../features/gate/share-link.ts';
 import { recallKey } from '../features/gate/key-store.ts';
 import { forgetReturn, readReturn, rememberReturn, takeReturn } from '../lib/return-to.ts';
 import { gatePath } from '../pages.ts';
-import { gateBaseAttribute, gateProjectAttribute, gateProjectsAttribute, rememberDaysAttribute, unlockingAttribute } from './names.ts';
+import {
+  gateBaseAttribute,
+  gatePageAttribute,
+  gateProjectAttribute,
+  gateProjectsAttribute,
+  rememberDaysAttribute,
+  unlockingAttribute,
+} from './names.ts';
 
+const shareLink = takeShareLink();
 const script = document.currentScript;
 const gate = script?.closest('main');
 const base = script?.getAttribute(gateBaseAttribute) ?? '/';
 const project = script?.getAttribute(gateProjectAttribute) ?? '';
-const projects = script?.getAttribute(gateProjectsAttribute);
+const projects = JSON.parse(script?.getAttribute(gateProjectsAttribute) ?? '[]') as string[];
+const onGatePage = script?.hasAttribute(gatePageAttribute) === true;
 const root = document.documentElement;
 const gateUrl = `${base}${gatePath.slice(1)}`;
 
-/** The form, here, at the password page's address; it opens this project (also after a reload there). */
-function gateHere() {
-  rememberReturn(project);
+/** Once the page below this script has been parsed. */
+const parsed = new Promise<void>((resolve) =>
+  document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }) : resolve(),
+);
+
+/** The form, for `target`: its teaser shown; here, at the password page's address. */
+function gateFor(target: () => string, chosen: () => void) {
   root.removeAttribute(unlockingAttribute);
-  history.replaceState(null, '', gateUrl);
-  startGateControl({ base, target: () => project, chosen: forgetReturn });
+  if (!onGatePage) history.replaceState(null, '', gateUrl);
+  void parsed.then(() => showProjectParts(target()));
+  startGateControl({ base, target, chosen });
 }
 
+/** On a project's page: the form, which opens this project (also after a reload at /private). */
+function gateHere() {
+  rememberReturn(project);
+  gateFor(() => project, forgetReturn);
+}
+
+/** A key holder on a project's page: the project, in place of the gate. */
 async function openHere(main: Element) {
-  const key = await recallKey(Number(script?.getAttribute(rememberDaysAttribute)));
+  const key = await recallKey(project, Number(script?.getAttribute(rememberDaysAttribute)));
   const page = key && (await openSnapshot(protectedUrls(base, project).snapshot, key));
   if (!page) {
     clearAccess();
@@ -47,6 +75,23 @@ async function openHere(main: Element) {
   root.removeAttribute(unlockingAttribute);
 }
 
+/** What a share link did: its project opened, or the gate with a note saying why not. */
+async function answerShareLink(main: Element, outcome: ShareOutcome) {
+  if (outcome.kind === 'opened') {
+    if (await openUnlocked(main, base, outcome.address, outcome.key)) return;
+  }
+  const target = outcome.kind === 'opened' ? outcome.address : onGatePage ? readReturn(project, projects) : project;
+  gateFor(() => target, forgetReturn);
+  if (outcome.kind === 'refused') {
+    await parsed;
+    const notice = main.querySelector<HTMLElement>('.gate-page__link-notice');
+    if (notice) {
+      notice.textContent = outcome.refusal === 'expired' ? shareLinkMessages.expired(outcome.expired!) : shareLinkMessages[outcome.refusal];
+      notice.hidden = false;
+    }
+  }
+}
+
 document.addEventListener('click', (event) => {
   const button = event.target instanceof Element ? event.target.closest('.lock-bar__button') : null;
   if (!button) return;
@@ -55,13 +100,15 @@ document.addEventListener('click', (event) => {
 });
 
 if (gate && project) {
-  if (projects !== null && projects !== undefined) {
-    const known = JSON.parse(projects) as string[];
+  if (shareLink) {
+    root.setAttribute(unlockingAttribute, '');
+    void openShareLink(shareLink, { base, gatePath, addresses: projects }).then((outcome) => answerShareLink(gate, outcome));
+  } else if (onGatePage) {
     if (isFlagged()) {
       root.setAttribute(unlockingAttribute, '');
-      location.replace(`${base}${takeReturn(project, known)}`);
+      location.replace(`${base}${takeReturn(project, projects)}`);
     } else {
-      startGateControl({ base, target: () => readReturn(project, known), chosen: forgetReturn });
+      gateFor(() => readReturn(project, projects), forgetReturn);
     }
   } else if (isFlagged()) {
     root.setAttribute(unlockingAttribute, '');

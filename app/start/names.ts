@@ -10,8 +10,11 @@ export const gateBaseAttribute = 'data-base';
 /** On the gate's script: the private project's address (on /private, the one it opens when the visitor came from none). */
 export const gateProjectAttribute = 'data-project';
 
-/** On the gate's script at /private only: every private project's address, as a JSON array. */
+/** On the gate's script: every private project's address, as a JSON array. */
 export const gateProjectsAttribute = 'data-projects';
+
+/** On the gate's script at /private only: this is the password page itself. */
+export const gatePageAttribute = 'data-gate-page';
 
 /** On the gate's script: how many days a remembered key lasts (site.gate.rememberDays). */
 export const rememberDaysAttribute = 'data-remember-days';

@@ -2,19 +2,24 @@
 import { createDecipheriv } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveKeyBytes, verifierOfKey } from '../../tools/build/encrypt';
-import { isProtectedPayload, type ProtectedPayload } from '../../app/features/gate/protected-payload';
+import { isProtectedPayload, snapshotFile, type ProtectedPayload } from '../../app/features/gate/protected-payload';
+import type { UnlockedPage } from '../../app/features/gate/gate';
 import { pageIsReady } from '../../app/start/page-ready';
 import { testPassword } from '../../tools/testing/test-password.ts';
-import { spawn } from 'node:child_process';
-import { chromium } from '@playwright/test';
+import { spawn, spawnSync } from 'node:child_process';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, requireChromium } from '../../tools/testing/find-chromium.ts';
 import { copySite, type Copy } from './copy-site';
 
 const realName = 'Solenne';
-const codename = { name: 'Lighthouse', subtitle: 'A booking tool for a chain of studios' };
+const codename = { name: 'Lighthouse' };
+/** The second project's own password (PORTFOLIO_PASSWORD_SOLENNE): Mango keeps the site's. */
+const solennePassword = 'juniper lantern oxbow meridian';
+/** Its public teaser, on purpose: the only words of it that may be published. */
+const teaser = { outcome: 'Studio bookings moved off spreadsheets for forty locations', role: 'Lead product designer', industry: 'Fitness' };
 
 /** Every file a host would publish from a build. */
 function publicFiles(dir: string): string[] {
@@ -23,9 +28,18 @@ function publicFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** A file as a host serves it, compressed siblings opened up (binary files as Latin-1, where words still show). */
+function shippedText(name: string): string {
+  const bytes = readFileSync(name);
+  if (name.endsWith('.br')) return brotliDecompressSync(bytes).toString('utf8');
+  if (name.endsWith('.gz')) return gunzipSync(bytes).toString('utf8');
+  return bytes.toString(/\.(html|js|json|css|txt|xml|svg|webmanifest)$/.test(name) ? 'utf8' : 'latin1');
+}
+
+
 /** Opens a payload as the browser does, in Node: the password's key, AES-GCM, gunzip. */
 function decrypt(payload: ProtectedPayload, password: string): string {
-  const key = deriveKeyBytes(password, Buffer.from(payload.kdf.salt, 'base64'), payload.kdf.iterations);
+  const key = deriveKeyBytes(password, Buffer.from(payload.kdf.salt, 'base64'), payload.kdf.iterations, payload.project);
   expect(verifierOfKey(key)).toBe(payload.verifier);
   const data = Buffer.from(payload.cipher.data, 'base64');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(payload.cipher.iv, 'base64'));
@@ -55,7 +69,7 @@ describe('deploy builds and private projects', () => {
     }
   }, 120_000);
 
-  it('a second private project, scaffolded with a codename, builds encrypted with a strong password; one password opens both, and no public file names it', async () => {
+  it('a second private project, with a codename and its own password, builds encrypted; no public file holds its words beyond the teaser, nor Mango\'s', async () => {
     const scaffold = await site.run(process.execPath, ['--import', 'tsx', 'tools/content/new-project/index.ts', realName, '--private']);
     expect(scaffold.stdout).toContain(`a new private case study at /${realName.toLowerCase()}`);
     const file = path.join(site.dir, 'content/projects/solenne/index.md');
@@ -63,47 +77,87 @@ describe('deploy builds and private projects', () => {
     expect(source).toContain('\naccess: private\n');
     const [, light = '', dark = ''] = /\naccent:\n {2}light: '(#[0-9A-Fa-f]{6})'\n {2}dark: '(#[0-9A-Fa-f]{6})'\n/.exec(source) ?? [];
     expect(light && dark).toBeTruthy();
-    writeFileSync(file, source.replace(/# codename:\n#[^\n]*\n#[^\n]*/, `codename:\n  name: ${codename.name}\n  subtitle: ${codename.subtitle}`));
+    const withTeaser = source
+      .replace(/# codename:\n#[^\n]*/, `codename:\n  name: ${codename.name}`)
+      .replace(/\n {2}outcome: [^\n]*/, `\n  outcome: ${teaser.outcome}`)
+      .replace(/\n {2}role: [^\n]*/, `\n  role: ${teaser.role}`)
+      .replace(/\n {2}industry: [^\n]*/, `\n  industry: ${teaser.industry}`)
+      .replace(/\n {2}summary: [^\n]*/, '');
+    expect(withTeaser).toContain(`outcome: ${teaser.outcome}`);
+    writeFileSync(file, withTeaser);
 
-    await site.run('npm', ['run', 'build'], { CI: 'true', PORTFOLIO_PASSWORD: testPassword });
+    await site.run('npm', ['run', 'build'], { CI: 'true', PORTFOLIO_PASSWORD: testPassword, PORTFOLIO_PASSWORD_SOLENNE: solennePassword });
     const client = path.join(site.dir, 'build/client');
 
-    // Encrypted under its public address, with the same key as Mango: one password opens both.
+    // Each project encrypted under its public address, with its own key from its own password.
     const [mango, solenne] = ['mango', codename.name.toLowerCase()].map((address) => {
-      const payload: unknown = JSON.parse(readFileSync(path.join(client, `protected/${address}.json`), 'utf8'));
-      if (!isProtectedPayload(payload)) throw new Error(`protected/${address}.json is not a payload`);
+      const payload: unknown = JSON.parse(readFileSync(path.join(client, snapshotFile(address)), 'utf8'));
+      if (!isProtectedPayload(payload)) throw new Error(`${snapshotFile(address)} is not an encrypted page`);
       return payload;
     }) as [ProtectedPayload, ProtectedPayload];
-    expect(solenne.kdf).toEqual(mango.kdf);
-    // Its accent travels inside the ciphertext: the unlocked page draws it.
-    expect(JSON.parse(decrypt(solenne, testPassword))).toMatchObject({ name: realName, accent: { light, dark } });
-    expect(JSON.parse(decrypt(mango, testPassword))).toMatchObject({ name: 'Mango' });
+    expect(solenne.kdf.salt).not.toBe(mango.kdf.salt);
+    expect(solenne.group).toEqual([]);
+    expect(() => decrypt(solenne, testPassword)).toThrow();
+    // Its name and its accent travel inside the ciphertext: the unlocked page draws them.
+    const solennePage = JSON.parse(decrypt(solenne, solennePassword)) as UnlockedPage;
+    expect(solennePage.title).toContain(realName);
+    expect(solennePage.html).toContain(`--accent-light:${light}`);
+    expect(solennePage.html).toContain(`--accent-dark:${dark}`);
+    expect((JSON.parse(decrypt(mango, testPassword)) as UnlockedPage).title).toContain('Mango');
 
-    // Its card, gate page, preview and address use the codename.
+    // Its card, gate page, preview and address use the codename, and its teaser's outcome.
     const home = readFileSync(path.join(client, 'index.html'), 'utf8');
     expect(home).toContain(codename.name);
-    expect(home).toContain(codename.subtitle);
+    expect(home).toContain(teaser.outcome);
     expect(existsSync(path.join(client, 'lighthouse/index.html'))).toBe(true);
     const page = readFileSync(path.join(client, 'lighthouse/index.html'), 'utf8');
     expect(page).toContain('/og/lighthouse.png');
-    expect(page).toContain(`\\"${codename.name}\\"`); // the page's data, which names the project once the app starts
+    expect(page).toContain(teaser.outcome);
     expect(existsSync(path.join(client, 'og/lighthouse.png'))).toBe(true);
 
-    // The real name is nowhere outside the ciphertext, in any form.
+    // The real name is nowhere outside the ciphertext, in any form, compressed files opened up.
     const files = publicFiles(client);
     expect(files.length).toBeGreaterThan(300);
-    const leaks = files.filter((name) => {
-      const bytes = readFileSync(name);
-      const plain = name.endsWith('.br') || name.endsWith('.gz') ? null : bytes.toString('latin1');
-      return /solenne/i.test(path.relative(client, name)) || (plain !== null && /solenne/i.test(plain));
-    });
-    expect(leaks.map((name) => path.relative(client, name))).toEqual([]);
+    const texts = files.map((name) => ({ name, text: shippedText(name) }));
+    const leaks = texts.filter(({ name, text }) => /solenne/i.test(path.relative(client, name)) || /solenne/i.test(text));
+    expect(leaks.map(({ name }) => path.relative(client, name))).toEqual([]);
+
+    // Nor any other line of either private case study: only the teaser's words are public, with or
+    // without a codename. (Every text field of the content, but the name where no codename hides it.)
+    // Every run of words the unlocked case study shows (its text between tags, entities decoded): its
+    // <main>, up to the public cards of the other projects at its end.
+    const caseStudyOf = (html: string) => html.slice(html.indexOf('<main')).split('id="other-projects"')[0]!;
+    const privateLines = (body: string) =>
+      [...new Set(caseStudyOf((JSON.parse(body) as UnlockedPage).html).split(/<[^>]*>/))]
+        .map((text) =>
+          text
+            .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+            .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+            .replaceAll('&quot;', '"')
+            .replaceAll('&lt;', '<')
+            .replaceAll('&gt;', '>')
+            .replaceAll('&amp;', '&')
+            .trim(),
+        )
+        .filter((line) => line.length >= 24);
+    // The owner's words, not the interface's ("Read the full case study"): those found in the project's own file.
+    const ownWords = (folder: string, lines: string[]) => {
+      const written = readFileSync(path.join(site.dir, 'content/projects', folder, 'index.md'), 'utf8');
+      return lines.filter((line) => written.includes(line));
+    };
+    const secrets = [
+      ...ownWords('mango', privateLines(decrypt(mango, testPassword))),
+      ...ownWords('solenne', privateLines(decrypt(solenne, solennePassword))),
+    ];
+    expect(secrets.length).toBeGreaterThan(30);
+    const published = texts.flatMap(({ name, text }) => secrets.filter((secret) => text.includes(secret)).map((secret) => `"${secret.slice(0, 60)}" in ${path.relative(client, name)}`));
+    expect(published).toEqual([]);
 
     // Nor are its accent colours, which could name the client too: not in the stylesheets, on
     // /design-system, in tokens.json, on its card or in any page's data.
     const colours = new RegExp(`${light}|${dark}`, 'i');
-    const coloured = files.filter((name) => !name.endsWith('.br') && !name.endsWith('.gz') && colours.test(readFileSync(name, 'latin1')));
-    expect(coloured.map((name) => path.relative(client, name))).toEqual([]);
+    const coloured = texts.filter(({ text }) => colours.test(text));
+    expect(coloured.map(({ name }) => path.relative(client, name))).toEqual([]);
     const stylesheets = files.filter((name) => name.endsWith('.css'));
     expect(stylesheets.length).toBeGreaterThan(0);
     for (const checked of [...stylesheets, path.join(client, 'design-system/index.html'), path.join(client, 'tokens.json')]) {
@@ -115,25 +169,82 @@ describe('deploy builds and private projects', () => {
     expect(tokens).not.toContain('"lighthouse"');
   }, 420_000);
 
-  it('in the browser, its card leads through the gate to it, and the same password then opens Mango too', async () => {
+  it('in the browser, each project opens with its own password or share link only, and the teaser shows on the gate', async () => {
     const port = Number(process.env.E2E_PORT ?? 4399) + 60;
     const server = spawn(process.execPath, ['--import', 'tsx', 'tools/server/serve.ts'], { cwd: site.dir, env: { ...process.env, PORT: String(port) } });
     await new Promise<void>((resolve) => server.stdout.once('data', () => resolve()));
     const browser = await chromium.launch({ executablePath: await requireChromium(), args: chromiumArgs });
     try {
-      const page = await browser.newPage();
       const base = `http://localhost:${port}`;
+      const errors: string[] = [];
+      const fresh = async () => {
+        const page = await (await browser.newContext()).newPage();
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+        return page;
+      };
+      const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+      const submit = async (page: Page, password: string) => {
+        await page.getByPlaceholder('Enter password').fill(password);
+        await page.getByPlaceholder('Enter password').press('Enter');
+      };
+
+      // Its card leads to the gate, which shows its teaser; Mango's password does not open it, its own does.
+      const page = await fresh();
       await page.goto(base);
       await page.waitForFunction(pageIsReady);
       await page.getByRole('link', { name: new RegExp(codename.name) }).click();
       await page.waitForURL(`${base}/private`);
-      await page.getByPlaceholder('Enter password').fill(testPassword);
-      await page.getByPlaceholder('Enter password').press('Enter');
+      await page.getByRole('region', { name: codename.name }).getByText(teaser.outcome).waitFor();
+      await page.waitForFunction(pageIsReady);
+      await submit(page, testPassword);
+      await page.getByRole('alert').getByText('Incorrect password. Try again.').waitFor();
+      await submit(page, solennePassword);
       await page.waitForURL(`${base}/lighthouse`);
-      await page.getByRole('heading', { level: 1, name: realName }).waitFor();
+      await heading(page).getByText(realName).waitFor();
+      // Holding Lighthouse's key only: Mango asks for its own password.
       await page.goto(`${base}/mango`);
-      await page.getByRole('heading', { level: 1, name: 'Mango' }).waitFor();
-      expect(page.url()).toBe(`${base}/mango`);
+      await page.waitForURL(`${base}/private`);
+      await submit(page, testPassword);
+      await page.waitForURL(`${base}/mango`);
+      await heading(page).getByText('Mango').waitFor();
+      await page.goto(`${base}/lighthouse`);
+      await heading(page).getByText(realName).waitFor();
+
+      // A share link for Lighthouse opens it, and only it.
+      const link = (project: string, password: Record<string, string>) => {
+        const made = spawnSync(process.execPath, ['--import', 'tsx', 'tools/share-link/index.ts', project, '--days', '2'], {
+          cwd: site.dir,
+          env: { ...process.env, PORTFOLIO_PASSWORD: testPassword, ...password },
+          encoding: 'utf8',
+        });
+        expect(made.status, made.stderr).toBe(0);
+        return new URL(made.stdout.trim());
+      };
+      const lighthouseLink = link(codename.name, { PORTFOLIO_PASSWORD_SOLENNE: solennePassword });
+      const shared = await fresh();
+      await shared.goto(`${base}${lighthouseLink.pathname}${lighthouseLink.hash}`);
+      await shared.waitForURL(`${base}/lighthouse`);
+      await heading(shared).getByText(realName).waitFor();
+      await shared.goto(`${base}/mango`);
+      await shared.waitForURL(`${base}/private`);
+      await shared.getByPlaceholder('Enter password').waitFor();
+
+      // Mango's link, opened on Lighthouse's page, does not open Lighthouse.
+      const mangoLink = link('mango', {});
+      const crossed = await fresh();
+      await crossed.goto(`${base}/lighthouse${mangoLink.hash}`);
+      await crossed.waitForURL(`${base}/private`);
+      await crossed.getByRole('alert').getByText(/opens a different private project/).waitFor();
+      await crossed.goto(`${base}/lighthouse`);
+      await crossed.waitForURL(`${base}/private`);
+
+      // A link made with the site's password for Lighthouse (not its password) is refused.
+      const wrong = link(codename.name, {});
+      const refused = await fresh();
+      await refused.goto(`${base}${wrong.pathname}${wrong.hash}`);
+      await refused.getByRole('alert').getByText(/cannot open the case study/).waitFor();
+      expect(errors).toEqual([]);
     } finally {
       await browser.close();
       server.kill();

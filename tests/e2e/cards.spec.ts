@@ -1,4 +1,5 @@
 import { expect, framesOver, freezeClock, gotoReady, projectOrder, test, studyOf } from './support';
+import { publicIdentity } from '../../app/features/gate/public-identity';
 
 test.describe('project cards', () => {
   test('a card per listed project, in content order, linking to /{name} or /private', async ({ page }) => {
@@ -9,7 +10,8 @@ test.describe('project cards', () => {
       const study = studyOf(slug);
       const card = cards.nth(i);
       await expect(card).toContainText(study.name);
-      await expect(card).toContainText(study.subtitle);
+      // A private project's card says its teaser's outcome, never its own subtitle.
+      await expect(card).toContainText(publicIdentity(slug, study).subtitle);
       const href = study.access === 'private' ? '/private' : `/${study.name.toLowerCase()}`;
       await expect(card).toHaveAttribute('href', href);
       await expect(card.locator('[data-icon]')).toHaveAttribute('data-icon', study.access === 'private' ? 'lock' : 'arrow');

@@ -1,6 +1,21 @@
 import type { Page } from '@playwright/test';
-import { blockStorage, expect, gotoReady, holdPageScript, site, test, testPassword, unlock, storageKeys, privateName } from './support';
-import { keyStoreLocation } from '../../app/features/gate/key-store';
+import {
+  blockStorage,
+  expect,
+  gotoReady,
+  holdPageScript,
+  site,
+  test,
+  testPassword,
+  unlock,
+  storageKeys,
+  privateName,
+  privateSlug,
+} from './support';
+import { keyEntry, keyStoreLocation } from '../../app/features/gate/key-store';
+
+/** Where the private project's key is kept. */
+const location = { ...keyStoreLocation, entry: keyEntry(privateSlug) };
 
 /** The key record the gate keeps in IndexedDB, as the page sees it (null when there is none). */
 function savedKey(page: Page) {
@@ -24,7 +39,7 @@ function savedKey(page: Page) {
           };
         };
       }),
-    keyStoreLocation,
+    location,
   );
 }
 
@@ -43,7 +58,7 @@ function ageKey(page: Page, days: number) {
           transaction.onerror = () => reject(transaction.error);
         };
       }),
-    { location: keyStoreLocation, days },
+    { location, days },
   );
 }
 

@@ -208,7 +208,7 @@ describe('unlockedStorage', () => {
   it('leaves what a correct password leaves, derived from the build, and refuses a wrong one', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'bench-unlock-'));
     try {
-      const payload = encryptPayload({ secret: true }, 'open sesame', 1000);
+      const payload = encryptPayload({ secret: true }, 'open sesame', 1000, 'solenne');
       await mkdir(path.join(dir, 'protected'));
       await writeFile(path.join(dir, 'protected', 'solenne.gate.json'), JSON.stringify(gateParamsOf(payload)));
       expect(await protectedSlugs(dir)).toEqual(['solenne']);

@@ -139,14 +139,14 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
  * empty HTTP cache: Lighthouse is then told to keep storage, which also keeps
  * the cache, so it is emptied here instead.
  */
-async function unlockedPage(pageOrigin: string, { local, key }: UnlockedStorage) {
+async function unlockedPage(pageOrigin: string, { local, key, entry }: UnlockedStorage) {
   if (!chrome) throw new Error('No browser to unlock a page in.');
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await browser.newPage();
   // A page of the origin that loads nothing else, so no file of the site is cached by it.
   await page.goto(`${pageOrigin}${basePath}robots.txt`);
   await page.evaluate(
-    async (entries, rawKey, { database, store, entry }) => {
+    async (entries, rawKey, { database, store }, entry) => {
       for (const [name, value] of Object.entries(entries)) window.localStorage.setItem(name, value);
       const bytes = Uint8Array.from(atob(rawKey), (c) => c.charCodeAt(0));
       const cryptoKey = await crypto.subtle.importKey('raw', bytes, 'AES-GCM', false, ['decrypt']);
@@ -167,6 +167,7 @@ async function unlockedPage(pageOrigin: string, { local, key }: UnlockedStorage)
     local,
     key,
     keyStoreLocation,
+    entry,
   );
   await (await page.createCDPSession()).send('Network.clearBrowserCache');
   return page;

@@ -7,9 +7,10 @@ import path from 'node:path';
 import { deriveKeyBytes, verifierOfKey } from '../build/encrypt.ts';
 import { gateParamsFile, type GateParams } from '../../app/features/gate/protected-payload.ts';
 import { storageKeys } from '../../app/lib/storage.ts';
+import { keyEntry } from '../../app/features/gate/key-store.ts';
 
-/** Local storage as a correct password leaves it, and the raw key (base64). */
-export type UnlockedStorage = { local: Record<string, string>; key: string };
+/** Local storage as a correct password leaves it, the raw key (base64) and its IndexedDB entry. */
+export type UnlockedStorage = { local: Record<string, string>; key: string; entry: string };
 
 /** A route measured as a visitor holding the password sees it: `/mango+password`. */
 export const unlockedSuffix = '+password';
@@ -27,9 +28,13 @@ export async function protectedSlugs(clientDir: string): Promise<string[]> {
  */
 export async function unlockedStorage(clientDir: string, slug: string, password: string): Promise<UnlockedStorage> {
   const params = JSON.parse(await readFile(path.join(clientDir, gateParamsFile(slug)), 'utf8')) as GateParams;
-  const key = deriveKeyBytes(password, Buffer.from(params.kdf.salt, 'base64'), params.kdf.iterations);
+  const key = deriveKeyBytes(password, Buffer.from(params.kdf.salt, 'base64'), params.kdf.iterations, params.project);
   if (verifierOfKey(key) !== params.verifier) {
     throw new Error(`The password does not open ${slug}: set PORTFOLIO_PASSWORD to the one the build was made with.`);
   }
-  return { local: { [storageKeys.authenticated]: 'true', [storageKeys.storedPassword]: params.verifier }, key: key.toString('base64') };
+  return {
+    local: { [storageKeys.authenticated]: 'true', [storageKeys.storedPassword]: params.verifier },
+    key: key.toString('base64'),
+    entry: keyEntry(params.project),
+  };
 }

@@ -3,9 +3,42 @@ import type { Plugin } from 'vite';
 import { readContent } from '../../app/features/content/source/read-content.ts';
 import { siteFile } from '../../app/features/content/source/files.ts';
 import { listContentFiles } from '../../app/features/content/validation/content-files.ts';
+import type { ContentInput } from '../../app/features/content/validation/validate-content.ts';
+import type { CaseStudy } from '../../app/features/content/types.ts';
+import { publicIdentity } from '../../app/features/gate/public-identity.ts';
 
 const siteModule = 'virtual:content/site';
 const resolvedSiteModule = `\0${siteModule}`;
+const teasersModule = 'virtual:content/teasers';
+const resolvedTeasersModule = `\0${teasersModule}`;
+
+/**
+ * The private projects' teasers, by public address, as a module: plain data,
+ * each cover imported through the responsive pipeline. Public on purpose:
+ * the gate shows them, prerendered and in the browser alike.
+ */
+function teasersSource(content: ContentInput, covers: boolean): string {
+  const studies = content.caseStudies as Record<string, CaseStudy>;
+  const imports: string[] = [];
+  const entries = content.projectOrder.flatMap((slug) => {
+    const study = studies[slug];
+    const teaser = study?.access === 'private' ? study.teaser : undefined;
+    if (!study || !teaser) return [];
+    const { address, name } = publicIdentity(slug, study);
+    const { cover, ...words } = teaser;
+    const view = JSON.stringify({ name, ...words });
+    if (!cover || !covers) return [`${JSON.stringify(address)}: ${view}`];
+    const picture = `cover${imports.length}`;
+    imports.push(`import ${picture} from ${JSON.stringify(`/content/projects/${slug}/media/teaser/${cover.file}?responsive`)};`);
+    return [`${JSON.stringify(address)}: { ...${view}, cover: pictureView(${picture}, ${JSON.stringify(cover.alt)}) }`];
+  });
+  return [
+    `import { pictureView } from '/app/features/content/picture-view.ts';`,
+    ...imports,
+    `export const teasers = {\n${entries.map((entry) => `  ${entry},`).join('\n')}\n};`,
+    '',
+  ].join('\n');
+}
 
 /** The module that reads the content for the build's loaders: it depends on every Markdown and YAML file. */
 const contentReader = /\/app\/features\/content\/content\.server\.ts$/;
@@ -19,7 +52,7 @@ const isContentText = (file: string) => /\.(md|ya?ml)$/.test(file);
  * It also makes the content's reader depend on every Markdown and YAML file,
  * so the dev server runs the loaders again with a saved change.
  */
-export function contentModules(): Plugin {
+export function contentModules({ teaserCovers = true }: { teaserCovers?: boolean } = {}): Plugin {
   let root = process.cwd();
   return {
     name: 'portfolio:content-modules',
@@ -27,9 +60,14 @@ export function contentModules(): Plugin {
       root = config.root;
     },
     resolveId(id) {
+      if (id === teasersModule) return resolvedTeasersModule;
       return id === siteModule ? resolvedSiteModule : undefined;
     },
     load(id) {
+      if (id === resolvedTeasersModule) {
+        for (const file of listContentFiles(root).filter(isContentText)) this.addWatchFile(path.join(root, file));
+        return teasersSource(readContent(root).content, teaserCovers);
+      }
       if (id !== resolvedSiteModule) return undefined;
       this.addWatchFile(path.join(root, siteFile));
       const { site } = readContent(root).content;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { deriveSiteKey, encryptPayload, encryptWithKey } from './encrypt';
+import { deriveProjectKeys, encryptPayload, encryptWithKey, saltFor } from './encrypt';
 import { decryptPayload, deriveKey } from '../../app/features/gate/unlock';
 
 // Few iterations keep the unit fast; the build uses 600,000 (checked below).
@@ -10,7 +10,7 @@ describe('protected payload', () => {
   it('encrypted with Node crypto at build, opens with WebCrypto and the right password', async () => {
     const content = { title: 'Secret work', items: [1, 2, 3] };
     const payload = encryptPayload(content, 'correct horse', iterations);
-    const { key, verifier } = await deriveKey('correct horse', payload.kdf);
+    const { key, verifier } = await deriveKey('correct horse', payload);
     expect(verifier).toBe(payload.verifier);
     expect(key.extractable).toBe(false);
     expect(await decryptPayload(key, payload)).toEqual(content);
@@ -18,7 +18,7 @@ describe('protected payload', () => {
 
   it('does not open with another password, and tells the verifier apart', async () => {
     const payload = encryptPayload({ a: 1 }, 'correct horse', iterations);
-    const { key, verifier } = await deriveKey('wrong horse', payload.kdf);
+    const { key, verifier } = await deriveKey('wrong horse', payload);
     expect(verifier).not.toBe(payload.verifier);
     expect(await decryptPayload(key, payload)).toBeNull();
   });
@@ -26,10 +26,10 @@ describe('protected payload', () => {
   it('treats surrounding spaces and Unicode forms of the same password alike', async () => {
     const payload = encryptPayload({ a: 1 }, 'café', iterations);
     const decomposed = ' cafe\u0301 ';
-    expect(await decryptPayload((await deriveKey(decomposed, payload.kdf)).key, payload)).toEqual({ a: 1 });
+    expect(await decryptPayload((await deriveKey(decomposed, payload)).key, payload)).toEqual({ a: 1 });
   });
 
-  it('uses PBKDF2-SHA-256 with 600,000 iterations, a fresh salt and IV each time', () => {
+  it('uses PBKDF2-SHA-256 with 600,000 iterations, and a fresh IV each time', () => {
     const a = encryptPayload({ a: 1 }, 'pw');
     const b = encryptPayload({ a: 1 }, 'pw');
     expect(a.kdf).toMatchObject({ name: 'PBKDF2', hash: 'SHA-256', iterations: 600_000 });
@@ -38,19 +38,31 @@ describe('protected payload', () => {
     expect(a.cipher.data).not.toBe(b.cipher.data);
   });
 
-  it('encrypts every private project with one site key: one password opens them all', async () => {
-    const siteKey = deriveSiteKey('correct horse', iterations);
-    const [a, b] = [encryptWithKey({ p: 'a' }, siteKey), encryptWithKey({ p: 'b' }, siteKey)];
-    expect(a.kdf).toEqual(b.kdf);
-    expect(a.cipher.iv).not.toBe(b.cipher.iv);
-    const { key } = await deriveKey('correct horse', a.kdf);
-    expect(await decryptPayload(key, a)).toEqual({ p: 'a' });
-    expect(await decryptPayload(key, b)).toEqual({ p: 'b' });
+  it('gives each project its own key from one password: each opens its own project only', async () => {
+    const [a, b] = deriveProjectKeys('correct horse', ['mango', 'lighthouse'], saltFor('https://nora.example.com/', 'site'), iterations);
+    const [pa, pb] = [encryptWithKey({ p: 'a' }, a!), encryptWithKey({ p: 'b' }, b!)];
+    expect(pa.kdf).toEqual(pb.kdf);
+    expect(pa.group).toEqual(['lighthouse']);
+    expect(pa.verifier).not.toBe(pb.verifier);
+    const keyA = (await deriveKey('correct horse', pa)).key;
+    expect(await decryptPayload(keyA, pa)).toEqual({ p: 'a' });
+    expect(await decryptPayload(keyA, pb)).toBeNull();
+    expect(await decryptPayload((await deriveKey('correct horse', pb)).key, pb)).toEqual({ p: 'b' });
+  });
+
+  it('keeps the same keys from build to build for the same password and site, and changes them with either', () => {
+    const keyOf = (password: string, site: string) => deriveProjectKeys(password, ['mango'], saltFor(site, 'site'), iterations)[0]!;
+    const first = keyOf('correct horse', 'https://nora.example.com/');
+    expect(keyOf('correct horse', 'https://nora.example.com/').key).toEqual(first.key);
+    expect(keyOf('correct horse', 'https://nora.example.com/').share).toEqual(first.share);
+    expect(keyOf('another horse', 'https://nora.example.com/').key).not.toEqual(first.key);
+    expect(keyOf('another horse', 'https://nora.example.com/').share).not.toEqual(first.share);
+    expect(keyOf('correct horse', 'https://other.example.com/').key).not.toEqual(first.key);
   });
 
   it('rejects a tampered ciphertext', async () => {
     const payload = encryptPayload({ a: 1 }, 'pw', iterations);
-    const { key } = await deriveKey('pw', payload.kdf);
+    const { key } = await deriveKey('pw', payload);
     const bytes = Buffer.from(payload.cipher.data, 'base64');
     bytes[0] = (bytes[0] ?? 0) ^ 1;
     expect(await decryptPayload(key, { ...payload, cipher: { ...payload.cipher, data: bytes.toString('base64') } })).toBeNull();
@@ -59,6 +71,6 @@ describe('protected payload', () => {
   it('handles a password of 100,000 characters', async () => {
     const long = 'x'.repeat(100_000);
     const payload = encryptPayload({ a: 1 }, long, iterations);
-    expect(await decryptPayload((await deriveKey(long, payload.kdf)).key, payload)).toEqual({ a: 1 });
+    expect(await decryptPayload((await deriveKey(long, payload)).key, payload)).toEqual({ a: 1 });
   });
 });

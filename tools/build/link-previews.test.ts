@@ -28,11 +28,13 @@ describe('preview sources', () => {
     }
   });
 
-  it('has a card for home, about, the CV and every project, in its accent colour', async () => {
+  it('has a card for home, about, the CV and every project, in its accent colour, private ones described by their teaser', async () => {
     const cards = await previewCards(root, content);
     expect([...cards.keys()].sort()).toEqual(['about', 'cv', 'design-system', 'home', ...content.projects.map(({ slug }) => slug)].sort());
     for (const { slug, study } of content.projects) {
-      expect(cards.get(slug)).toMatchObject({ title: study.name, subtitle: study.subtitle, accent: study.accent.light });
+      const subtitle = study.access === 'private' ? study.teaser?.outcome : study.subtitle;
+      expect(subtitle).toBeTruthy();
+      expect(cards.get(slug)).toMatchObject({ title: study.name, subtitle, accent: study.accent.light });
     }
     expect(cards.get('home')?.images).toHaveLength(3);
     expect(cards.get('cv')).toMatchObject({ title: content.site.name, images: expect.arrayContaining([expect.stringContaining('/media/cover/')]) });
@@ -45,7 +47,7 @@ describe('preview sources', () => {
       ...content,
       projects: content.projects.map((project) =>
         project.study.access === 'private'
-          ? { ...project, study: { ...project.study, accent, publicAccent, codename: { name: 'Lighthouse', subtitle: 'A booking tool' } } }
+          ? { ...project, study: { ...project.study, accent, publicAccent, codename: { name: 'Lighthouse' } } }
           : project,
       ),
     });

@@ -57,24 +57,27 @@ export function estimateGuesses(password: string, siteWords: string[] = []): num
 
 export type PasswordVerdict = { password: string; stop?: string; warn?: string };
 
-type Env = { CI?: string; PORTFOLIO_PASSWORD?: string };
+type Env = { CI?: string } & Record<string, string | undefined>;
+
+/** The site's password: every private project without one of its own opens with it. */
+export const sitePasswordVariable = 'PORTFOLIO_PASSWORD';
 
 /**
  * The password a build encrypts with, and what to say about it. A deploy
  * (CI set, as every host's build sets it) refuses a missing or default
  * password; a local build keeps the documented default, with a warning.
  */
-export function checkBuildPassword(env: Env, siteWords: string[], estimate = estimateGuesses): PasswordVerdict {
-  const given = env.PORTFOLIO_PASSWORD ?? '';
+export function checkBuildPassword(env: Env, siteWords: string[], estimate = estimateGuesses, variable = sitePasswordVariable): PasswordVerdict {
+  const given = env[variable] ?? '';
   const deploy = Boolean(env.CI) && env.CI !== 'false';
   if (!given.trim() || given.trim() === defaultPassword) {
     if (deploy) {
       return {
         password: defaultPassword,
         stop:
-          `PORTFOLIO_PASSWORD is ${given.trim() ? 'the public default' : 'not set'}, and this is a deploy build (CI is set): ` +
+          `${variable} is ${given.trim() ? 'the public default' : 'not set'}, and this is a deploy build (CI is set): ` +
           `the private case studies would be published under the password "${defaultPassword}", which the README prints.\n` +
-          `Set PORTFOLIO_PASSWORD as a secret on your host, then build again:\n${where}`,
+          `Set ${variable} as a secret on your host, then build again:\n${where}`,
       };
     }
     return {
@@ -89,13 +92,13 @@ export function checkBuildPassword(env: Env, siteWords: string[], estimate = est
   if (guesses < stopBelow) {
     return {
       password: given,
-      stop: `PORTFOLIO_PASSWORD is too easy to guess: one GPU would find it in about ${time}, with no server to slow it down. ${advice}`,
+      stop: `${variable} is too easy to guess: one GPU would find it in about ${time}, with no server to slow it down. ${advice}`,
     };
   }
   if (guesses < warnBelow) {
     return {
       password: given,
-      warn: `PORTFOLIO_PASSWORD could be guessed by one GPU in about ${time}. ${advice}`,
+      warn: `${variable} could be guessed by one GPU in about ${time}. ${advice}`,
     };
   }
   return { password: given };

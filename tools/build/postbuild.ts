@@ -12,7 +12,7 @@ import { writePageHeaders } from './postbuild/page-headers.ts';
 import { movePagesToBase } from './postbuild/pages-to-base.ts';
 import { precompress } from './postbuild/precompress.ts';
 import { encryptSnapshots } from './postbuild/protected-snapshots.ts';
-import { checkBuildPassword } from './password-policy.ts';
+import { passwordGroups, projectKeys, siteContent } from './project-keys.ts';
 import { turnOffJekyll } from './postbuild/static-hosts.ts';
 
 const build = buildDir();
@@ -22,7 +22,8 @@ const { basePath } = JSON.parse(await readFile(path.join(build, 'site.json'), 'u
 
 await movePagesToBase(client, basePath);
 // First: the protected snapshots' clear pages must be gone before anything else reads the build.
-const snapshots = await encryptSnapshots(client, checkBuildPassword(process.env, []).password);
+const { studies, siteUrl } = await siteContent();
+const snapshots = await encryptSnapshots(client, projectKeys(passwordGroups(process.env, studies, []), siteUrl));
 await makeNotFoundPage(client);
 const pageHeaders = await writePageHeaders(client);
 await writeHeadersJson(build, basePath, pageHeaders);

@@ -2,24 +2,25 @@ import type { Logger, Plugin } from 'vite';
 import { gateParamsFile } from '../../app/features/gate/protected-payload.ts';
 import { publicIdentity } from '../../app/features/gate/public-identity.ts';
 import type { CaseStudy } from '../../app/features/content/types.ts';
-import { deriveSiteKey, gateParamsOfKey } from './encrypt.ts';
-import { checkBuildPassword } from './password-policy.ts';
+import { gateParamsOfKey } from './encrypt.ts';
+import { passwordGroups, projectKeys, siteContent, type PasswordGroup } from './project-keys.ts';
 
 type ProtectedContentOptions = { studies: () => Promise<Record<string, CaseStudy>>; siteWords: () => Promise<string[]> };
 
 /**
  * Emits, for each private project, the few public parameters the gate needs
- * to check a password, named by its public address (and serves them in
- * dev). One key, derived once from PORTFOLIO_PASSWORD, opens every project:
- * postbuild encrypts each unlocked page with it
- * (tools/build/postbuild/protected-snapshots.ts). A build stops on a
+ * to check a password or a share link, named by its public address (and
+ * serves them in dev). Each project has its own key, derived from its
+ * password: PORTFOLIO_PASSWORD, or its own PORTFOLIO_PASSWORD_<FOLDER>
+ * (tools/build/project-keys.ts); postbuild encrypts each unlocked page with
+ * it (tools/build/postbuild/protected-snapshots.ts). A build stops on a
  * password that is missing in a deploy, or too easy to guess
  * (tools/build/password-policy.ts).
  */
 export function protectedContent({ studies, siteWords }: ProtectedContentOptions): Plugin {
   let command = 'build';
   let logger: Logger | null = null;
-  let password: string | null = null;
+  let groups: PasswordGroup[] | null = null;
 
   let cached: ReturnType<typeof build> | null = null;
   // Derived once per build (or dev server start): the key derivation is deliberately slow.
@@ -28,8 +29,11 @@ export function protectedContent({ studies, siteWords }: ProtectedContentOptions
   async function build() {
     const all = await studies();
     const privateSlugs = Object.keys(all).filter((slug) => all[slug]?.access === 'private');
-    const params = JSON.stringify(gateParamsOfKey(deriveSiteKey(password ?? '')));
-    return privateSlugs.map((slug) => ({ fileName: gateParamsFile(publicIdentity(slug, all[slug] as CaseStudy).address), source: params }));
+    const keys = projectKeys(groups ?? [], (await siteContent()).siteUrl);
+    return privateSlugs.map((slug) => {
+      const { address } = publicIdentity(slug, all[slug] as CaseStudy);
+      return { fileName: gateParamsFile(address), source: JSON.stringify(gateParamsOfKey(keys.get(address)!)) };
+    });
   }
 
   return {
@@ -40,24 +44,21 @@ export function protectedContent({ studies, siteWords }: ProtectedContentOptions
     },
     // Not at config time: type generation resolves the config too, and must not need a password.
     async buildStart() {
-      if (password !== null) return;
+      if (groups !== null) return;
       const all = await studies();
-      if (!Object.values(all).some((study) => study.access === 'private')) {
-        password = '';
-        return;
-      }
-      const verdict = checkBuildPassword(process.env, await siteWords());
+      groups = passwordGroups(process.env, all, await siteWords());
       const indent = (text: string) => `\n  ${text.replaceAll('\n', '\n  ')}\n`;
-      if (verdict.stop && command === 'build') {
-        logger?.error(indent(verdict.stop));
-        this.error('The build stopped: PORTFOLIO_PASSWORD (see above).');
+      const stops = groups.filter((group) => group.verdict.stop);
+      if (stops.length && command === 'build') {
+        for (const group of stops) logger?.error(indent(group.verdict.stop!));
+        this.error(`The build stopped: ${stops.map((group) => group.variable).join(', ')} (see above).`);
       }
-      password = verdict.password;
-      const note = verdict.stop ?? verdict.warn;
-      // The build loads this config several times (routes, type generation): say it once.
-      const said = globalThis as { portfolioPasswordNote?: string };
-      if (note && said.portfolioPasswordNote !== note) {
-        said.portfolioPasswordNote = note;
+      // The build loads this config several times (routes, type generation): say each once.
+      const said = globalThis as { portfolioPasswordNotes?: Set<string> };
+      said.portfolioPasswordNotes ??= new Set();
+      for (const note of groups.map((group) => group.verdict.stop ?? group.verdict.warn)) {
+        if (!note || said.portfolioPasswordNotes.has(note)) continue;
+        said.portfolioPasswordNotes.add(note);
         logger?.warn(indent(note));
       }
     },

@@ -1,9 +1,8 @@
 import { byFileName } from './media.ts';
 import { candidateFor } from '~/features/media/srcset';
 import type { ImageView, VideoView } from './views';
+import { pictureView, type Picture } from './picture-view';
 
-/** What vite-imagetools gives for `?responsive`: a srcset per format and the largest fallback. */
-type Picture = { sources: Record<string, string>; img: { src: string; w: number; h: number } };
 
 /**
  * Every media file under content/, imported so the bundler processes,
@@ -22,8 +21,6 @@ const videoUrls = import.meta.glob<string>('/content/**/media/**/*.{mp4,webm}', 
   import: 'default',
 });
 
-/** Most preferred first: the browser takes the first type it supports. */
-const formatOrder = ['avif', 'webp', 'png', 'jpeg'];
 
 function missing(file: string): never {
   throw new Error(`Missing media file ${file}: add it, or fix the file name in the content.`);
@@ -38,11 +35,7 @@ export function mediaFilesIn(folder: string): string[] {
 }
 
 export function imageView(file: string, alt: string): ImageView {
-  const picture = pictures[file] ?? missing(file);
-  const sources = Object.entries(picture.sources)
-    .sort(([a], [b]) => formatOrder.indexOf(a) - formatOrder.indexOf(b))
-    .map(([format, srcSet]) => ({ type: `image/${format}`, srcSet }));
-  return { src: picture.img.src, width: picture.img.w, height: picture.img.h, alt, sources };
+  return pictureView(pictures[file] ?? missing(file), alt);
 }
 
 export function videoView(file: string, alt: string): VideoView {

@@ -13,6 +13,7 @@ import { countryName } from '../cv/country.ts';
 import { parseDateRange } from '../cv/date-range.ts';
 import { imageExtensions, videoExtensions } from './media.ts';
 import { heroHeadlineCount } from '../hero/hero-index.ts';
+import { projectToken } from '../gate/request-access.ts';
 
 
 /** How many of each thing the pages can show: their layouts are designed for exactly these counts. */
@@ -42,6 +43,8 @@ export const maxLengths = {
   line: 140,
   /** Alt text: a screen reader reads it out in one go, so more than this belongs in the text. */
   alt: 200,
+  /** A short paragraph: a private project's public summary, two or three sentences. */
+  summary: 480,
 } as const;
 
 
@@ -230,6 +233,37 @@ const prototypeKind = z.enum(['Mobile', 'Tablet', 'Desktop', 'Dashboard', 'Websi
  */
 export const projectNamePattern = /^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/;
 
+/** How many sentences a teaser's summary may have: two or three, a paragraph a recruiter reads at a glance. */
+export const teaserSentences = 3;
+
+/**
+ * The public teaser of a private project: written to be read by anyone, so
+ * it must say nothing the NDA covers (and, with a codename, nothing that
+ * names the client).
+ */
+const teaserSchema = z.strictObject({
+  /** One line on what the work achieved: the card's subtitle and the first line under the gate's heading. */
+  outcome: oneLine('one public line on what the work achieved, e.g. "One design system for four storefronts"', maxLengths.line),
+  /** Your role, without the client's name. */
+  role: oneLine('your role, e.g. "Lead product designer, design system"', maxLengths.name),
+  /** The year or years, e.g. `2024` or `2023 – 2024`. */
+  year: dateRange,
+  /** The client's industry, e.g. "Fashion retail". */
+  industry: oneLine('the industry, e.g. "Fashion retail"', maxLengths.name),
+  /** Optional: two or three sentences on the problem and the work, without anything the NDA covers. */
+  summary: text('two or three public sentences about the work')
+    .max(maxLengths.summary, tooLong(maxLengths.summary))
+    .refine((value) => (value.match(/[.!?](\s|$)/g) ?? []).length <= teaserSentences, {
+      error: `has more than ${teaserSentences} sentences; keep the public summary to two or three, and leave the rest to the case study`,
+    })
+    .optional(),
+  /**
+   * Optional: an image published on purpose, from the project's media/teaser/
+   * folder. Abstract, blurred or generated: never a frame of the private cover.
+   */
+  cover: imageRef.optional(),
+});
+
 export const caseStudySchema = z.strictObject({
   /** Display name; the URL is its lower-cased form (Stayforlong → /stayforlong). */
   name: required('the project name')
@@ -254,9 +288,14 @@ export const caseStudySchema = z.strictObject({
           error: 'cannot be a page address; use only letters, digits and single hyphens, e.g. Lighthouse',
         })
         .max(maxLengths.projectName, tooLong(maxLengths.projectName)),
-      subtitle: oneLine('one public line about the project, without the client\'s name', maxLengths.line),
     })
     .optional(),
+  /**
+   * A private project only, and required there: what the public may know of
+   * it, on purpose. The password page shows it, the card uses its outcome as
+   * its subtitle; nothing else of a private project reaches public files.
+   */
+  teaser: teaserSchema.optional(),
   /** The project's accent colour, used for its card, highlights and cover backdrop. */
   accent: z.strictObject({ light: colour, dark: colour }),
   /**
@@ -292,6 +331,22 @@ export const caseStudySchema = z.strictObject({
   /** Link of the "Read the full case study" button; empty shows it as unavailable. */
   caseStudyUrl: optionalLink('the full case study link').optional(),
 }).superRefine((study, ctx) => {
+  // A private project's card and password page show its teaser: nothing else of it is public.
+  if (study.access === 'private' && study.teaser === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['teaser'],
+      input: undefined,
+      message:
+        'is missing; a private project shows a public teaser on its card and password page. Add teaser: with outcome, role, year and industry (see CONTENT.md)',
+    });
+  if (study.access === 'public' && study.teaser !== undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['teaser'],
+      input: study.teaser,
+      message: 'is set, but only a private project has a teaser (a public one shows its whole case study); remove it, or make the project private',
+    });
   // The CV lists a public project with its outcome; a private one only as "available on request".
   if (study.access === 'public' && study.outcome === undefined)
     ctx.addIssue({
@@ -401,8 +456,21 @@ export const siteSchema = z.strictObject({
     /** Small label above the title, e.g. "Under NDA". */
     label: oneLine('a short label above the title, e.g. "Under NDA"', maxLengths.label),
     intro: text('why the case study is protected'),
-    /** Shown before the email link, for visitors without the password. */
-    noPassword: oneLine('what a visitor without the password can do, e.g. "No password? Email me:"', maxLengths.line),
+    /** Shown before the Request access link, for visitors without the password. */
+    noPassword: oneLine('what a visitor without the password can do, e.g. "No password? Ask me for access."', maxLengths.line),
+    /**
+     * The Request access link: an email to you, its subject naming the
+     * project (`{project}` becomes its public name) and a short message the
+     * visitor can change before sending.
+     */
+    requestAccess: z.strictObject({
+      label: oneLine('the link text, e.g. "Request access"', maxLengths.label),
+      subject: oneLine('the subject of the email, e.g. "Access to the {project} case study"', maxLengths.line).refine(
+        (value) => value.includes(projectToken),
+        { error: `does not name the project; write ${projectToken} where its name goes, e.g. "Access to the ${projectToken} case study"` },
+      ),
+      body: text('a short message the visitor can change before sending'),
+    }),
     /** Days a visitor's browser keeps the unlocked key before asking for the password again (default 30). */
     rememberDays: z
       .number({ error: 'must be a number of days, e.g. 30' })

@@ -30,6 +30,18 @@ export type CardView = {
   frames: ImageView[];
 };
 
+/** What the public may read about a private project, on purpose: its password page shows it. */
+export type TeaserView = {
+  /** Its public name: the codename, where one is set. */
+  name: string;
+  outcome: string;
+  role: string;
+  year: string;
+  industry: string;
+  summary?: string;
+  cover?: ImageView;
+};
+
 export type BlockView =
   | { kind: 'comment'; title: string; text: string }
   | { kind: 'images'; images: ImageView[]; caption?: string };

@@ -17,6 +17,7 @@ import {
 } from './gate.ts';
 import type { GateParams } from './protected-payload.ts';
 import { showUnlocked } from './unlocked-page.ts';
+import { unlockingAttribute } from '../../start/names.ts';
 
 export type GateStatus = 'idle' | 'busy' | 'wrong' | 'unavailable';
 
@@ -37,6 +38,29 @@ export function showStatus(form: Element, status: GateStatus): void {
   if (message) message.textContent = status === 'wrong' ? wrongPasswordMessage : status === 'unavailable' ? unavailableMessage : '';
 }
 
+/**
+ * Opens a project in place of the gate's `<main>`, at the project's address,
+ * with no second page load (so a key kept only in memory, storage blocked,
+ * still works); the case study's title takes the focus. False when its page
+ * could not be fetched or opened.
+ */
+export async function openUnlocked(gate: Element, base: string, address: string, key: CryptoKey): Promise<boolean> {
+  const page = await openSnapshot(protectedUrls(base, address).snapshot, key);
+  if (!page) return false;
+  const hadFocus = gate.contains(document.activeElement);
+  showUnlocked(gate, page);
+  document.documentElement.removeAttribute(unlockingAttribute);
+  history.replaceState(null, '', `${base}${address}`);
+  scrollTo(0, 0);
+  if (hadFocus) {
+    // The field that had focus is gone: the case study's title takes it, and is read out.
+    const title = document.querySelector<HTMLElement>('main h1');
+    title?.setAttribute('tabindex', '-1');
+    title?.focus({ preventScroll: true });
+  }
+  return true;
+}
+
 type GateControl = {
   /** The site's base path. */
   base: string;
@@ -48,13 +72,12 @@ type GateControl = {
 
 /**
  * Answers the gate's form: checks the password against the build's
- * parameters (fetched at once; a few hundred bytes), and on a match opens
- * the project's page in place of the gate, at the project's address. The
- * encrypted page is fetched as soon as someone types.
+ * parameters for the target project (fetched at once; a few hundred bytes),
+ * and on a match opens the project in place of the gate. The encrypted page
+ * is fetched as soon as someone types.
  */
 export function startGateControl({ base, target, chosen }: GateControl): void {
-  const urls = () => protectedUrls(base, target());
-  let params: Promise<GateParams | null> | null = fetchGateParams(urls().params);
+  let params: Promise<GateParams | null> | null = fetchGateParams(base, target());
   void params.then((found) => found && seedStoredVerifier(found));
   let busy = false;
 
@@ -62,7 +85,7 @@ export function startGateControl({ base, target, chosen }: GateControl): void {
 
   // Someone typing a password likely has it: fetch the case study meanwhile, so it opens at once.
   document.addEventListener('input', (event) => {
-    if (formOf(event)) void fetchSnapshot(urls().snapshot);
+    if (formOf(event)) void fetchSnapshot(protectedUrls(base, target()).snapshot);
   });
 
   document.addEventListener('submit', (event) => {
@@ -77,33 +100,21 @@ export function startGateControl({ base, target, chosen }: GateControl): void {
     const password = form.querySelector('input')?.value ?? '';
     void (async () => {
       try {
-        const current = await (params ??= fetchGateParams(urls().params));
+        const current = await (params ??= fetchGateParams(base, target()));
         if (!current) {
           params = null;
           showStatus(form, 'unavailable');
           return;
         }
-        const key = await submitPassword(password, current);
+        const key = await submitPassword(base, password, current);
         if (!key) {
           showStatus(form, 'wrong');
           return;
         }
         const address = target();
         chosen();
-        const page = await openSnapshot(urls().snapshot, key);
         const gate = form.closest('main');
-        if (page && gate) {
-          // Opened here, with no second page load: a key kept only for this visit (no storage) still works.
-          showUnlocked(gate, page);
-          history.replaceState(null, '', `${base}${address}`);
-          scrollTo(0, 0);
-          // The field that had focus is gone: the case study's title takes it, and is read out.
-          const title = document.querySelector<HTMLElement>('main h1');
-          title?.setAttribute('tabindex', '-1');
-          title?.focus({ preventScroll: true });
-        } else {
-          location.assign(`${base}${address}`);
-        }
+        if (!gate || !(await openUnlocked(gate, base, address, key))) location.assign(`${base}${address}`);
       } finally {
         busy = false;
       }

@@ -1,32 +1,48 @@
 import { site } from 'virtual:content/site';
+import { teasers } from 'virtual:content/teasers';
 import { defaultRememberDays, gateTitle } from '~/features/gate/gate';
-import { gateBaseAttribute, gateProjectAttribute, gateProjectsAttribute, rememberDaysAttribute } from '~/start/names';
+import { gateBaseAttribute, gatePageAttribute, gateProjectAttribute, gateProjectsAttribute, rememberDaysAttribute } from '~/start/names';
 import gateScript from '~/start/gate.ts?inline-script';
 import { PasswordGate } from './password-gate';
 import { RichText } from '~/ui/rich-text';
+import { Teaser, TeaserCover } from './teaser';
+import { RequestAccessLink } from './request-access-link';
+import { projectPartAttribute } from './project-parts';
 
 type GatePageProps = {
   /** The private project this page opens (on /private, the one it opens when the visitor came from none). */
   project: string;
-  /** On /private: every private project's address, any of which the gate may open. */
-  projects?: readonly string[];
+  /** Every private project's address: on /private, any of them may be opened; a share link may name any. */
+  projects: readonly string[];
+  /** The password page itself, rather than a private project's page. */
+  gatePage?: boolean;
 };
 
 /**
  * The password page, and each private project's page until it opens: the
- * gate's script (app/start/gate.ts) at the top, then the form. A visitor
- * holding the flag sees the opening note instead while the project is
- * decrypted.
+ * gate's script (app/start/gate.ts) at the top, then the project's public
+ * teaser, the form and a request for access. On /private each private
+ * project's teaser is in the page, the first one shown: the script shows the
+ * one the visitor came for. A visitor holding the flag sees the opening note
+ * instead while the project is decrypted.
  */
-export function GatePage({ project, projects }: GatePageProps) {
+export function GatePage({ project, projects, gatePage = false }: GatePageProps) {
   const copy = site.gate;
+  // Each part of the page that names a project, once per project the page may open; only `project`'s shows at first.
+  const parts = (render: (address: string) => React.ReactNode) =>
+    (gatePage ? projects : [project]).map((address) => (
+      <div key={address} className="gate-page__part" {...{ [projectPartAttribute]: address }} hidden={address !== project}>
+        {render(address)}
+      </div>
+    ));
   return (
     <main id="main" className="page page--narrow gate-page">
       <script
         {...{
           [gateBaseAttribute]: import.meta.env.BASE_URL,
           [gateProjectAttribute]: project,
-          [gateProjectsAttribute]: projects && JSON.stringify(projects),
+          [gateProjectsAttribute]: JSON.stringify(projects),
+          [gatePageAttribute]: gatePage ? '' : undefined,
           [rememberDaysAttribute]: String(copy.rememberDays ?? defaultRememberDays),
         }}
         dangerouslySetInnerHTML={{ __html: gateScript }}
@@ -34,19 +50,29 @@ export function GatePage({ project, projects }: GatePageProps) {
       <p className="section-label">{copy.label}</p>
       <h1 className="page-title gate-page__opening">Opening the protected case study…</h1>
       <div className="gate-page__locked">
-        <h1 className="page-title">{gateTitle}</h1>
-        <p className="lead">
-          <RichText text={copy.intro} />
-        </p>
-        <noscript>
-          <p className="gate-page__note">
-            Unlocking needs JavaScript: the password is checked in your browser and never sent anywhere. Turn JavaScript on to enter it.
+        <div className="gate-page__text">
+          <h1 className="page-title">{gateTitle}</h1>
+          {parts((address) => (
+            <Teaser teaser={teasers[address]!} />
+          ))}
+          <p className="gate-page__intro">
+            <RichText text={copy.intro} />
           </p>
-        </noscript>
-        <PasswordGate />
-        <p className="gate-page__ask">
-          {copy.noPassword} <a href={`mailto:${site.email}`}>{site.email}</a>
-        </p>
+          <noscript>
+            <p className="gate-page__note">
+              Unlocking needs JavaScript: the password is checked in your browser and never sent anywhere. Turn JavaScript on to enter it.
+            </p>
+          </noscript>
+          {/* Why a share link could not open the case study (app/start/gate.ts fills it in). */}
+          <p className="gate-page__link-notice" role="alert" hidden />
+          <PasswordGate />
+          {parts((address) => (
+            <RequestAccessLink project={teasers[address]!.name} />
+          ))}
+        </div>
+        {parts((address) => (
+          <TeaserCover teaser={teasers[address]!} />
+        ))}
       </div>
     </main>
   );

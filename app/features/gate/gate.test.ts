@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { encryptPayload } from '../../../tools/build/encrypt';
+import { deriveProjectKeys, encryptPayload, encryptWithKey, gateParamsOfKey } from '../../../tools/build/encrypt';
 import {
   clearAccess,
   fetchGateParams,
@@ -17,7 +17,7 @@ import { recallKey } from './key-store';
 
 const password = 'portfolio-preview';
 const page = { title: 'Secret case study', html: '<main><h1>Secret</h1></main>' };
-const snapshot = encryptPayload(page, password, 1000);
+const snapshot = encryptPayload(page, password, 1000, 'solenne');
 const params = gateParamsOf(snapshot);
 
 function serving(responses: Response[]) {
@@ -38,25 +38,57 @@ describe('gate', () => {
 
   it('clears the flag first on every submit, and sets it only for the right password', async () => {
     localStorage.setItem('authenticated', 'true');
-    expect(await submitPassword('wrong', params)).toBeNull();
+    expect(await submitPassword('/', 'wrong', params)).toBeNull();
     expect(localStorage.getItem('authenticated')).toBeNull();
     expect(isFlagged()).toBe(false);
 
-    expect(await submitPassword(password, params)).not.toBeNull();
+    expect(await submitPassword('/', password, params)).not.toBeNull();
     expect(localStorage.getItem('authenticated')).toBe('true');
   });
 
   it('keeps no key bytes in local storage, removes those an earlier version left, and locks again', async () => {
     localStorage.setItem('caseStudyKey', 'AAAA');
     clearAccess();
-    const key = await submitPassword(password, params);
+    const key = await submitPassword('/', password, params);
     expect(key).not.toBeNull();
     expect(Object.values({ ...localStorage }).join(' ')).not.toMatch(/[A-Za-z0-9+/]{43}=(?!.)/);
     expect(localStorage.getItem('caseStudyKey')).toBeNull();
-    expect(await recallKey(30)).toBe(key);
+    expect(await recallKey('solenne', 30)).toBe(key);
     await lock();
     expect(isFlagged()).toBe(false);
-    expect(await recallKey(30)).toBeNull(); // the flag alone would open nothing: the key is gone
+    expect(await recallKey('solenne', 30)).toBeNull(); // the flag alone would open nothing: the key is gone
+  });
+
+  it('unlocks the other projects the same password opens, each with its own key, and not one with a password of its own', async () => {
+    const salt = Buffer.alloc(16, 3);
+    const [mango, lighthouse] = deriveProjectKeys(password, ['mango', 'lighthouse'], salt, 1000);
+    const [kite] = deriveProjectKeys('a password of its own', ['kite'], Buffer.alloc(16, 4), 1000);
+    const published = { mango: gateParamsOfKey(mango!), lighthouse: gateParamsOfKey(lighthouse!), kite: gateParamsOfKey(kite!) };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => Response.json(published[/protected\/([a-z]+)\.gate\.json$/.exec(url)![1] as keyof typeof published])),
+    );
+    try {
+      const mangoKey = await submitPassword('/', password, { ...published.mango, group: ['lighthouse', 'kite'] });
+      expect(mangoKey).not.toBeNull();
+      const lighthouseKey = await recallKey('lighthouse', 30);
+      expect(lighthouseKey).not.toBeNull();
+      expect(lighthouseKey).not.toBe(mangoKey);
+      const page = encryptWithKey({ title: 'Lighthouse', html: '<main></main>' }, lighthouse!);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Response.json(page)),
+      );
+      expect(await openSnapshot(protectedUrls('/', 'lighthouse').snapshot, lighthouseKey!)).toEqual({
+        title: 'Lighthouse',
+        html: '<main></main>',
+      });
+      expect(await openSnapshot(protectedUrls('/', 'lighthouse').snapshot, mangoKey!)).toBeNull();
+      expect(await recallKey('kite', 30)).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+      await lock();
+    }
   });
 });
 
@@ -66,10 +98,10 @@ describe('the unlocked page', () => {
   it('opens with the key the password gives, and not with another', async () => {
     serving([Response.json(snapshot)]);
     try {
-      const key = await submitPassword(password, params);
+      const key = await submitPassword('/', password, params);
       expect(await openSnapshot(urls.snapshot, key!)).toEqual(page);
-      const other = encryptPayload({}, 'another password', 1000);
-      const wrongKey = await submitPassword('another password', gateParamsOf(other));
+      const other = encryptPayload({}, 'another password', 1000, 'solenne');
+      const wrongKey = await submitPassword('/', 'another password', gateParamsOf(other));
       expect(wrongKey).not.toBeNull();
       expect(await openSnapshot(urls.snapshot, wrongKey!)).toBeNull();
     } finally {
@@ -92,11 +124,13 @@ describe('the unlocked page', () => {
   });
 
   it('is not what the gate checks a password with: that takes only its few public parameters', async () => {
-    serving([Response.json(params), Response.json(params)]);
+    const fetchMock = serving([Response.json(params)]);
     try {
-      const found = await fetchGateParams(protectedUrls('/base/', 'solenne').params);
-      expect(found).toEqual({ version: 2, kdf: snapshot.kdf, verifier: snapshot.verifier });
-      expect(JSON.stringify(found).length).toBeLessThan(400);
+      const found = await fetchGateParams('/base/', 'solenne');
+      expect(fetchMock).toHaveBeenLastCalledWith('/base/protected/solenne.gate.json');
+      const { version, kdf, project, verifier, share, group } = snapshot;
+      expect(found).toEqual({ version, kdf, project, verifier, share, group });
+      expect(JSON.stringify(found).length).toBeLessThan(500);
       expect(await fetchSnapshot(protectedUrls('/', 'third').snapshot)).toBeNull(); // parameters alone are not a page
     } finally {
       vi.unstubAllGlobals();

@@ -11,7 +11,7 @@ import {
   type ProtectedPayload,
 } from './protected-payload.ts';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
-import { decryptPayload, deriveKey } from './unlock.ts';
+import { decryptPayload, derivePasswordKeys, type DerivedKey } from './unlock.ts';
 import { forgetKey, rememberKey } from './key-store.ts';
 
 // The gate's title, placeholder and messages are fixed here, the same for every project; its other words are content (site.gate).
@@ -24,6 +24,17 @@ export const unlockingLabel = 'Unlocking…';
 
 /** Days a remembered key lasts when the content does not say (site.gate.rememberDays). */
 export const defaultRememberDays = 30;
+
+/** What the gate says when a share link cannot open the case study (share-link.ts). */
+export const shareLinkMessages = {
+  malformed:
+    'This link is incomplete or damaged, so it cannot open the case study. Check that it was copied whole, enter the password, or request access.',
+  invalid:
+    'This link cannot open the case study: it has been changed, or the password has changed since it was made. Enter the password, or request access.',
+  'other-project': 'This link opens a different private project, not this one. Enter the password, or request access.',
+  expired: (date: Date) =>
+    `This link expired on ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}. Enter the password, or request a new link.`,
+} as const;
 
 /** A private project's files in the build, under the base path the site is served from. */
 export function protectedUrls(base: string, address: string) {
@@ -44,9 +55,9 @@ async function fetchJson<T>(url: string, isValid: (value: unknown) => value is T
   }
 }
 
-/** The few hundred bytes the gate needs to check a password. */
-export function fetchGateParams(url: string): Promise<GateParams | null> {
-  return fetchJson(url, isGateParams);
+/** The few hundred bytes the gate needs to check a password or a share link for a project. */
+export function fetchGateParams(base: string, address: string): Promise<GateParams | null> {
+  return fetchJson(protectedUrls(base, address).params, isGateParams);
 }
 
 const snapshots = new Map<string, Promise<ProtectedPayload | null>>();
@@ -88,16 +99,32 @@ export function seedStoredVerifier(params: GateParams): string {
 /**
  * The gate's submit: clears the flag first, then, only when the password's
  * verifier matches the stored one, remembers the key, sets the flag and
- * gives the key back.
+ * gives the key back. The other projects the same password opens are
+ * unlocked with it (each with its own key, derived from the same slow step);
+ * a project with a password of its own is not.
  */
-export async function submitPassword(password: string, params: GateParams): Promise<CryptoKey | null> {
+export async function submitPassword(base: string, password: string, params: GateParams): Promise<CryptoKey | null> {
   removeStorage(storageKeys.authenticated);
   const stored = seedStoredVerifier(params);
-  const { key, verifier } = await deriveKey(password, params.kdf);
-  if (verifier !== stored) return null;
-  await rememberKey(key);
+  const keys = await derivePasswordKeys(password, params.kdf);
+  const derived = await keys.keyFor(params.project);
+  if (derived.verifier !== stored) return null;
+  await grantAccess(params.project, derived);
+  await Promise.all(
+    params.group.map(async (address) => {
+      const other = await fetchGateParams(base, address);
+      if (!other || other.kdf.salt !== params.kdf.salt) return;
+      const key = await keys.keyFor(address);
+      if (key.verifier === other.verifier) await rememberKey(address, key.key);
+    }),
+  );
+  return derived.key;
+}
+
+/** A project's key, checked against its verifier: remembered, and the flag set. */
+export async function grantAccess(address: string, { key }: DerivedKey): Promise<void> {
+  await rememberKey(address, key);
   writeStorage(storageKeys.authenticated, 'true');
-  return key;
 }
 
 export function isFlagged(): boolean {
@@ -110,7 +137,7 @@ export function clearAccess(): void {
   removeStorage(storageKeys.caseStudyKey);
 }
 
-/** The visitor's Lock: the key is forgotten and the flag cleared; the password is needed again. */
+/** The visitor's Lock: every key is forgotten and the flag cleared; the password is needed again. */
 export async function lock(): Promise<void> {
   clearAccess();
   await forgetKey();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedClockSkew, forgetKey, hasExpired, recallKey, rememberKey } from './key-store';
+import { allowedClockSkew, forgetKey, hasExpired, keyEntry, recallKey, rememberKey } from './key-store';
 
 const day = 86_400_000;
 
@@ -23,6 +23,7 @@ function stubIndexedDb(): Map<string, unknown> {
         get: (name: string) => request(entries.get(name), complete),
         put: (value: unknown, name: string) => (entries.set(name, value), request(name, complete)),
         delete: (name: string) => (entries.delete(name), request(undefined, complete)),
+        clear: () => (entries.clear(), request(undefined, complete)),
       });
       return Object.assign(transaction, { objectStore });
     },
@@ -60,25 +61,26 @@ describe('the remembered key', () => {
     try {
       const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['decrypt']);
       await forgetKey();
-      entries.set('site', { key, savedAt: now + day });
-      expect(await recallKey(30, now)).toBeNull();
-      expect(entries.has('site')).toBe(false);
+      entries.set(keyEntry('mango'), { key, savedAt: now + day });
+      expect(await recallKey('mango', 30, now)).toBeNull();
+      expect(entries.has(keyEntry('mango'))).toBe(false);
 
-      entries.set('site', { key, savedAt: now + 60_000 });
-      expect(await recallKey(30, now)).toBe(key);
+      entries.set(keyEntry('mango'), { key, savedAt: now + 60_000 });
+      expect(await recallKey('mango', 30, now)).toBe(key);
     } finally {
       await forgetKey();
       Reflect.deleteProperty(globalThis, 'indexedDB');
     }
   });
 
-  it('without IndexedDB, is kept for the visit only, and forgotten on request', async () => {
+  it('without IndexedDB, is kept for the visit only, per project, and forgotten on request', async () => {
     expect(globalThis.indexedDB).toBeUndefined();
     const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['decrypt']);
-    expect(await recallKey(30)).toBeNull();
-    await rememberKey(key);
-    expect(await recallKey(30)).toBe(key);
+    expect(await recallKey('mango', 30)).toBeNull();
+    await rememberKey('mango', key);
+    expect(await recallKey('mango', 30)).toBe(key);
+    expect(await recallKey('lighthouse', 30)).toBeNull();
     await forgetKey();
-    expect(await recallKey(30)).toBeNull();
+    expect(await recallKey('mango', 30)).toBeNull();
   });
 });

@@ -1,12 +1,16 @@
 /**
- * Where the unlocked key is remembered: IndexedDB, as a non-extractable
- * CryptoKey (no script or extension on the origin can read its bytes back),
- * with the date it was saved, so it expires. Without IndexedDB (privacy
- * modes, blocked storage) the key lives in memory for the visit only.
+ * Where the unlocked keys are remembered: IndexedDB, one entry per project,
+ * each a non-extractable CryptoKey (no script or extension on the origin can
+ * read its bytes back), with the date it was saved, so it expires. Without
+ * IndexedDB (privacy modes, blocked storage) the keys live in memory for the
+ * visit only.
  */
-/** Where the key is kept: the benchmark puts one there too (tools/bench/unlock.ts). */
-export const keyStoreLocation = { database: 'portfolio', store: 'keys', entry: 'site' } as const;
-const { database, store, entry } = keyStoreLocation;
+/** Where the keys are kept: the benchmark puts one there too (tools/bench/bench.ts). */
+export const keyStoreLocation = { database: 'portfolio', store: 'keys' } as const;
+const { database, store } = keyStoreLocation;
+
+/** The entry of a project's key: its public address. */
+export const keyEntry = (address: string) => `project:${address}`;
 
 const day = 86_400_000;
 
@@ -15,8 +19,8 @@ export const allowedClockSkew = 5 * 60_000;
 
 type Saved = { key: CryptoKey; savedAt: number };
 
-/** The key for the rest of the visit, whatever IndexedDB can do. */
-let visitKey: CryptoKey | null = null;
+/** The keys for the rest of the visit, whatever IndexedDB can do. */
+const visitKeys = new Map<string, CryptoKey>();
 
 /**
  * A saved key is too old `days` after it was saved. A date that is not a number, or that lies
@@ -66,25 +70,28 @@ async function inStore<T>(mode: IDBTransactionMode, run: (objects: IDBObjectStor
   }
 }
 
-export async function rememberKey(key: CryptoKey, now = Date.now()): Promise<void> {
-  visitKey = key;
-  await inStore('readwrite', (objects) => objects.put({ key, savedAt: now } satisfies Saved, entry));
+export async function rememberKey(address: string, key: CryptoKey, now = Date.now()): Promise<void> {
+  visitKeys.set(address, key);
+  await inStore('readwrite', (objects) => objects.put({ key, savedAt: now } satisfies Saved, keyEntry(address)));
 }
 
-/** The remembered key, or null (none, unreadable, or older than `days`, which is then forgotten). */
-export async function recallKey(days: number, now = Date.now()): Promise<CryptoKey | null> {
-  if (visitKey) return visitKey;
-  const saved = await inStore('readonly', (objects) => objects.get(entry));
+/** A project's remembered key, or null (none, unreadable, or older than `days`, which is then forgotten). */
+export async function recallKey(address: string, days: number, now = Date.now()): Promise<CryptoKey | null> {
+  const known = visitKeys.get(address);
+  if (known) return known;
+  const saved = await inStore('readonly', (objects) => objects.get(keyEntry(address)));
   if (!isSaved(saved)) return null;
   if (hasExpired(saved.savedAt, days, now)) {
-    await forgetKey();
+    visitKeys.delete(address);
+    await inStore('readwrite', (objects) => objects.delete(keyEntry(address)));
     return null;
   }
-  visitKey = saved.key;
-  return visitKey;
+  visitKeys.set(address, saved.key);
+  return saved.key;
 }
 
+/** Lock: every remembered key is forgotten, whichever project it opens. */
 export async function forgetKey(): Promise<void> {
-  visitKey = null;
-  await inStore('readwrite', (objects) => objects.delete(entry));
+  visitKeys.clear();
+  await inStore('readwrite', (objects) => objects.clear());
 }

@@ -7,24 +7,40 @@ import { protectedFolder } from '../../lib/build-output.ts';
  * read here with WebCrypto.
  */
 export type ProtectedPayload = {
-  /** 2: the plaintext is gzipped JSON (most of it is SVG markup, which shrinks several times). */
-  version: 2;
+  /** 3: one key per project (HKDF from the password's PBKDF2 bits), with a share-link verification key. */
+  version: 3;
+  /** The PBKDF2 parameters of the password that opens it (the site's, or the project's own). */
   kdf: { name: 'PBKDF2'; hash: 'SHA-256'; iterations: number; salt: string };
-  /** SHA-256 of the derived key: lets the gate answer without trying to decrypt. */
+  /** The project's public address: its key is derived for it and no other. */
+  project: string;
+  /** SHA-256 of the project's key: lets the gate answer without trying to decrypt. */
   verifier: string;
+  /** The ECDSA P-256 public key (raw, base64) that share links for this project are signed with. */
+  share: string;
+  /** The other private projects the same password opens (same salt): the gate unlocks them too. */
+  group: string[];
   cipher: { name: 'AES-GCM'; iv: string; data: string };
 };
 
 /**
- * What the gate needs to check a password, without the ciphertext: a few
- * hundred bytes, so a visitor who only looks at the gate does not download
- * the whole encrypted case study.
+ * What the gate needs to check a password or a share link, without the
+ * ciphertext: a few hundred bytes, so a visitor who only looks at the gate
+ * does not download the whole encrypted case study.
  */
-export type GateParams = Pick<ProtectedPayload, 'version' | 'kdf' | 'verifier'>;
+export type GateParams = Omit<ProtectedPayload, 'cipher'>;
 
-export function gateParamsOf({ version, kdf, verifier }: ProtectedPayload): GateParams {
-  return { version, kdf, verifier };
+export function gateParamsOf({ version, kdf, project, verifier, share, group }: ProtectedPayload): GateParams {
+  return { version, kdf, project, verifier, share, group };
 }
+
+/**
+ * HKDF-SHA-256 `info` for a project's AES key, and for the private key its
+ * share links are signed with: both come from the password's PBKDF2 bits,
+ * so a project's key opens that project only, and holding it does not let
+ * anyone sign a link.
+ */
+export const projectKeyInfo = (address: string) => `portfolio project key\u0000${address}`;
+export const shareSigningInfo = (address: string) => `portfolio share-link signing key\u0000${address}`;
 
 /** The password a build uses when PORTFOLIO_PASSWORD is not set: public, so the build warns and a real deploy sets its own. */
 export const defaultPassword = 'portfolio-preview';
@@ -68,10 +84,13 @@ export function isGateParams(value: unknown): value is GateParams {
   return (
     typeof v === 'object' &&
     v !== null &&
-    v.version === 2 &&
+    v.version === 3 &&
     typeof v.kdf?.salt === 'string' &&
     typeof v.kdf.iterations === 'number' &&
-    typeof v.verifier === 'string'
+    typeof v.project === 'string' &&
+    typeof v.verifier === 'string' &&
+    typeof v.share === 'string' &&
+    Array.isArray(v.group)
   );
 }
 

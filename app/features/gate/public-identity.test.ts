@@ -2,18 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { neutralAccent } from '~/lib/accent';
 import { hasPublicAccent, publicAccentOf, publicIdentity, slugAtAddress } from './public-identity';
 
-const mango = { name: 'Mango', subtitle: 'A design system for fashion', access: 'private' as const };
-const hidden = { ...mango, codename: { name: 'Lighthouse', subtitle: 'A design system for a retailer' } };
+const teaser = {
+  outcome: 'One design system for four storefronts',
+  role: 'Lead product designer',
+  year: '2024',
+  industry: 'Fashion retail',
+};
+const mango = { name: 'Mango', subtitle: 'A design system for fashion', access: 'private' as const, teaser };
+const hidden = { ...mango, codename: { name: 'Lighthouse' } };
 
 describe('a project as the public knows it', () => {
   it('is its own name and address, unless it is private with a codename', () => {
-    expect(publicIdentity('mango', mango)).toEqual({ address: 'mango', name: 'Mango', subtitle: mango.subtitle });
-    expect(publicIdentity('mango', hidden)).toEqual({ address: 'lighthouse', name: 'Lighthouse', subtitle: hidden.codename.subtitle });
-    expect(publicIdentity('mango', { ...hidden, access: 'public' }).name).toBe('Mango');
+    expect(publicIdentity('mango', hidden)).toEqual({ address: 'lighthouse', name: 'Lighthouse', subtitle: teaser.outcome });
+    expect(publicIdentity('mango', { ...hidden, access: 'public' })).toEqual({ address: 'mango', name: 'Mango', subtitle: mango.subtitle });
+  });
+
+  it('is described by its teaser when private: its own subtitle never shows', () => {
+    expect(publicIdentity('mango', mango)).toEqual({ address: 'mango', name: 'Mango', subtitle: teaser.outcome });
+    expect(publicIdentity('mango', { ...mango, teaser: undefined }).subtitle).toBe('');
   });
 
   it('is found again from its public address', () => {
-    const studies = { mango: hidden, huru: { name: 'Huru', subtitle: 'x', access: 'public' as const } };
+    const studies = { mango: hidden, huru: { name: 'Huru', subtitle: 'x', access: 'public' as const, teaser: undefined } };
     expect(slugAtAddress('lighthouse', studies)).toBe('mango');
     expect(slugAtAddress('huru', studies)).toBe('huru');
     expect(slugAtAddress('mango', studies)).toBeUndefined();

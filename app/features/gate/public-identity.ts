@@ -1,26 +1,27 @@
 import type { CaseStudy } from '../content/types.ts';
 import { neutralAccent, type Accent } from '../../lib/accent.ts';
 
-/** What the public may know of a project: its address, name and subtitle. */
+/** What the public may know of a project: its address, name and subtitle (a private project's teaser outcome). */
 export type PublicIdentity = { address: string; name: string; subtitle: string };
 
+type Identified = Pick<CaseStudy, 'name' | 'subtitle' | 'access' | 'codename' | 'teaser'>;
+
 /**
- * A private project with a codename is known by it everywhere outside the
- * ciphertext: card, gate, link preview, page title and address. Any other
- * project is known by its own name, whose lower-cased form is its folder.
+ * A private project is known by its codename, where one is set, and by its
+ * teaser's outcome, everywhere outside the ciphertext: card, gate, link
+ * preview, CV, page title and address. Its own subtitle stays encrypted. Any
+ * other project is known by its own name, whose lower-cased form is its folder.
  */
-export function publicIdentity(slug: string, study: Pick<CaseStudy, 'name' | 'subtitle' | 'access' | 'codename'>): PublicIdentity {
-  const codename = study.access === 'private' ? study.codename : undefined;
-  return codename
-    ? { address: codename.name.toLowerCase(), name: codename.name, subtitle: codename.subtitle }
-    : { address: slug, name: study.name, subtitle: study.subtitle };
+export function publicIdentity(slug: string, study: Identified): PublicIdentity {
+  if (study.access !== 'private') return { address: slug, name: study.name, subtitle: study.subtitle };
+  // The content check requires a teaser on a private project; without one, nothing is said rather than the private subtitle.
+  const subtitle = study.teaser?.outcome ?? '';
+  const name = study.codename?.name ?? study.name;
+  return { address: name.toLowerCase(), name, subtitle };
 }
 
 /** The project (its folder's slug) at a public address, or undefined. */
-export function slugAtAddress<S extends string>(
-  address: string,
-  studies: Record<S, Pick<CaseStudy, 'name' | 'subtitle' | 'access' | 'codename'>>,
-): S | undefined {
+export function slugAtAddress<S extends string>(address: string, studies: Record<S, Identified>): S | undefined {
   return (Object.keys(studies) as S[]).find((slug) => publicIdentity(slug, studies[slug]).address === address);
 }
 

@@ -1,25 +1,48 @@
-import { fromBase64, normalizePassword, toBase64, type ProtectedPayload } from './protected-payload';
+import { fromBase64, normalizePassword, projectKeyInfo, toBase64, type GateParams, type ProtectedPayload } from './protected-payload';
 
 const subtle = () => globalThis.crypto.subtle;
 
 /**
- * What a password gives: the AES-GCM key, which no script can read back
- * (not extractable), and the verifier the gate compares (the SHA-256 of
- * the raw key, which exists only inside this function).
+ * What a password gives a project: the AES-GCM key, which no script can read
+ * back (not extractable), and the verifier the gate compares (the SHA-256 of
+ * the raw key, which exists only inside this module).
  */
 export type DerivedKey = { key: CryptoKey; verifier: string };
 
-/** PBKDF2-SHA-256 → 256 key bits. The slow step, by design (docs/private-work.md). */
-export async function deriveKey(password: string, kdf: ProtectedPayload['kdf']): Promise<DerivedKey> {
+/** A project's key from raw key bytes (a share link's), as a typed password gives it. */
+export async function importProjectKey(bytes: Uint8Array<ArrayBuffer>): Promise<DerivedKey> {
+  const verifier = toBase64(new Uint8Array(await subtle().digest('SHA-256', bytes)));
+  const key = await subtle().importKey('raw', bytes, 'AES-GCM', false, ['decrypt']);
+  return { key, verifier };
+}
+
+/**
+ * A password's keys: PBKDF2-SHA-256 (the slow step, by design: docs/private-work.md) once,
+ * then HKDF-SHA-256 for each project it opens. `keyFor` gives any of them.
+ */
+export async function derivePasswordKeys(
+  password: string,
+  kdf: GateParams['kdf'],
+): Promise<{ keyFor: (address: string) => Promise<DerivedKey> }> {
   const material = await subtle().importKey('raw', new TextEncoder().encode(normalizePassword(password)), 'PBKDF2', false, ['deriveBits']);
   const bits = await subtle().deriveBits(
     { name: 'PBKDF2', hash: 'SHA-256', salt: fromBase64(kdf.salt), iterations: kdf.iterations },
     material,
     256,
   );
-  const verifier = toBase64(new Uint8Array(await subtle().digest('SHA-256', bits)));
-  const key = await subtle().importKey('raw', bits, 'AES-GCM', false, ['decrypt']);
-  return { key, verifier };
+  const expand = await subtle().importKey('raw', bits, 'HKDF', false, ['deriveBits']);
+  return {
+    keyFor: async (address) => {
+      const info = new TextEncoder().encode(projectKeyInfo(address));
+      const raw = await subtle().deriveBits({ name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info }, expand, 256);
+      return importProjectKey(new Uint8Array(raw));
+    },
+  };
+}
+
+/** The key a password gives the project of these parameters. */
+export async function deriveKey(password: string, params: Pick<GateParams, 'kdf' | 'project'>): Promise<DerivedKey> {
+  return (await derivePasswordKeys(password, params.kdf)).keyFor(params.project);
 }
 
 /** The decrypted content, or null when the key is wrong or anything was tampered with. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { snapshotFolder } from '../../../app/lib/build-output.ts';
 import { gateParamsFile, snapshotFile, type GateParams } from '../../../app/features/gate/protected-payload.ts';
 import type { UnlockedPage } from '../../../app/features/gate/gate.ts';
-import { deriveSiteKey, encryptWithKey, verifierOfKey } from '../encrypt.ts';
+import { encryptWithKey, verifierOfKey, type ProjectKey } from '../encrypt.ts';
 import { elementsOf } from './html.ts';
 
 /**
@@ -24,13 +24,13 @@ export function snapshotOf(html: string): UnlockedPage {
 /**
  * The build renders each private project's unlocked page at
  * /protected-snapshot/<address> (app/routes/protected-snapshot.tsx). Here
- * its content is encrypted with the site key, beside the gate's parameters
+ * its content is encrypted with the project's key, beside its gate parameters
  * (`protected/<address>.page.json`), and the rendered pages, their data and
  * their folder are deleted: nothing of them ships in clear. The gate's
  * script shows the snapshot to a visitor holding the key (app/start/gate.ts).
  * Returns the addresses done.
  */
-export async function encryptSnapshots(client: string, password: string): Promise<string[]> {
+export async function encryptSnapshots(client: string, keys: ReadonlyMap<string, ProjectKey>): Promise<string[]> {
   const folder = path.join(client, snapshotFolder);
   if (!existsSync(folder)) return [];
   const addresses = (await readdir(folder, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
@@ -38,8 +38,8 @@ export async function encryptSnapshots(client: string, password: string): Promis
     for (const address of addresses) {
       const page = await readFile(path.join(folder, address, 'index.html'), 'utf8');
       const params = JSON.parse(await readFile(path.join(client, gateParamsFile(address)), 'utf8')) as GateParams;
-      const key = deriveSiteKey(password, params.kdf.iterations, Buffer.from(params.kdf.salt, 'base64'));
-      if (verifierOfKey(key.key) !== params.verifier) {
+      const key = keys.get(address);
+      if (!key || verifierOfKey(key.key) !== params.verifier) {
         throw new Error(`postbuild: the password is not the one ${gateParamsFile(address)} was made with.`);
       }
       await writeFile(path.join(client, snapshotFile(address)), JSON.stringify(encryptWithKey(snapshotOf(page), key)));

@@ -27,13 +27,23 @@ export function caseStudyTemplate(name: string, accent: { light: string; dark: s
 # Only the card's teaser, media/card/01.svg, is public; the cover frames (8,
 # played in file-name order) are in protected-media/cover.
 access: private
-# Optional: a public codename and subtitle, shown instead of the real name and
-# subtitle on the card, the password page, the link preview, the page title
-# and the address, so the client's name appears only encrypted. Remove the #
-# at the start of the three lines to use one.
+# What anyone may read about it, on purpose: the password page shows it, and
+# the card uses its outcome as its subtitle. Nothing the NDA covers (and, with
+# a codename, nothing that names the client). summary and cover are optional;
+# a cover is an image in media/teaser/, abstract or blurred, never a frame of
+# the private cover.
+teaser:
+  outcome: ${copy('Class bookings up 30% in the first term')}
+  role: ${copy('Lead product designer')}
+  year: '${year}'
+  industry: ${copy('Fitness and wellbeing')}
+  summary: ${copy('A booking tool for independent studios, from the first interviews to the release of a new booking flow.')}
+# Optional: a public codename, shown instead of the real name on the card, the
+# password page, the link preview, the page title and the address, so the
+# client's name appears only encrypted. Remove the # at the start of the two
+# lines to use one.
 # codename:
-#   name: Lighthouse
-#   subtitle: A booking tool for independent studios`
+#   name: Lighthouse`
     : `# public shows the case study to everyone. The cover frames (8, played in
 # file-name order) are in media/cover.
 access: public`;

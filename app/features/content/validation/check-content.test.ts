@@ -24,7 +24,11 @@ footer:
 gate:
   label: Under NDA
   intro: Protected work.
-  noPassword: 'Ask me:'
+  noPassword: 'Ask me.'
+  requestAccess:
+    label: Request access
+    subject: Access to {project}
+    body: Hello.
 notFound:
   label: '404'
   title: Not here
@@ -350,10 +354,10 @@ describe('each problem is one line with the file, the line, the field and the fi
 
   it('the home page order, in site.yaml, naming a project that does not exist: the one a typo meant, if one is close', () => {
     expect(siteWith({ site: site.replace('  - vela', '  - velo') }).problems).toEqual([
-      'content/site.yaml:34: projects[0] is "velo", but there is no content/projects/velo; did you mean "vela"?',
+      'content/site.yaml:38: projects[0] is "velo", but there is no content/projects/velo; did you mean "vela"?',
     ]);
     expect(siteWith({ site: site.replace('  - vela', '  - vela\n  - orchid') }).problems).toEqual([
-      'content/site.yaml:35: projects[1] is "orchid", but there is no content/projects/orchid; add the project (npm run new-project -- orchid), or remove the line.',
+      'content/site.yaml:39: projects[1] is "orchid", but there is no content/projects/orchid; add the project (npm run new-project -- orchid), or remove the line.',
     ]);
   });
 

@@ -58,15 +58,29 @@ function projectMedia(slug: string, study: unknown, files: readonly string[], lo
       ...named,
     ];
   }
-  // Everything in media/ is published as it is; a private project keeps all but its teaser encrypted.
+  // Everything in media/ is published as it is; a private project keeps all but its card image and its teaser's cover encrypted.
+  const teaserFolder = `${folder}/media/teaser`;
+  const coverFile = asRecord(asRecord(asRecord(study).teaser).cover).file;
+  const teaserCover = typeof coverFile === 'string' && coverFile.trim() ? coverFile : undefined;
   const exposed = files
     .filter((file) => file.startsWith(`${folder}/media/`) && !file.startsWith(`${folder}/media/card/`))
+    .filter((file) => file !== `${teaserFolder}/${teaserCover}`)
     .filter(isSupportedMedia)
     .map((file) =>
-      line(file, '', 'would be published unprotected; a private project keeps its images in protected-media/ and only its card teaser in media/card/. Move it'),
+      line(
+        file,
+        '',
+        file.startsWith(`${teaserFolder}/`)
+          ? "would be published, but the teaser's cover does not name it; name it in teaser.cover.file, or move it to protected-media/"
+          : "would be published unprotected; a private project keeps its images in protected-media/, and only its card image in media/card/ and its teaser's cover in media/teaser/. Move it",
+      ),
     );
+  const cover = teaserCover
+    ? missingFile(files, source, 'teaser.cover.file', teaserFolder, teaserCover, locate?.(source, ['teaser', 'cover', 'file']))
+    : [];
   return [
     ...imageCount(files, `${folder}/media/card`, limits.cardTeasers, "a private project's card shows", 'Keep one teaser image there'),
+    ...cover,
     ...imageCount(files, `${folder}/protected-media/cover`, limits.coverFrames, 'a case study cover needs', 'Add or remove images there (they play in file-name order: 01.png, 02.png, …)'),
     ...exposed,
     ...named,

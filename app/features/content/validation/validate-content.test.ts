@@ -8,6 +8,8 @@ import { validateContent, type ContentInput } from './validate-content.ts';
 const frames = (folder: string, count: number, extension = 'png') =>
   Array.from({ length: count }, (_, i) => `${folder}/${String(i + 1).padStart(2, '0')}.${extension}`);
 
+const teaser = { outcome: 'Bookings up a third in one term', role: 'Lead designer', year: '2024', industry: 'Fitness' };
+
 function study(name: string, access: CaseStudy['access'] = 'public'): CaseStudy {
   return {
     name,
@@ -15,7 +17,7 @@ function study(name: string, access: CaseStudy['access'] = 'public'): CaseStudy 
     access,
     accent: { light: '#6B3FD4', dark: '#B9A2FF' },
     role: 'Lead designer · 2024',
-    ...(access === 'public' ? { outcome: 'Class bookings up 30% in a term' } : {}),
+    ...(access === 'public' ? { outcome: 'Class bookings up 30% in a term' } : { teaser: { ...teaser } }),
     coverAlt: 'Booking screens on a phone',
     about: { title: 'What it is', text: 'A booking app.' },
     prototypes: [
@@ -47,7 +49,12 @@ const site: Site = {
   description: 'A designer.',
   heroVariants: ['One', 'Two', 'Three', 'Four', '*Five*'],
   footer: { callToAction: 'Hiring?', smallPrint: 'Made in Barcelona.' },
-  gate: { label: 'Under NDA', intro: 'Protected work.', noPassword: 'Ask me:' },
+  gate: {
+    label: 'Under NDA',
+    intro: 'Protected work.',
+    noPassword: 'Ask me.',
+    requestAccess: { label: 'Request access', subject: 'Access to {project}', body: 'Hello.' },
+  },
   notFound: { label: '404', title: 'Not here', text: 'Old link.', workLink: 'Work', aboutLink: 'About' },
   designSystem: { linkText: 'How it is built', title: 'System', intro: 'Tokens.', description: 'The tokens.', figmaNote: 'Load it.' },
 };
@@ -162,7 +169,7 @@ describe('validateContent', () => {
     const extra = ['content/projects/mango/media/card/02.png', 'content/projects/mango/media/cover/01.png'];
     expect(validateContent(content, [...files, ...extra])).toEqual([
       "content/projects/mango/media/card: has 2 images; a private project's card shows exactly 1. Keep one teaser image there.",
-      'content/projects/mango/media/cover/01.png: would be published unprotected; a private project keeps its images in protected-media/ and only its card teaser in media/card/. Move it.',
+      "content/projects/mango/media/cover/01.png: would be published unprotected; a private project keeps its images in protected-media/, and only its card image in media/card/ and its teaser's cover in media/teaser/. Move it.",
     ]);
   });
 
@@ -305,24 +312,51 @@ describe('validateContent', () => {
 
   it('allows several private projects, and a codename only on a private one, unique and not the real name', () => {
     const { content, files } = fixture();
-    content.caseStudies.vela.access = 'private';
+    Object.assign(content.caseStudies.vela, { access: 'private', teaser });
     const velaFiles = files
       .filter((file) => !file.startsWith('content/projects/vela/media/'))
       .concat('content/projects/vela/media/card/01.png', ...frames('content/projects/vela/protected-media/cover', 8), 'content/projects/vela/protected-media/calendar.png');
     expect(validateContent(content, velaFiles)).toEqual([]);
 
-    Object.assign(content.caseStudies.vela, { codename: { name: 'Vela', subtitle: 'A travel app' } });
-    Object.assign(content.caseStudies.solenne, { codename: { name: 'Lighthouse', subtitle: 'A bank' } });
+    Object.assign(content.caseStudies.vela, { codename: { name: 'Vela' } });
+    Object.assign(content.caseStudies.solenne, { codename: { name: 'Lighthouse' } });
     expect(validateContent(content, velaFiles)).toEqual([
       "content/projects/solenne/index.md: codename is set, but only a private project hides its name; remove it, or make the project 'private'.",
       'content/projects/vela/index.md: codename.name "Vela" gives the address /vela, which content/projects/vela/index.md already has; give each project its own name.',
     ]);
 
     const other = fixture().content;
-    Object.assign(other.caseStudies.mango, { codename: { name: 'Solenne', subtitle: 'A retailer' } });
+    Object.assign(other.caseStudies.mango, { codename: { name: 'Solenne' } });
     expect(validateContent(other, files)).toEqual([
       'content/projects/solenne/index.md: name "Solenne" gives the address /solenne, which content/projects/mango/index.md already has; give each project its own name.',
     ]);
+  });
+
+  it("requires a private project's teaser, refuses one on a public project, and checks its cover and summary", () => {
+    const { content, files } = fixture();
+    delete content.caseStudies.mango.teaser;
+    Object.assign(content.caseStudies.vela, { teaser });
+    expect(validateContent(content, files)).toEqual([
+      'content/projects/mango/index.md: teaser is missing; a private project shows a public teaser on its card and password page. Add teaser: with outcome, role, year and industry (see CONTENT.md).',
+      'content/projects/vela/index.md: teaser is set, but only a private project has a teaser (a public one shows its whole case study); remove it, or make the project private.',
+    ]);
+
+    const other = fixture().content;
+    other.caseStudies.mango.teaser = {
+      ...teaser,
+      year: 'recently',
+      summary: 'One. Two. Three. Four.',
+      cover: { file: 'cover.svg', alt: 'Soft coloured shapes' },
+    };
+    const teaserFolder = 'content/projects/mango/media/teaser';
+    expect(validateContent(other, [...files, `${teaserFolder}/covr.svg`])).toEqual([
+      'content/projects/mango/index.md: teaser.year is not a date range the CV can read; write the years (or month and year) from first to last, e.g. "2021 – 2024", "Mar 2021 – present" or "2019".',
+      'content/projects/mango/index.md: teaser.summary has more than 3 sentences; keep the public summary to two or three, and leave the rest to the case study.',
+      `content/projects/mango/index.md: teaser.cover.file is "cover.svg", but there is no ${teaserFolder}/cover.svg; add the file there, or correct the name (did you mean "covr.svg"?).`,
+      `${teaserFolder}/covr.svg: would be published, but the teaser's cover does not name it; name it in teaser.cover.file, or move it to protected-media/.`,
+    ]);
+    other.caseStudies.mango.teaser = { ...teaser, summary: 'One. Two.', cover: { file: 'covr.svg', alt: 'Soft coloured shapes' } };
+    expect(validateContent(other, [...files, `${teaserFolder}/covr.svg`])).toEqual([]);
   });
 
   it('checks the CV: readable dates, skills, and the fields it needs', () => {
@@ -526,7 +560,7 @@ describe('reserved project names', () => {
     for (const name of ['Cons', 'Com0', 'Com10', 'Lpt', 'Auxo', 'Null']) expect(withProject(name)).toEqual([]);
 
     const { content, files } = fixture();
-    Object.assign(content.caseStudies.mango, { codename: { name: 'Aux', subtitle: 'A retailer' } });
+    Object.assign(content.caseStudies.mango, { codename: { name: 'Aux' } });
     expect(validateContent(content, files)).toEqual([
       'content/projects/mango/index.md: codename.name "Aux" would give the address /aux, whose folder cannot be created on Windows (AUX is a name Windows keeps for a device), so the site could not be edited or built there; choose another name.',
     ]);

@@ -1,0 +1,96 @@
+import { gatePath } from '../../app/pages.ts';
+import type { CaseStudy } from '../../app/features/content/types.ts';
+import { publicIdentity } from '../../app/features/gate/public-identity.ts';
+import { pbkdf2Iterations } from '../../app/features/gate/protected-payload.ts';
+import { encodeShareToken, expiryAfter, shareParameter, signedBytes } from '../../app/features/gate/share-token.ts';
+import { passwordBits, projectKeyBytes, saltFor, shareKeyPair, signShare } from '../build/encrypt.ts';
+import { passwordGroups } from '../build/project-keys.ts';
+
+type Env = { CI?: string } & Record<string, string | undefined>;
+
+export type ShareLinkRequest = {
+  /** The project: its folder, its name or its codename, in any case. */
+  project: string;
+  /** How many days the link opens the project; none: until the password changes. */
+  days: number | null;
+  studies: Record<string, CaseStudy>;
+  siteUrl: string;
+  env: Env;
+  now?: number;
+  iterations?: number;
+};
+
+export type ShareLink = { url: string; name: string; expires: Date | null; variable: string; warning?: string };
+
+/** The folder of the private project a name means, or an error saying which names would do. */
+export function findPrivateProject(name: string, studies: Record<string, CaseStudy>): string {
+  const wanted = name.trim().toLowerCase();
+  const privateSlugs = Object.keys(studies).filter((slug) => studies[slug]!.access === 'private');
+  const slug = privateSlugs.find((candidate) => {
+    const study = studies[candidate]!;
+    return [candidate, study.name.toLowerCase(), publicIdentity(candidate, study).address].includes(wanted);
+  });
+  if (!slug) {
+    const names = privateSlugs.map((candidate) => publicIdentity(candidate, studies[candidate]!).name);
+    throw new Error(
+      `"${name}" is not a private project. ${names.length ? `The private projects: ${names.join(', ')}.` : 'There is none.'}`,
+    );
+  }
+  return slug;
+}
+
+/**
+ * An address that opens one private project without typing: the gate, with
+ * a fragment carrying the project's key and expiry, signed with the key pair
+ * the password gives (tools/build/encrypt.ts, app/features/gate/share-token.ts).
+ * It derives the keys as the build does, from the same password and the
+ * site's address, so it needs no build and works with the published one.
+ */
+export function makeShareLink({
+  project,
+  days,
+  studies,
+  siteUrl,
+  env,
+  now = Date.now(),
+  iterations = pbkdf2Iterations,
+}: ShareLinkRequest): ShareLink {
+  const slug = findPrivateProject(project, studies);
+  const group = passwordGroups(env, studies, []).find((candidate) => candidate.projects.some((entry) => entry.slug === slug))!;
+  const { address, name } = publicIdentity(slug, studies[slug]!);
+  const bits = passwordBits(group.verdict.password, saltFor(siteUrl, group.name), iterations);
+  const token = { address, expires: expiryAfter(days, now), key: new Uint8Array(projectKeyBytes(bits, address)) };
+  const signature = signShare(shareKeyPair(bits, address).privateKey, signedBytes(token));
+  const gate = new URL(gatePath.replace(/^\//, ''), siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`);
+  gate.hash = `${shareParameter}=${encodeShareToken(token, signature)}`;
+  return {
+    url: gate.href,
+    name,
+    expires: token.expires === null ? null : new Date(token.expires * 1000),
+    variable: group.variable,
+    ...(group.verdict.stop || group.verdict.warn ? { warning: group.verdict.stop ?? group.verdict.warn } : {}),
+  };
+}
+
+/** `<project> [--days N]`, or an error saying how to call it. */
+export function parseShareLinkArgs(args: readonly string[]): { project: string; days: number | null } {
+  const usage = 'Usage: npm run share-link -- <project> [--days N]';
+  let project: string | undefined;
+  let days: number | null = null;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--days' || arg.startsWith('--days=')) {
+      const value = arg === '--days' ? args[++i] : arg.slice('--days='.length);
+      const parsed = Number(value);
+      if (!value || !Number.isFinite(parsed) || parsed <= 0 || parsed > 3650)
+        throw new Error(`--days takes a number of days above 0, at most 3650. ${usage}`);
+      days = parsed;
+    } else if (arg.startsWith('-') || project !== undefined) {
+      throw new Error(`Unexpected "${arg}". ${usage}`);
+    } else {
+      project = arg;
+    }
+  }
+  if (!project) throw new Error(`Name the project. ${usage}`);
+  return { project, days };
+}
