@@ -29,7 +29,7 @@ export type SavedFile = {
   /** The fields a save changed (`body` for a Markdown file's text); none for a file added or removed whole. */
   changed?: readonly string[];
   /** A file added (an upload) or removed, rather than edited. */
-  whole?: 'added' | 'removed';
+  whole?: 'added' | 'replaced' | 'removed';
 };
 
 /**
