@@ -1,13 +1,19 @@
+import { storageKeys } from '../../../app/lib/storage.ts';
 import { decap, type PreviewProps } from './decap.ts';
 import { previewViews, type PreviewEntry } from './preview-address.ts';
 
 type Theme = 'light' | 'dark';
 type State = { theme: Theme; reloads: number; view: number };
+/** The theme the site's own pages start in on this computer: the one its theme switch stored. */
+const storedTheme = (): Theme => (localStorage.getItem(storageKeys.theme) === 'dark' ? 'dark' : 'light');
+
 type Self = {
   props: PreviewProps;
   state: State;
   setState(state: Partial<State>): void;
   frame?: HTMLIFrameElement | null;
+  /** The link the page on show should bring into view. */
+  focus?: string;
   reload?: () => void;
 };
 
@@ -35,7 +41,7 @@ export function sitePreview(siteBase: string) {
   const { h, createClass } = decap();
   return createClass({
     getInitialState(): State {
-      return { theme: 'light', reloads: 0, view: 0 };
+      return { theme: storedTheme(), reloads: 0, view: 0 };
     },
     componentDidMount(this: Self) {
       this.reload = () => this.setState({ reloads: this.state.reloads + 1 });
@@ -44,19 +50,33 @@ export function sitePreview(siteBase: string) {
     componentWillUnmount(this: Self) {
       if (this.reload) previews.delete(this.reload);
     },
-    applyTheme(this: Self) {
-      const root = this.frame?.contentDocument?.documentElement;
-      if (root) root.dataset.theme = this.state.theme;
+    /**
+     * Shows the page in a theme the way the site's theme switch does (it stores the choice, and the
+     * page's first script applies it), so the page is drawn in it from its first paint.
+     */
+    chooseTheme(this: Self, theme: Theme) {
+      localStorage.setItem(storageKeys.theme, theme);
+      this.setState({ theme, reloads: this.state.reloads + 1 });
     },
-    /** Brings the entry's own card into view on the home page. */
+    /** Brings the entry's own card into view on the home page, as soon as the page has it. */
     bringIntoView(this: Self, focus: string | undefined) {
-      const link = focus ? this.frame?.contentDocument?.querySelector(`a[href="${focus}"]`) : null;
-      link?.scrollIntoView({ block: 'center' });
+      if (!focus) return;
+      const until = Date.now() + 15_000;
+      const look = () => {
+        const link = this.frame?.contentDocument?.querySelector(`a[href="${focus}"]`);
+        const view = this.frame?.contentWindow;
+        // Scrolls the page alone: scrollIntoView would scroll the editor's panes too.
+        if (link && view) view.scrollTo({ top: link.getBoundingClientRect().top + view.scrollY - view.innerHeight / 2 });
+        else if (Date.now() < until && this.frame) requestAnimationFrame(look);
+      };
+      look();
     },
-    componentDidUpdate(this: Self & { applyTheme(): void }) {
-      this.applyTheme();
+    /** Each new frame (a new page, a reload) brings the entry into view once; typing in the form does not scroll it. */
+    setFrame(this: Self & { bringIntoView(focus: string | undefined): void }, frame: HTMLIFrameElement | null) {
+      this.frame = frame;
+      if (frame) this.bringIntoView(this.focus);
     },
-    render(this: Self & { applyTheme(): void; bringIntoView(focus: string | undefined): void }) {
+    render(this: Self & { chooseTheme(theme: Theme): void; setFrame(frame: HTMLIFrameElement | null): void }) {
       const { entry } = this.props;
       const views = previewViews(
         {
@@ -68,8 +88,9 @@ export function sitePreview(siteBase: string) {
       const view = views[this.state.view] ?? views[0];
       if (!view) return h('p', { style: { padding: '1em' } }, 'Save this entry once to see it as the site shows it.');
       const { address, focus } = view;
+      this.focus = focus;
       const themeButton = (theme: Theme, label: string) =>
-        h('button', { type: 'button', 'aria-pressed': this.state.theme === theme, onClick: () => this.setState({ theme }) }, label);
+        h('button', { type: 'button', 'aria-pressed': this.state.theme === theme, onClick: () => this.chooseTheme(theme) }, label);
       const viewButtons =
         views.length > 1
           ? views.map((each, i) =>
@@ -96,13 +117,7 @@ export function sitePreview(siteBase: string) {
           // Absolute: the pane is a document of its own (about:srcdoc), which resolves nothing against the site.
           src: new URL(address, window.location.origin).href,
           title: 'The page on the site',
-          ref: (frame: HTMLIFrameElement | null) => {
-            this.frame = frame;
-          },
-          onLoad: () => {
-            this.applyTheme();
-            this.bringIntoView(focus);
-          },
+          ref: this.setFrame,
         }),
       );
     },
