@@ -1,6 +1,6 @@
 import { editorCollections } from '../editor-config.ts';
 
-/** The folder of a case study's files, and what follows it: `content/projects/huru/media/a.png` → huru, media/a.png. */
+/** The folder of a case study's files, and what follows it: a file in content/projects/<name>/ gives <name> and the rest of its path. */
 const projectPath = /^content\/projects\/([^/]+)\/(.+)$/;
 
 /** What the owner calls the entry a file belongs to, and the labels of its form's fields by name. */
