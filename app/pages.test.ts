@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hydrates, pageHandle, type PageHandle } from './page-handle';
 import {
   gatePath,
   openPaths,
@@ -10,7 +9,6 @@ import {
   sitemapPaths,
   sitePages,
   snapshotPath,
-  staticPaths,
   type PageKind,
 } from './pages';
 import { snapshotFolder } from './lib/build-output';
@@ -62,15 +60,6 @@ describe('the pages of a site', () => {
     expect(openPaths(projects)).toEqual(['/', '/about', '/cv', '/huru', '/vela', '/design-system', gatePath]);
   });
 
-  it('ships no app on every shipped page but the gate’s, the protected pages’ and the design system’s', () => {
-    expect(staticPaths(projects)).toEqual(['/', '/about', '/cv', '/huru', '/vela']);
-    expect(
-      sitePages(projects)
-        .filter((page) => page.hydrates)
-        .map((page) => page.path),
-    ).toEqual(['/design-system', '/private', '/mango', '/kite']);
-  });
-
   it('without projects, has the fixed pages alone', () => {
     expect(pagePaths({ publicSlugs: [], privateAddresses: [] })).toEqual(['/', '/about', '/cv', '/design-system', '/private', '/404-page']);
   });
@@ -80,27 +69,19 @@ describe('the pages of a site', () => {
   });
 });
 
-describe('pageHandle', () => {
-  it('says a page hydrates exactly when the table does', () => {
-    for (const kind of Object.keys(pages) as PageKind[]) expect(hydrates([{ handle: pageHandle(kind) }]), kind).toBe(pages[kind].hydrates);
-  });
-});
-
-// What the build's plugins make; the route modules are imported here only for their handle and meta.
+// What the build's plugins make; the route modules are imported here only for their meta.
 vi.mock('virtual:design-tokens', () => ({ default: { themes: { light: [], dark: [] }, groups: [], accents: {}, propertiesByClass: {} } }));
 vi.mock('lazy-chunk:/app/features/lightbox/lightbox-island.tsx', () => ({ default: '/assets/lightbox-island.js' }));
 
 type RouteModule = {
-  handle?: PageHandle;
   meta?: (args: { loaderData: undefined; location: { pathname: string }; params: object; matches: [] }) => Record<string, unknown>[];
 };
 
 describe('each route module', () => {
   const kinds = Object.keys(pages) as PageKind[];
 
-  it.each(kinds)('%s: its handle and its robots tag are the table’s', async (kind) => {
+  it.each(kinds)('%s: its robots tag is the table’s', async (kind) => {
     const module = (await import(/* @vite-ignore */ `./${pages[kind].module}`)) as RouteModule;
-    expect(module.handle).toEqual(pageHandle(kind));
     const tags = module.meta?.({ loaderData: undefined, location: { pathname: '/page' }, params: {}, matches: [] }) ?? [];
     const noindex = tags.some((tag) => tag.name === 'robots' && String(tag.content).includes('noindex'));
     expect(noindex).toBe(!pages[kind].indexable);

@@ -2,10 +2,10 @@ import { snapshotFolder } from './lib/build-output.ts';
 
 /**
  * The site's pages, each kind once: where it is, which route module renders
- * it, whether search engines may list it, whether the sitemap names it and
- * whether it hydrates (decision 030). The route config (app/routes.ts), the
- * prerender list, the sitemap, the addresses no project may take, each
- * route's handle and the browser tests' page lists all come from here.
+ * it, whether search engines may list it and whether the sitemap names it.
+ * The route config (app/routes.ts), the prerender list, the sitemap, the
+ * addresses no project may take and the browser tests' page lists all come
+ * from here.
  * Nothing here reads the content: app/pages.server.ts applies it to the
  * content's projects.
  */
@@ -27,8 +27,6 @@ type PageKindEntry = {
   indexable: boolean;
   /** sitemap.xml names it (only an indexable page may be there). */
   sitemap: boolean;
-  /** It ships React and the router, and hydrates; every other page ships no app. */
-  hydrates: boolean;
 } & (
   | { /** Its one address. */ path: string }
   | {
@@ -41,9 +39,9 @@ type PageKindEntry = {
 );
 
 export const pages = {
-  home: { path: '/', module: 'routes/home.tsx', role: 'page', indexable: true, sitemap: true, hydrates: false },
-  about: { path: '/about', module: 'routes/about.tsx', role: 'page', indexable: true, sitemap: true, hydrates: false },
-  cv: { path: '/cv', module: 'features/cv/cv-route.tsx', role: 'page', indexable: true, sitemap: true, hydrates: false },
+  home: { path: '/', module: 'routes/home.tsx', role: 'page', indexable: true, sitemap: true },
+  about: { path: '/about', module: 'routes/about.tsx', role: 'page', indexable: true, sitemap: true },
+  cv: { path: '/cv', module: 'features/cv/cv-route.tsx', role: 'page', indexable: true, sitemap: true },
   // One route per case study rather than a `:slug` pattern, so an unknown single-segment address is not found.
   'case-study': {
     per: 'public case study',
@@ -52,19 +50,16 @@ export const pages = {
     role: 'page',
     indexable: true,
     sitemap: true,
-    hydrates: false,
   },
-  // Its live specimens hydrate.
   'design-system': {
     path: '/design-system',
     module: 'routes/design-system.tsx',
     role: 'page',
     indexable: true,
     sitemap: true,
-    hydrates: true,
   },
-  // The gate and the protected case studies open encrypted content in the browser.
-  gate: { path: '/private', module: 'routes/private.tsx', role: 'page', indexable: false, sitemap: false, hydrates: true },
+  // The gate, and each private project's page, which is the gate until it opens (app/start/gate.ts).
+  gate: { path: '/private', module: 'routes/private.tsx', role: 'page', indexable: false, sitemap: false },
   'private-case-study': {
     per: 'private project',
     idPrefix: 'private-',
@@ -72,7 +67,6 @@ export const pages = {
     role: 'page',
     indexable: false,
     sitemap: false,
-    hydrates: true,
   },
   'protected-snapshot': {
     per: 'private project',
@@ -82,9 +76,8 @@ export const pages = {
     role: 'build-only',
     indexable: false,
     sitemap: false,
-    hydrates: false,
   },
-  'not-found': { path: '/404-page', module: 'routes/not-found.tsx', role: 'not-found', indexable: false, sitemap: false, hydrates: false },
+  'not-found': { path: '/404-page', module: 'routes/not-found.tsx', role: 'not-found', indexable: false, sitemap: false },
 } as const satisfies Record<string, PageKindEntry>;
 
 export type PageKind = keyof typeof pages;
@@ -115,7 +108,6 @@ export type Page = {
   role: PageKindEntry['role'];
   indexable: boolean;
   sitemap: boolean;
-  hydrates: boolean;
 };
 
 const entries = Object.entries(pages) as [PageKind, PageKindEntry][];
@@ -126,8 +118,8 @@ const namesOf = (per: ProjectPages, projects: SiteProjects) =>
 /** Every page the build renders, in the table's order. */
 export function sitePages(projects: SiteProjects): Page[] {
   return entries.flatMap(([kind, entry]) => {
-    const { module, role, indexable, sitemap, hydrates } = entry;
-    const page = { kind, module, role, indexable, sitemap, hydrates };
+    const { module, role, indexable, sitemap } = entry;
+    const page = { kind, module, role, indexable, sitemap };
     if ('path' in entry) return [{ ...page, path: entry.path }];
     const folder = entry.under ? `/${entry.under}` : '';
     return namesOf(entry.per, projects).map((name) => ({
@@ -153,10 +145,6 @@ export const sitemapPaths = (projects: SiteProjects) => pathsOf(sitePages(projec
 /** The pages a visitor can open without the password: every shipped page but a private project's own. */
 export const openPaths = (projects: SiteProjects) =>
   pathsOf(sitePages(projects).filter((page) => page.role === 'page' && page.per !== 'private project'));
-
-/** The shipped pages that ship no app: their HTML, the head script and the page script. */
-export const staticPaths = (projects: SiteProjects) =>
-  pathsOf(sitePages(projects).filter((page) => page.role === 'page' && !page.hydrates));
 
 /** Build only: the address a private project's unlocked page is rendered at, for postbuild to encrypt. */
 export function snapshotPath(address: string): string {

@@ -1,9 +1,7 @@
-import { useContext, useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContext, useMatches } from 'react-router';
+import { useContext } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext } from 'react-router';
 import type { Route } from './+types/root';
 import { pageScriptSrc, headScript } from './start/head-script';
-import { hydrates } from './page-handle';
-import { appAttribute } from './start/names';
 import { speculationRules } from './features/navigation/speculation-rules';
 import { SiteHeader } from './features/layout/site-header';
 import { SiteFooter } from './features/layout/site-footer';
@@ -14,11 +12,10 @@ import interFont from './styles/fonts/inter-latin-wght.woff2?url';
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Only a page that asks for it ships React and the router (app/page-handle.ts); the others are
-  // their HTML, the head script and the page script. (The build's SPA fallback must carry the app
-  // too, React Router checks; postbuild deletes it: docs/upgrading.md.)
+  // No page ships React or the router: each is its HTML, the head script and the page script, and
+  // React mounts only in islands a page loads on use (the lightbox). The build's SPA fallback must
+  // carry the app, React Router checks; postbuild deletes it (docs/upgrading.md).
   const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
-  const app = hydrates(useMatches()) || spaFallback;
   return (
     // The head script sets data-theme and data-hero before the first paint (app/start/theme-and-hero.ts).
     <html lang="en" suppressHydrationWarning>
@@ -42,16 +39,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader />
         {children}
         <SiteFooter />
-        {app && <ScrollRestoration />}
-        {app && <Scripts />}
+        {spaFallback && <Scripts />}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // The site's own signal that the app has hydrated, for its tests and bench (app/start/page-ready.ts).
-  useEffect(() => document.documentElement.setAttribute(appAttribute, 'hydrated'), []);
   return <Outlet />;
 }
 

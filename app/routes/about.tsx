@@ -4,10 +4,7 @@ import { site } from 'virtual:content/site';
 import { absolutePageUrl, excerpt, pageMeta } from '~/features/seo/meta';
 import { personData } from '~/features/seo/structured-data';
 import { plainText } from '~/lib/rich-text';
-import { pageHandle } from '~/page-handle';
 import type { Route } from './+types/about';
-
-export const handle = pageHandle('about');
 
 export function loader() {
   return { about: loadAbout() };

@@ -7,10 +7,7 @@ import { absoluteFileUrl, absolutePageUrl, excerpt, pageMeta } from '~/features/
 import { previewImageFile } from '~/features/seo/link-preview';
 import { caseStudyData } from '~/features/seo/structured-data';
 import { plainText } from '~/lib/rich-text';
-import { pageHandle } from '~/page-handle';
 import type { Route } from './+types/case-study';
-
-export const handle = pageHandle('case-study');
 
 /** Runs at build time for each public case study listed in the content. */
 /** Its cover is in the page's first frame, for the card it grows from. */

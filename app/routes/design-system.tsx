@@ -5,10 +5,7 @@ import { tokenSections } from '~/features/design-system/token-sections';
 import { pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/design-system';
 import '~/features/design-system/design-system.css';
-import { pageHandle } from '~/page-handle';
 import { designSystemPath } from '~/pages';
-
-export const handle = pageHandle('design-system');
 
 /** Runs at build time: the content the specimens show, and the tokens each reads. */
 export async function loader() {

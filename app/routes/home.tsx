@@ -5,10 +5,7 @@ import { cardsEnd, ProjectGrid } from '~/features/projects/project-grid';
 import { renderBlockingUntil } from '~/features/cover-transition/transition-name';
 import { absolutePageUrl, pageMeta } from '~/features/seo/meta';
 import { personData } from '~/features/seo/structured-data';
-import { pageHandle } from '~/page-handle';
 import type { Route } from './+types/home';
-
-export const handle = pageHandle('home');
 
 /** Back from a case study, its card is in the page's first frame, to grow back into. */
 export const links: Route.LinksFunction = () => [renderBlockingUntil(cardsEnd(workGrid))];

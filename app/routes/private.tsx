@@ -1,17 +1,11 @@
-import { useEffect, useState } from 'react';
-import { redirect, useNavigate } from 'react-router';
 import { GatePage } from '~/features/gate/gate-page';
-import { gateTitle, isFlagged } from '~/features/gate/gate';
-import { forgetReturn, readReturn, takeReturn } from '~/lib/return-to';
+import { gateTitle } from '~/features/gate/gate';
 import { site } from 'virtual:content/site';
 import { pageMeta } from '~/features/seo/meta';
 import { gatedSlug, projectSummary } from '~/features/content/load.server';
 import { privateAddresses } from '~/pages.server';
 import type { Route } from './+types/private';
-import { pageHandle } from '~/page-handle';
 import { gatePath } from '~/pages';
-
-export const handle = pageHandle('gate');
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const project = loaderData?.project;
@@ -41,26 +35,7 @@ export function loader() {
   return { slug: address, project: { name, subtitle }, addresses: privateAddresses };
 }
 
-/** Arriving from another page of the site: a visitor holding the flag goes straight to the case study. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const data = await serverLoader();
-  if (isFlagged()) throw redirect(`/${takeReturn(data.slug, data.addresses)}`);
-  return data;
-}
-
+/** The gate: one password opens every private project, and it opens the one the visitor came for (app/start/gate.ts). */
 export default function PrivateRoute({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
-  // One password opens every private project: the gate opens the one the visitor came for.
-  // Read during render, forgotten once the page is in place: a render React throws away (one that
-  // suspends while hydrating) must not use up the choice.
-  const [slug] = useState(() => readReturn(loaderData.slug, loaderData.addresses));
-  const target = `/${slug}`;
-  useEffect(forgetReturn, []);
-
-  // Opened directly (the page is prerendered, so its client loader does not run on load).
-  useEffect(() => {
-    if (isFlagged()) void navigate(target, { replace: true });
-  }, [navigate, target]);
-
-  return <GatePage slug={slug} onUnlock={() => void navigate(target)} />;
+  return <GatePage project={loaderData.slug} projects={loaderData.addresses} />;
 }

@@ -7,14 +7,16 @@
 //   (section-index/section-index-control.ts);
 // - the lightbox, opened from any image (lightbox/lightbox-trigger.ts);
 // - silent loops playing near the viewport (media/looping-video-control.ts);
+// - the design system's motion demo (design-system/motion-demo-control.ts);
 // - the next page fetched ahead where speculation rules are missing
 //   (navigation/prefetch.ts).
-// What React renders into a page later (the unlocked case study) is started
-// the same way when it arrives.
+// What a page puts in later (the unlocked case study, app/start/gate.ts) is
+// started the same way when it arrives.
 import { startCovers, startFrames } from '../features/frames/frames-control.ts';
 import { markSections } from '../features/section-index/section-index-control.ts';
 import { announceLightbox } from '../features/lightbox/lightbox-trigger.ts';
 import { startLoopingVideos } from '../features/media/looping-video-control.ts';
+import { startMotionDemos } from '../features/design-system/motion-demo-control.ts';
 import '../features/navigation/prefetch.ts';
 import { pageScriptAttribute } from './names.ts';
 
@@ -23,6 +25,7 @@ function start() {
   markSections();
   announceLightbox();
   startLoopingVideos();
+  startMotionDemos();
   new MutationObserver((changes) => {
     for (const change of changes) {
       for (const node of change.addedNodes) {

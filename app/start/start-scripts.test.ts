@@ -4,15 +4,12 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { compileInlineScript } from '../../tools/build/inline-script';
 import { storageKeys } from '../lib/storage';
-import { earlyPayloadGlobal, heldSubmitGlobal, payloadUrlAttribute, unlockingAttribute } from './names';
 import { frameIntervalMs } from '../features/frames/slideshow';
 import { framesAttribute } from '../features/frames/frames-data';
 
 /** The script exactly as a page inlines it. */
 const compiled = (module: string) => compileInlineScript(fileURLToPath(new URL(module, import.meta.url)));
 const themeAndHero = compiled('./theme-and-hero.ts');
-const unlocking = compiled('./unlocking.ts');
-const holdSubmit = compiled('./hold-submit.ts');
 const head = compiled('./head.ts');
 const pageScript = compiled('./page-script.ts');
 
@@ -85,57 +82,6 @@ describe('theme and hero, before the first paint', () => {
     expect(hero('-1')).toBe('0');
     expect(hero('x')).toBe('0');
     expect(pageRunning(themeAndHero).html.hasAttribute('data-hero')).toBe(false);
-  });
-});
-
-describe('unlocking, at the top of the gate', () => {
-  const gate = (setup: Setup) => pageRunning(unlocking, setup, ` ${payloadUrlAttribute}="/protected/mango.json"`);
-
-  it('marks the page and fetches the case study after the first paint, for a visitor holding the flag', async () => {
-    const { dom, html, fetched } = gate({ stored: { [storageKeys.authenticated]: 'true' } });
-    expect(html.hasAttribute(unlockingAttribute)).toBe(true);
-    expect(fetched).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(fetched).toEqual(['/protected/mango.json']);
-    expect((dom.window as unknown as Record<string, { url: string }>)[earlyPayloadGlobal]?.url).toBe('/protected/mango.json');
-  });
-
-  it('does nothing for anyone else, or without storage', async () => {
-    for (const setup of [{}, { stored: { [storageKeys.authenticated]: 'false' } }, { storage: 'throws' as const }]) {
-      const { html, fetched } = gate(setup);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(html.hasAttribute(unlockingAttribute)).toBe(false);
-      expect(fetched).toEqual([]);
-    }
-  });
-});
-
-describe('held submit, before the app', () => {
-  it('stops a submit of the gate the app has not handled, notes it and shows the button busy', () => {
-    const { dom } = pageRunning(holdSubmit);
-    const { document } = dom.window;
-    document.body.innerHTML =
-      '<form class="gate"><input type="password"><button type="submit">Unlock</button></form><form class="other"></form>';
-    const gate = document.querySelector('.gate')!;
-    const button = gate.querySelector('button')!;
-    const submit = (form: Element) => {
-      const event = new dom.window.Event('submit', { bubbles: true, cancelable: true });
-      form.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    const held = () => (dom.window as unknown as Record<string, boolean>)[heldSubmitGlobal];
-    expect(held()).toBe(false);
-    expect(submit(document.querySelector('.other')!)).toBe(false);
-    expect(held()).toBe(false);
-    // An empty field is not a password: stopped, but nothing to unlock with.
-    expect(submit(gate)).toBe(true);
-    expect(held()).toBe(false);
-    expect(button.hasAttribute('aria-busy')).toBe(false);
-
-    gate.querySelector('input')!.value = 'typed before the app';
-    expect(submit(gate)).toBe(true);
-    expect(held()).toBe(true);
-    expect(button.getAttribute('aria-busy')).toBe('true');
   });
 });
 

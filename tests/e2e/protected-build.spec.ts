@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildDir, clientDir } from '../../tools/build/build-dir.ts';
 import { testPassword, expect, test, privateName, studyOf } from './support';
+import { snapshotFile } from '../../app/features/gate/protected-payload.ts';
 
 const mango = studyOf('mango');
 const protectedMedia = 'content/projects/mango/protected-media';
@@ -79,11 +80,11 @@ function expectNoPlaintext(buildDir: string) {
 test.describe('the protected case study in the build', () => {
   test('no file of the build holds its text or its images, only ciphertext', () => {
     expectNoPlaintext(buildDir());
-    const payload = JSON.parse(readFileSync(path.join(clientDir(), 'protected/mango.json'), 'utf8'));
+    const payload = JSON.parse(readFileSync(path.join(clientDir(), snapshotFile('mango')), 'utf8'));
     expect(payload.kdf).toMatchObject({ name: 'PBKDF2', hash: 'SHA-256' });
     expect(payload.kdf.iterations).toBeGreaterThanOrEqual(600_000);
     expect(payload.cipher.name).toBe('AES-GCM');
-    // The prerendered /mango page is only a shell.
+    // The prerendered /mango page is only the gate.
     const shell = readFileSync(path.join(clientDir(), 'mango/index.html'), 'utf8');
     expect(shell).toContain('Opening the protected case study');
     expect(shell).toContain('noindex');

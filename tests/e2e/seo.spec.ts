@@ -184,13 +184,13 @@ test('the sitemap lists exactly the public pages, and robots.txt points to it', 
 test.describe('with JavaScript', () => {
   test.use({ javaScriptEnabled: true });
 
-  test('a page opened at its canonical address (trailing slash) hydrates and navigates', async ({ page }) => {
+  test('a page opened at its canonical address (trailing slash) works and its links lead on', async ({ page }) => {
     await gotoReady(page, '/huru/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Huru');
     await page.getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page).toHaveTitle(`About · ${site.name}`);
-    // Client-side navigation keeps the head in step: the new page's canonical, and only it.
+    // The new page's canonical, and only it.
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical('/about'));
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
   });

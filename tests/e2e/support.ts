@@ -1,11 +1,10 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { site, caseStudies, projectOrder, studyOf } from '../../app/features/content/content.server.ts';
-import { openPaths, staticPaths } from '../../app/pages.ts';
+import { openPaths } from '../../app/pages.ts';
 import { publicSlugs, siteProjects } from '../../app/pages.server.ts';
 import { testPassword } from '../../tools/testing/test-password.ts';
 import { storageKeys } from '../../app/lib/storage';
 import { pageIsReady } from '../../app/start/page-ready';
-import { appAttribute } from '../../app/start/names';
 
 export { expect };
 export { site, caseStudies, projectOrder, storageKeys, studyOf, publicSlugs };
@@ -15,9 +14,6 @@ export const privateSlug = projectOrder.find((slug) => studyOf(slug).access === 
 export const privateName = studyOf(privateSlug).name;
 /** What the test builds are encrypted with (npm run build:test). */
 export { testPassword };
-
-/** The pages that ship no app: their HTML, the head script and the page script (app/pages.ts). */
-export const staticRoutes = staticPaths(siteProjects);
 
 /** Every page a visitor can open without a password. */
 export const publicRoutes = openPaths(siteProjects);
@@ -92,12 +88,8 @@ export async function crawl(request: APIRequestContext, start: string[], notFoun
   return { visited, files };
 }
 
-/** Waits until the page is ready: its script started, and React hydrated where the page hydrates. */
+/** Waits until the page is ready: its script has started. */
 export const pageReady = (page: Page, options?: { timeout?: number }) => page.waitForFunction(pageIsReady, null, options);
-
-/** Asserts React has not hydrated the page (yet). */
-export const appHeld = async (page: Page) =>
-  expect(await page.evaluate((name) => document.documentElement.getAttribute(name), appAttribute)).toBeNull();
 
 export async function gotoReady(page: Page, path: string) {
   await page.goto(path);
@@ -114,13 +106,8 @@ export async function unlock(page: Page, password = testPassword) {
 /** The page's own script (app/start/page-script.ts): on every page, and on most the only file of script. */
 export const isPageScript = (url: string | URL) => /\/assets\/page-script-[^/]+\.js$/.test(new URL(url).pathname);
 
-/** Any other script: the app (React, the router, the routes' code) or an island. */
+/** Any other script: React, the router, or an island (the lightbox). */
 export const isAppScript = (url: string | URL) => /\/assets\/[^/]+\.js$/.test(new URL(url).pathname) && !isPageScript(url);
-
-/** Holds the app's scripts until `release` is called: a hydrating page stays what its prerendered HTML shows. */
-export async function holdApp(page: Page) {
-  return holdScripts(page, isAppScript);
-}
 
 /** Holds the page script until `release` is called: only the head script answers until then. */
 export async function holdPageScript(page: Page) {

@@ -14,10 +14,7 @@
 // real page's median may be at most 50 ms above the no-script median.
 //
 // First-view JavaScript, read from the build (tools/bench/bundle.ts): every
-// static page, that is every page that does not hydrate React, at most 15 KB
-// gzipped (this replaces the home page's 125 KB of decision 024); the pages
-// that hydrate (the gate, the protected case study, the design system) are
-// reported apart, with no budget.
+// page at most 15 KB gzipped (no page hydrates React: decision 033).
 //
 // Then the interaction bench (tools/bench/interaction/): on the mobile
 // profile, each control of each route pressed as soon as it is painted and
@@ -280,9 +277,7 @@ if (measures.lighthouse) {
       `\nTBT against the no-script floor, median of ${runs} runs each, alternately:\n\n${formatTbtTable(results, budgets.mobile.tbtOverFloor)}`,
     );
   }
-  console.log(
-    `\nJavaScript loaded on first view (gzipped, from the build):\n\n${formatFirstViewJs(bundles, budgets.staticPageJs.gzipBytes)}`,
-  );
+  console.log(`\nJavaScript loaded on first view (gzipped, from the build):\n\n${formatFirstViewJs(bundles, budgets.pageJs.gzipBytes)}`);
 }
 if (interaction) {
   console.log(`\nInteraction, median of ${runs} runs (mobile profile):\n\n${formatInteractionTable(interaction.rows)}`);

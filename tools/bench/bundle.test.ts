@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HtmlElement } from '../build/postbuild/html.ts';
-import { firstViewJs, hydrates, inlineScripts, runsAsJavaScript, scriptUrls, staticImports } from './bundle.ts';
+import { firstViewJs, inlineScripts, runsAsJavaScript, scriptUrls, staticImports } from './bundle.ts';
 
 /** A page as the build made it before light pages: React Router's boot script held inert for the deferred start. */
 const deferredStartPage =
@@ -73,6 +73,7 @@ describe('runsAsJavaScript', () => {
     attributes: type === undefined ? {} : { type },
     start: 0,
     end: 0,
+    words: '',
     text: '',
   });
 
@@ -105,27 +106,6 @@ describe('staticImports', () => {
       'import{n as e}from"./rolldown-runtime-a.js";import"./styles-b.js";export{t}from "./shared-c.js";' +
       'const lazy=()=>import("./lightbox-d.js");import { x } from \'/assets/abs-e.js\';';
     expect(staticImports(code)).toEqual(['./rolldown-runtime-a.js', './styles-b.js', './shared-c.js', '/assets/abs-e.js']);
-  });
-});
-
-describe('hydrates', () => {
-  it('is true of a page that carries React Router, whether it starts at once or deferred', () => {
-    expect(hydrates(hydratingPage)).toBe(true);
-    expect(hydrates(deferredStartPage)).toBe(true);
-    // Only the inert boot script left: the runtime still starts from it.
-    expect(hydrates(deferredStartPage.replace(/<script>window.__reactRouterContext[^<]*<\/script>/, ''))).toBe(true);
-  });
-
-  it('is false of a light page, even one that names the runtime in its text', () => {
-    expect(hydrates(staticPage)).toBe(false);
-  });
-
-  it('keeps a static page with a second script, or a preload of its imports, among the static pages (and their budget)', () => {
-    const grown = staticPage.replace(
-      '</head>',
-      '<link rel="modulepreload" href="/assets/shared-b.js"/><script>document.documentElement.dataset.ready = "";</script></head>',
-    );
-    expect(hydrates(grown)).toBe(false);
   });
 });
 
@@ -163,14 +143,12 @@ describe('firstViewJs', () => {
     const [huru, notFound] = await firstViewJs(['/huru', '/404.html']);
     expect(huru).toEqual({
       route: '/huru',
-      hydrates: false,
       files: 3,
       inlineScripts: 1,
       gzipBytes: gzipped(files['page-a.js']) + gzipped(files['shared-b.js']) + gzipped(files['runtime-d.js']) + gzipped(inline),
     });
     expect(notFound).toEqual({
       route: '/404.html',
-      hydrates: false,
       files: 1,
       inlineScripts: 0,
       gzipBytes: gzipped(files['runtime-d.js']),

@@ -1,4 +1,4 @@
-// How much JavaScript each page loads on first view, and whether it hydrates
+// How much JavaScript each page loads on first view
 // React, read from the build: every script file the page's HTML names, with
 // the files those import in turn, and the code of its inline scripts, gzipped
 // as the server sends it.
@@ -34,9 +34,8 @@ export function isScriptHint(element: HtmlElement): boolean {
  * Script URLs a page loads on first view: any quoted absolute path to a .js
  * file in a script hint (`<link rel="modulepreload" href>`), or in a script
  * element's attributes and code (`<script src>`, `import "…"` and
- * `import("…")` in inline scripts, and the preloads the deferred start puts
- * back, listed as JSON in an attribute of the inert boot script:
- * tools/build/defer-hydration.ts). A path elsewhere is not loaded on first
+ * `import("…")` in inline scripts, and script URLs listed as JSON in a
+ * script's attribute). A path elsewhere is not loaded on first
  * view: in another element's attribute it names code loaded on use (the
  * lightbox's), in data it is data.
  */
@@ -80,25 +79,6 @@ export function staticImports(code: string): string[] {
   return [...new Set([...code.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)].map((match) => match[1] ?? ''))];
 }
 
-/**
- * Whether a page hydrates React: whether its HTML carries React Router's
- * runtime. That runtime cannot start without the page telling it its context
- * and route modules, which React Router writes into the page's own scripts
- * (`window.__reactRouterContext = …`, `window.__reactRouterRouteModules = …`),
- * whether they run at once or are held inert for a deferred start
- * (tools/build/defer-hydration.ts). A static page ships no such script.
- *
- * On purpose not "any script but the page's own": a static page that grew a
- * second script, or preloaded its script's imports, would then leave the
- * static pages' budget without a word. Here a page leaves it only by loading
- * the runtime, and the report lists it with the pages that hydrate. A page
- * that hydrated React some other way would count as static, and fail that
- * budget: loudly, not silently.
- */
-export function hydrates(html: string): boolean {
-  return elementsOf(html).some(({ name, text }) => name === 'script' && /\b__reactRouter(Context|RouteModules)\b/.test(text));
-}
-
 async function gzippedSize(file: string): Promise<number> {
   if (existsSync(`${file}.gz`)) return (await readFile(`${file}.gz`)).length;
   return gzipSync(await readFile(file), { level: 9 }).length;
@@ -123,7 +103,7 @@ async function scriptFilesOf(html: string, client: string, basePath: string): Pr
   return [...seen].map(fileOf);
 }
 
-/** Each route's first-view JavaScript, and whether the page hydrates, from the build. */
+/** Each route's first-view JavaScript, from the build. */
 export async function firstViewJs(routes: string[]): Promise<Bundle[]> {
   const client = clientDir();
   const { basePath } = JSON.parse(await readFile(path.join(buildDir(), 'headers.json'), 'utf8')) as HeadersFile;
@@ -137,7 +117,6 @@ export async function firstViewJs(routes: string[]): Promise<Bundle[]> {
       const inlineBytes = inline.length > 0 ? gzipSync(inline.join('\n'), { level: 9 }).length : 0;
       return {
         route,
-        hydrates: hydrates(html),
         files: files.length,
         inlineScripts: inline.length,
         gzipBytes: sizes.reduce((sum, size) => sum + size, inlineBytes),

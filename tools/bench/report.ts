@@ -1,5 +1,5 @@
 // Turns Lighthouse results into the benchmark's rows and tables.
-import { staticPageJsAgainstBudget, tbtAgainstFloor, type Bundle } from './budgets.ts';
+import { pageJsAgainstBudget, tbtAgainstFloor, type Bundle } from './budgets.ts';
 
 /** The parts of a Lighthouse result (LHR) the benchmark reads. */
 export type LighthouseResult = {
@@ -198,31 +198,19 @@ export function formatTbtTable(rows: BenchRow[], overFloor: number): string {
   return plainTable(['route', 'preset', 'TBT ms', 'floor ms', 'added ms', `≤ floor + ${overFloor} ms`], lines, [16, 8, 7, 9, 9]);
 }
 
-/**
- * First-view JavaScript, route by route, in two parts: the static pages, each
- * against `budgetBytes`, then the pages that hydrate React, reported with no
- * budget.
- */
+/** First-view JavaScript, route by route, each against `budgetBytes`. */
 export function formatFirstViewJs(bundles: Bundle[], budgetBytes: number): string {
   const files = (bundle: Bundle) =>
     `${bundle.files} file${bundle.files === 1 ? '' : 's'} + ${bundle.inlineScripts} inline script${bundle.inlineScripts === 1 ? '' : 's'}`;
-  const table = (part: Bundle[], verdict: (bundle: Bundle) => string) =>
-    plainTable(
-      ['route', 'JS KB', 'loaded from', ''],
-      part.map((bundle) => [bundle.route, kb(bundle.gzipBytes), files(bundle), verdict(bundle)]),
-      [16, 7, 30],
-    )
-      .split('\n')
-      .map((line) => `  ${line}`)
-      .join('\n');
-  const statics = bundles.filter((bundle) => !bundle.hydrates);
-  const hydrating = bundles.filter((bundle) => bundle.hydrates);
-  const parts = [
-    `Static pages, at most ${kb(budgetBytes)} KB each:`,
-    statics.length > 0 ? table(statics, (bundle) => (staticPageJsAgainstBudget(bundle, budgetBytes) ? 'missed' : 'met')) : '  none',
-    '',
-    'Pages that hydrate React (no budget):',
-    hydrating.length > 0 ? table(hydrating, () => '') : '  none',
-  ];
-  return parts.join('\n');
+  const table = plainTable(
+    ['route', 'JS KB', 'loaded from', `≤ ${kb(budgetBytes)} KB`],
+    bundles.map((bundle) => [
+      bundle.route,
+      kb(bundle.gzipBytes),
+      files(bundle),
+      pageJsAgainstBudget(bundle, budgetBytes) ? 'missed' : 'met',
+    ]),
+    [16, 7, 30],
+  );
+  return bundles.length > 0 ? table : 'No page measured.';
 }

@@ -14,7 +14,7 @@ export type UnlockedStorage = { local: Record<string, string>; key: string };
 /** A route measured as a visitor holding the password sees it: `/mango+password`. */
 export const unlockedSuffix = '+password';
 
-/** The protected pages of a build (each has its gate parameters beside its payload). */
+/** The protected pages of a build (each has its gate parameters beside its encrypted page). */
 export async function protectedSlugs(clientDir: string): Promise<string[]> {
   const files = await readdir(path.join(clientDir, 'protected')).catch(() => []);
   return files.filter((file) => file.endsWith('.gate.json')).map((file) => file.slice(0, -'.gate.json'.length));

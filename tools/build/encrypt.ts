@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import {
   normalizePassword,
   pbkdf2Iterations,
+  type GateParams,
   type ProtectedPayload,
 } from '../../app/features/gate/protected-payload.ts';
 
@@ -23,6 +24,11 @@ export function deriveSiteKey(password: string, iterations = pbkdf2Iterations, s
   return { key: deriveKeyBytes(password, salt, iterations), salt, iterations };
 }
 
+/** What the gate needs to check a password against this key: its public derivation parameters and verifier. */
+export function gateParamsOfKey({ key, salt, iterations }: SiteKey): GateParams {
+  return { version: 2, kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations, salt: salt.toString('base64') }, verifier: verifierOfKey(key) };
+}
+
 /**
  * Encrypts protected content with Node's crypto: PBKDF2-SHA-256 (600,000
  * iterations, random salt) derives an AES-256-GCM key; each payload gets
@@ -34,12 +40,7 @@ export function encryptWithKey(content: unknown, { key, salt, iterations }: Site
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const data = Buffer.concat([cipher.update(gzipSync(JSON.stringify(content), { level: 9 })), cipher.final(), cipher.getAuthTag()]);
-  return {
-    version: 2,
-    kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations, salt: salt.toString('base64') },
-    verifier: verifierOfKey(key),
-    cipher: { name: 'AES-GCM', iv: iv.toString('base64'), data: data.toString('base64') },
-  };
+  return { ...gateParamsOfKey({ key, salt, iterations }), cipher: { name: 'AES-GCM', iv: iv.toString('base64'), data: data.toString('base64') } };
 }
 
 export function encryptPayload(content: unknown, password: string, iterations = pbkdf2Iterations): ProtectedPayload {

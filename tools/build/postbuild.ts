@@ -1,12 +1,11 @@
-// After `react-router build`: pages moved to the base path's root, the 404
-// page, the app's scripts deferred until the page has loaded, per-page
+// After `react-router build`: pages moved to the base path's root, the
+// private projects' unlocked pages encrypted, the 404 page, per-page
 // security policies (header files and <meta>) and preload headers, .nojekyll,
 // precompressed files.
 // Each step is a function of tools/build/postbuild/, tested on its own.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildDir, clientDir } from './build-dir.ts';
-import { deferHydration, deferredStartScript } from './defer-hydration.ts';
 import { headerRules, writeHeadersFile, writeHeadersJson } from './postbuild/headers-file.ts';
 import { makeNotFoundPage } from './postbuild/not-found-page.ts';
 import { writePageHeaders } from './postbuild/page-headers.ts';
@@ -25,9 +24,7 @@ await movePagesToBase(client, basePath);
 // First: the protected snapshots' clear pages must be gone before anything else reads the build.
 const snapshots = await encryptSnapshots(client, checkBuildPassword(process.env, []).password);
 await makeNotFoundPage(client);
-const starter = deferredStartScript();
-// Before hashing: the deferred start and the inert boot script it runs are inline, so both need their hash.
-const pageHeaders = await writePageHeaders(client, (html) => deferHydration(html, starter));
+const pageHeaders = await writePageHeaders(client);
 await writeHeadersJson(build, basePath, pageHeaders);
 const rules = headerRules(basePath, pageHeaders);
 await writeHeadersFile(client, rules);

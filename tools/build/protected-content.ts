@@ -1,26 +1,22 @@
 import type { Logger, Plugin } from 'vite';
-import { protectedBody } from '../../app/features/content/protected-body.server.ts';
-import { gateParamsFile, gateParamsOf, payloadFile } from '../../app/features/gate/protected-payload.ts';
+import { gateParamsFile } from '../../app/features/gate/protected-payload.ts';
 import { publicIdentity } from '../../app/features/gate/public-identity.ts';
 import type { CaseStudy } from '../../app/features/content/types.ts';
-import { deriveSiteKey, encryptWithKey, type SiteKey } from './encrypt.ts';
+import { deriveSiteKey, gateParamsOfKey } from './encrypt.ts';
 import { checkBuildPassword } from './password-policy.ts';
-
-export async function buildProtectedPayload(root: string, slug: string, study: CaseStudy, key: SiteKey) {
-  return encryptWithKey(await protectedBody(root, slug, study), key);
-}
 
 type ProtectedContentOptions = { studies: () => Promise<Record<string, CaseStudy>>; siteWords: () => Promise<string[]> };
 
 /**
- * Emits each private case study as an encrypted JSON file named by its
- * public address, and beside it the few public parameters the gate needs
- * (and serves both in dev). One key, derived once from PORTFOLIO_PASSWORD,
- * encrypts them all. A build stops on a password that is missing in a
- * deploy, or too easy to guess (tools/build/password-policy.ts).
+ * Emits, for each private project, the few public parameters the gate needs
+ * to check a password, named by its public address (and serves them in
+ * dev). One key, derived once from PORTFOLIO_PASSWORD, opens every project:
+ * postbuild encrypts each unlocked page with it
+ * (tools/build/postbuild/protected-snapshots.ts). A build stops on a
+ * password that is missing in a deploy, or too easy to guess
+ * (tools/build/password-policy.ts).
  */
 export function protectedContent({ studies, siteWords }: ProtectedContentOptions): Plugin {
-  let root = process.cwd();
   let command = 'build';
   let logger: Logger | null = null;
   let password: string | null = null;
@@ -32,25 +28,13 @@ export function protectedContent({ studies, siteWords }: ProtectedContentOptions
   async function build() {
     const all = await studies();
     const privateSlugs = Object.keys(all).filter((slug) => all[slug]?.access === 'private');
-    const key = deriveSiteKey(password ?? '');
-    const files = await Promise.all(
-      privateSlugs.map(async (slug) => {
-        const study = all[slug] as CaseStudy;
-        const payload = await buildProtectedPayload(root, slug, study, key);
-        const { address } = publicIdentity(slug, study);
-        return [
-          { fileName: payloadFile(address), source: JSON.stringify(payload) },
-          { fileName: gateParamsFile(address), source: JSON.stringify(gateParamsOf(payload)) },
-        ];
-      }),
-    );
-    return files.flat();
+    const params = JSON.stringify(gateParamsOfKey(deriveSiteKey(password ?? '')));
+    return privateSlugs.map((slug) => ({ fileName: gateParamsFile(publicIdentity(slug, all[slug] as CaseStudy).address), source: params }));
   }
 
   return {
     name: 'portfolio:protected-content',
     configResolved(config) {
-      root = config.root;
       command = config.command;
       logger = config.logger;
     },
@@ -79,7 +63,7 @@ export function protectedContent({ studies, siteWords }: ProtectedContentOptions
     },
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
-        const match = req.url?.match(/\/(protected\/[a-z0-9-]+(?:\.gate)?\.json)$/);
+        const match = req.url?.match(/\/(protected\/[a-z0-9-]+\.gate\.json)$/);
         const file = match && (await payloads()).find((payload) => payload.fileName === match[1]);
         if (!file) return next();
         res.setHeader('Content-Type', 'application/json');

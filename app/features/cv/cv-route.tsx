@@ -6,10 +6,7 @@ import { cvLabels } from './cv-labels';
 import { CvPage } from './cv-page';
 import { cvPersonData } from './cv-structured-data';
 import { cvView } from './cv-view';
-import { pageHandle } from '~/page-handle';
 import type { Route } from './+types/cv-route';
-
-export const handle = pageHandle('cv');
 
 /** Runs at build time: the CV from the content, for the published base path. */
 export function loader() {

@@ -89,7 +89,7 @@ export function ComponentSpecimens({ view }: { view: Specimens }) {
         </Specimen>
         <Specimen id="gate-field" tokens={tokens}>
           <State label="After a wrong password">
-            <PasswordGate slug="" onUnlock={() => undefined} shownStatus="wrong" />
+            <PasswordGate shownStatus="wrong" />
           </State>
         </Specimen>
         <Specimen id="slideshow-control" tokens={tokens}>

@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useReducedMotion } from '~/lib/use-reduced-motion';
-import { frameIntervalMs, nextFrame } from '~/features/frames/slideshow';
+import { playLabel } from './motion-demo-control';
 import type { DesignSystemView } from './design-system.server';
 import { SectionHeading } from './section-heading';
 
@@ -19,38 +17,21 @@ function curvePath(value: string): string | null {
  * Each duration moves a knob along its track with the site's easing, and a
  * strip of frames steps at the cover interval. Nothing moves until Play is
  * pressed, and nothing moves at all for visitors who ask for less motion.
+ * Its only handler is motion-demo-control.ts.
  */
 export function MotionDemo({ motion, frames, description }: MotionDemoProps) {
-  const reducedMotion = useReducedMotion();
-  const [playing, setPlaying] = useState(false);
-  const [frame, setFrame] = useState(0);
-  const running = playing && !reducedMotion;
-
-  useEffect(() => {
-    if (!running) return;
-    const timer = window.setInterval(() => setFrame((current) => nextFrame(current, frames)), frameIntervalMs);
-    return () => window.clearInterval(timer);
-  }, [running, frames]);
-
   const easing = motion.easing[0];
   const curve = easing && curvePath(easing.value);
   return (
     <section className="ds-section" aria-labelledby="ds-motion">
       <SectionHeading id="ds-motion" number={5} title="Motion" description={description} />
-      <div className="ds-motion" data-playing={running || undefined}>
-        <button
-          type="button"
-          className="button"
-          aria-pressed={running}
-          disabled={reducedMotion}
-          onClick={() => {
-            setPlaying(!playing);
-            setFrame(0);
-          }}
-        >
-          {running ? 'Reset' : 'Play'}
+      <div className="ds-motion">
+        <button type="button" className="button" aria-pressed="false">
+          {playLabel}
         </button>
-        {reducedMotion && <p className="ds-description">Your system asks for reduced motion, so this demo stays still.</p>}
+        <p className="ds-description ds-motion__still" hidden>
+          Your system asks for reduced motion, so this demo stays still.
+        </p>
         {easing && (
           <figure className="ds-curve">
             {curve && (
@@ -74,7 +55,7 @@ export function MotionDemo({ motion, frames, description }: MotionDemoProps) {
               {token.name === 'frame-interval' ? (
                 <span className="ds-frames" aria-hidden="true">
                   {Array.from({ length: frames }, (_, i) => (
-                    <span key={i} className="ds-frames__cell" data-current={i === (running ? frame : 0) || undefined} />
+                    <span key={i} className="ds-frames__cell" data-current={i === 0 || undefined} />
                   ))}
                 </span>
               ) : (

@@ -1,40 +1,32 @@
-import { useEffect } from 'react';
 import { site } from 'virtual:content/site';
-import { defaultRememberDays, gateTitle, isFlagged, payloadUrl, snapshotUrl } from '~/features/gate/gate';
-import { payloadUrlAttribute, rememberDaysAttribute, snapshotUrlAttribute, unlockingAttribute } from '~/start/names';
-import { gateScript } from './gate-script';
-import { removeSnapshot } from './snapshot';
+import { defaultRememberDays, gateTitle } from '~/features/gate/gate';
+import { gateBaseAttribute, gateProjectAttribute, gateProjectsAttribute, rememberDaysAttribute } from '~/start/names';
+import gateScript from '~/start/gate.ts?inline-script';
 import { PasswordGate } from './password-gate';
 import { RichText } from '~/ui/rich-text';
 
 type GatePageProps = {
-  slug: string;
-  onUnlock: () => void;
-  /** The protected page's prerendered shell: hands what was typed to /private's form. */
-  shell?: boolean;
+  /** The private project this page opens (on /private, the one it opens when the visitor came from none). */
+  project: string;
+  /** On /private: every private project's address, any of which the gate may open. */
+  projects?: readonly string[];
 };
 
 /**
- * The password page, and the protected page's prerendered shell: a visitor
- * without the password sees the form at first paint, and the app then moves
- * the address to /private, where the same form stands. A visitor holding the
- * flag sees the opening note instead while the case study is decrypted.
+ * The password page, and each private project's page until it opens: the
+ * gate's script (app/start/gate.ts) at the top, then the form. A visitor
+ * holding the flag sees the opening note instead while the project is
+ * decrypted.
  */
-export function GatePage({ slug, onUnlock, shell = false }: GatePageProps) {
-  useEffect(() => {
-    if (!isFlagged()) {
-      document.documentElement.removeAttribute(unlockingAttribute);
-      removeSnapshot();
-    }
-  }, []);
-
+export function GatePage({ project, projects }: GatePageProps) {
   const copy = site.gate;
   return (
     <main id="main" className="page page--narrow gate-page">
       <script
         {...{
-          [payloadUrlAttribute]: payloadUrl(slug),
-          [snapshotUrlAttribute]: snapshotUrl(slug),
+          [gateBaseAttribute]: import.meta.env.BASE_URL,
+          [gateProjectAttribute]: project,
+          [gateProjectsAttribute]: projects && JSON.stringify(projects),
           [rememberDaysAttribute]: String(copy.rememberDays ?? defaultRememberDays),
         }}
         dangerouslySetInnerHTML={{ __html: gateScript }}
@@ -51,7 +43,7 @@ export function GatePage({ slug, onUnlock, shell = false }: GatePageProps) {
             Unlocking needs JavaScript: the password is checked in your browser and never sent anywhere. Turn JavaScript on to enter it.
           </p>
         </noscript>
-        <PasswordGate slug={slug} onUnlock={onUnlock} handsOver={shell} />
+        <PasswordGate />
         <p className="gate-page__ask">
           {copy.noPassword} <a href={`mailto:${site.email}`}>{site.email}</a>
         </p>

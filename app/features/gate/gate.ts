@@ -1,44 +1,41 @@
+// What the gate does with a password and the protected files, in plain
+// functions: the gate's script (app/start/gate.ts) runs them in the page, and
+// React renders the gate's words from the constants here. Relative imports
+// only: the script is compiled on its own (tools/build/inline-script.ts).
 import {
   gateParamsFile,
   isGateParams,
   isProtectedPayload,
-  payloadFile,
   snapshotFile,
   type GateParams,
   type ProtectedPayload,
-} from './protected-payload';
-import { earlyPayloadGlobal } from '~/start/names';
-import { readStorage, removeStorage, storageKeys, writeStorage } from '~/lib/storage';
-import { decryptPayload, deriveKey } from './unlock';
-import { forgetKey, recallKey, rememberKey } from '~/features/gate/key-store';
+} from './protected-payload.ts';
+import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
+import { decryptPayload, deriveKey } from './unlock.ts';
+import { forgetKey, rememberKey } from './key-store.ts';
 
 // The gate's title, placeholder and messages are fixed here, the same for every project; its other words are content (site.gate).
 export const gateTitle = 'This content is protected';
 export const passwordPlaceholder = 'Enter password';
 export const wrongPasswordMessage = 'Incorrect password. Try again.';
 export const unavailableMessage = 'The protected case study could not be loaded. Check your connection and try again.';
+export const unlockLabel = 'Unlock';
+export const unlockingLabel = 'Unlocking…';
 
-/** A file of the build, under the base path the site is served from. */
-const inBuild = (file: string) => `${import.meta.env.BASE_URL}${file}`;
+/** Days a remembered key lasts when the content does not say (site.gate.rememberDays). */
+export const defaultRememberDays = 30;
 
-export const payloadUrl = (slug: string) => inBuild(payloadFile(slug));
-
-export const snapshotUrl = (slug: string) => inBuild(snapshotFile(slug));
-
-type EarlyFetch = { url: string; response: Promise<Response> };
-
-/** The request the gate's inline script made before the app arrived, taken once. */
-function takeEarlyFetch(url: string): Promise<Response> | null {
-  const holder = globalThis as unknown as Record<string, EarlyFetch | undefined>;
-  const early = holder[earlyPayloadGlobal];
-  if (early?.url !== url) return null;
-  delete holder[earlyPayloadGlobal];
-  return early.response;
+/** A private project's files in the build, under the base path the site is served from. */
+export function protectedUrls(base: string, address: string) {
+  return { params: `${base}${gateParamsFile(address)}`, snapshot: `${base}${snapshotFile(address)}` };
 }
+
+/** The unlocked page, as the build rendered and encrypted it (tools/build/postbuild/protected-snapshots.ts). */
+export type UnlockedPage = { title: string; html: string };
 
 async function fetchJson<T>(url: string, isValid: (value: unknown) => value is T): Promise<T | null> {
   try {
-    const response = await (takeEarlyFetch(url) ?? fetch(url));
+    const response = await fetch(url);
     if (!response.ok) return null;
     const value: unknown = await response.json();
     return isValid(value) ? value : null;
@@ -48,25 +45,32 @@ async function fetchJson<T>(url: string, isValid: (value: unknown) => value is T
 }
 
 /** The few hundred bytes the gate needs to check a password. */
-export function fetchGateParams(slug: string): Promise<GateParams | null> {
-  return fetchJson(inBuild(gateParamsFile(slug)), isGateParams);
+export function fetchGateParams(url: string): Promise<GateParams | null> {
+  return fetchJson(url, isGateParams);
 }
 
-const payloads = new Map<string, Promise<ProtectedPayload | null>>();
+const snapshots = new Map<string, Promise<ProtectedPayload | null>>();
 
 /**
- * The encrypted case study, fetched once a visit: the gate asks for it as
+ * The encrypted unlocked page, fetched once a visit: the gate asks for it as
  * soon as someone starts typing, so it is there when the password opens it.
  * A failed fetch is forgotten, so the next attempt asks again.
  */
-export function fetchPayload(slug: string): Promise<ProtectedPayload | null> {
-  let request = payloads.get(slug);
+export function fetchSnapshot(url: string): Promise<ProtectedPayload | null> {
+  let request = snapshots.get(url);
   if (!request) {
-    request = fetchJson(payloadUrl(slug), isProtectedPayload);
-    payloads.set(slug, request);
-    void request.then((payload) => payload ?? payloads.delete(slug));
+    request = fetchJson(url, isProtectedPayload);
+    snapshots.set(url, request);
+    void request.then((payload) => payload ?? snapshots.delete(url));
   }
   return request;
+}
+
+/** The unlocked page, or null: it could not be fetched, or the key does not open it. */
+export async function openSnapshot(url: string, key: CryptoKey): Promise<UnlockedPage | null> {
+  const payload = await fetchSnapshot(url);
+  const page = payload && (await decryptPayload<UnlockedPage>(key, payload));
+  return page && typeof page.html === 'string' && typeof page.title === 'string' ? page : null;
 }
 
 /**
@@ -74,28 +78,26 @@ export function fetchPayload(slug: string): Promise<ProtectedPayload | null> {
  * password. Anything else found there (absent, garbage, edited by hand) is
  * replaced with it, so editing storage cannot change what unlocks.
  */
-export function seedStoredVerifier(payload: GateParams): string {
-  if (readStorage(storageKeys.storedPassword) !== payload.verifier) {
-    writeStorage(storageKeys.storedPassword, payload.verifier);
+export function seedStoredVerifier(params: GateParams): string {
+  if (readStorage(storageKeys.storedPassword) !== params.verifier) {
+    writeStorage(storageKeys.storedPassword, params.verifier);
   }
-  return payload.verifier;
+  return params.verifier;
 }
 
-/** Days a remembered key lasts when the content does not say (site.gate.rememberDays). */
-export const defaultRememberDays = 30;
-
 /**
- * The gate's submit: clears the flag first, then sets it and remembers the
- * key only when the password's verifier matches the stored one.
+ * The gate's submit: clears the flag first, then, only when the password's
+ * verifier matches the stored one, remembers the key, sets the flag and
+ * gives the key back.
  */
-export async function submitPassword(password: string, payload: GateParams): Promise<boolean> {
+export async function submitPassword(password: string, params: GateParams): Promise<CryptoKey | null> {
   removeStorage(storageKeys.authenticated);
-  const stored = seedStoredVerifier(payload);
-  const { key, verifier } = await deriveKey(password, payload.kdf);
-  if (verifier !== stored) return false;
+  const stored = seedStoredVerifier(params);
+  const { key, verifier } = await deriveKey(password, params.kdf);
+  if (verifier !== stored) return null;
   await rememberKey(key);
   writeStorage(storageKeys.authenticated, 'true');
-  return true;
+  return key;
 }
 
 export function isFlagged(): boolean {
@@ -112,13 +114,4 @@ export function clearAccess(): void {
 export async function lock(): Promise<void> {
   clearAccess();
   await forgetKey();
-}
-
-/** The unlocked content, or null (flag or key missing, key expired, or it no longer opens it). */
-export async function openProtected<T>(address: string, rememberDays = defaultRememberDays): Promise<T | null> {
-  if (!isFlagged()) return null;
-  const key = await recallKey(rememberDays);
-  if (!key) return null;
-  const payload = await fetchPayload(address);
-  return payload ? decryptPayload<T>(key, payload) : null;
 }

@@ -31,15 +31,10 @@ export const defaultPassword = 'portfolio-preview';
 
 export const pbkdf2Iterations = 600_000;
 
-/** Where the payload of a protected project sits in the build, relative to the site's base. */
-export function payloadFile(slug: string): string {
-  return `${protectedFolder}/${slug}.json`;
-}
-
 /**
- * Where the encrypted snapshot of its unlocked page sits: the page's HTML,
- * which the gate's inline script shows before the app has arrived
- * (tools/build/postbuild/protected-snapshots.ts writes it).
+ * Where the encrypted snapshot of a private project's unlocked page sits:
+ * the page's HTML and title, which the gate's script shows to a visitor
+ * holding the key (tools/build/postbuild/protected-snapshots.ts writes it).
  */
 export function snapshotFile(slug: string): string {
   return `${protectedFolder}/${slug}.page.json`;

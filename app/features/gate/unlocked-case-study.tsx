@@ -1,22 +1,16 @@
-import { useLayoutEffect } from 'react';
 import type { CaseStudyView } from '~/features/content/views';
 import { CaseStudy } from '~/features/case-study/case-study';
 import { LockBar } from './lock-bar';
-import { removeSnapshot } from './snapshot';
-
-type UnlockedCaseStudyProps = { study: CaseStudyView; onLocked: () => void };
 
 /**
  * A protected case study, unlocked: the Lock control above the case study.
- * The build renders this same component into the encrypted snapshot a key
- * holder sees before the app arrives; once the app has rendered it, the
- * snapshot goes, before the browser paints, so nothing moves or flashes.
+ * The build renders it, encrypts it, and the gate's script shows it in place
+ * of the gate to a visitor holding the key (app/start/gate.ts).
  */
-export function UnlockedCaseStudy({ study, onLocked }: UnlockedCaseStudyProps) {
-  useLayoutEffect(removeSnapshot, []);
+export function UnlockedCaseStudy({ study }: { study: CaseStudyView }) {
   return (
     <>
-      <LockBar onLocked={onLocked} />
+      <LockBar />
       <CaseStudy study={study} />
     </>
   );

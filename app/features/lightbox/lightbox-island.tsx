@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import LightboxViewer from './lightbox-viewer';
-import { listenBeforeRouter } from '~/lib/popstate-before-router';
 import type { LightboxItem } from './lightbox-items';
 
 /**
@@ -10,9 +9,6 @@ import type { LightboxItem } from './lightbox-items';
  * page, on any page, static or not.
  */
 let root: Root | undefined;
-
-// Back closes the lightbox (use-back-closes.ts): its history steps are caught here, before any router.
-listenBeforeRouter();
 
 /** Each opening is a lightbox of its own, even one asked for while the last still fades out. */
 let opened = 0;

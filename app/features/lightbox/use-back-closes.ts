@@ -1,7 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { beforeRouterPopstate } from '~/lib/popstate-before-router';
 
 type Marked = { lightbox?: true } | null;
+
+/** Calls `listener` with the next step through history only; returns its removal. */
+function onNextPopstate(listener: (event: PopStateEvent) => void): () => void {
+  window.addEventListener('popstate', listener, { once: true });
+  return () => window.removeEventListener('popstate', listener);
+}
 
 /**
  * The step back over a closed lightbox's entry, until the browser has taken it.
@@ -12,14 +17,7 @@ let steppingBack: Promise<void> | undefined;
 
 function stepBack() {
   const step = new Promise<void>((resolve) => {
-    // Unseen by the router: it is not a navigation.
-    beforeRouterPopstate(
-      (event) => {
-        event.stopImmediatePropagation();
-        resolve();
-      },
-      { once: true },
-    );
+    onNextPopstate(() => resolve());
   });
   steppingBack = step;
   void step.then(() => {
@@ -30,11 +28,8 @@ function stepBack() {
 
 /**
  * While the lightbox is open, the browser's Back button closes it instead of
- * leaving the page: opening adds a history entry with the same address and
- * the same router state, marked as the lightbox's. Its popstate events are
- * caught before the router's listener (app/lib/popstate-before-router.ts), so
- * the router never takes them for a navigation: no data refetch, no scroll
- * reset. Closing any other way removes the entry again.
+ * leaving the page: opening adds a history entry with the same address,
+ * marked as the lightbox's. Closing any other way removes the entry again.
  */
 export function useBackCloses(onBack: () => void) {
   const callback = useRef(onBack);
@@ -47,8 +42,7 @@ export function useBackCloses(onBack: () => void) {
     let pushed = false;
     let backed = false;
     let stopListening: (() => void) | undefined;
-    const onPop = (event: PopStateEvent) => {
-      event.stopImmediatePropagation();
+    const onPop = () => {
       backed = true;
       callback.current();
     };
@@ -56,7 +50,7 @@ export function useBackCloses(onBack: () => void) {
       if (!open) return;
       const state = window.history.state as Marked;
       window.history.pushState({ ...state, lightbox: true }, '');
-      stopListening = beforeRouterPopstate(onPop, { once: true });
+      stopListening = onNextPopstate(onPop);
       pushed = true;
     };
     if (steppingBack) void steppingBack.then(push);

@@ -100,7 +100,7 @@ async function pointOf(page: Page, control: Control, centre: Point | undefined):
   return centre ?? centreOf(page, control.target);
 }
 
-/** The page is ready (its script started, and React hydrated where the page hydrates) and the address has stopped moving. */
+/** The page is ready (its script started) and the address has stopped moving. */
 async function settle(page: Page) {
   await page.waitForFunction(pageIsReady, { timeout: giveUpMs }).catch(() => undefined);
   await sleep(1000);

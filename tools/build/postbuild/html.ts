@@ -11,6 +11,8 @@ export type HtmlElement = {
   end: number;
   /** What is between the tags, exactly as written (a script's code, byte for byte). */
   text: string;
+  /** Its own text, entities decoded (a title's words). */
+  words: string;
 };
 
 /** Every element of a page, in document order, located in its source text. */
@@ -27,6 +29,7 @@ export function elementsOf(html: string): HtmlElement[] {
         start: location.startOffset,
         end: location.endOffset,
         text: html.slice(innerStart, innerEnd),
+        words: node.childNodes.map((child) => ('value' in child && child.nodeName === '#text' ? child.value : '')).join(''),
       });
     }
     if ('content' in node && node.content) visit(node.content);

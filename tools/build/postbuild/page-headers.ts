@@ -68,16 +68,14 @@ function pageHeaders(html: string, hashes: string[]): PageHeaders {
  * Each page's policy allows its own inline scripts by hash, and nothing else
  * inline. The policy also goes into the page as a <meta> (minus what only a
  * header can say), for hosts without custom headers (GitHub Pages) and for
- * the 404 page, which hosts answer at any address. `transform` runs on each
- * page first (the deferred start), so the hashes are of the final bytes.
- * Returns each page's headers, by route: its policy, and its preloads.
+ * the 404 page, which hosts answer at any address. Returns each page's headers, by route: its policy, and its preloads.
  */
-export async function writePageHeaders(client: string, transform: (html: string) => string): Promise<SitePageHeaders> {
+export async function writePageHeaders(client: string): Promise<SitePageHeaders> {
   const pages: Record<string, PageHeaders> = {};
   let notFound: PageHeaders = { 'Content-Security-Policy': '' };
   for await (const file of walk(client)) {
     if (!file.endsWith('.html')) continue;
-    const html = transform(await readFile(file, 'utf8'));
+    const html = await readFile(file, 'utf8');
     const hashes = inlineScriptHashes(html);
     await writeFile(file, withPolicyMeta(html, contentSecurityPolicy(hashes, { meta: true }), file));
     const route = routeOf(client, file);

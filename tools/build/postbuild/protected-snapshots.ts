@@ -2,52 +2,33 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { snapshotFolder } from '../../../app/lib/build-output.ts';
-import { payloadFile, snapshotFile, type ProtectedPayload } from '../../../app/features/gate/protected-payload.ts';
+import { gateParamsFile, snapshotFile, type GateParams } from '../../../app/features/gate/protected-payload.ts';
+import type { UnlockedPage } from '../../../app/features/gate/gate.ts';
 import { deriveSiteKey, encryptWithKey, verifierOfKey } from '../encrypt.ts';
-import { elementsOf, escapeAttribute, replaceRanges } from './html.ts';
-
-/** An image that draws nothing, at the size its width and height attributes give. */
-export const emptyImage = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
+import { elementsOf } from './html.ts';
 
 /**
  * What a snapshot shows: the unlocked page between the site's header and
- * footer (the Lock bar and the case study), with the cover's image and
- * every word. The other images are left empty at their size, so the
- * snapshot is a third of the weight and nothing moves when the app fills
- * them in (they are below the first screen, and load lazily anyway).
+ * footer (the Lock bar and the case study, every image inlined), and its
+ * title.
  */
-export function snapshotOf(html: string): string {
+export function snapshotOf(html: string): UnlockedPage {
   const elements = elementsOf(html);
   const bar = elements.find((element) => element.name === 'aside' && /\block-bar\b/.test(element.attributes.class ?? ''));
   const main = elements.find((element) => element.name === 'main' && bar !== undefined && element.start >= bar.end);
-  if (!bar || !main) throw new Error('postbuild: a protected snapshot page has no Lock bar followed by a <main>.');
-  const emptied = elements.filter(
-    (element) =>
-      element.name === 'img' &&
-      element.start > bar.start &&
-      element.end <= main.end &&
-      (element.attributes.src ?? '').startsWith('data:') &&
-      !/\bcover__image\b/.test(element.attributes.class ?? ''),
-  );
-  const page = replaceRanges(
-    html,
-    emptied.map((img) => {
-      const attributes = Object.entries({ ...img.attributes, src: emptyImage }).map(([name, value]) => `${name}="${escapeAttribute(value)}"`);
-      return { start: img.start, end: img.end, text: `<img ${attributes.join(' ')}>` };
-    }),
-  );
-  const shift = page.length - html.length;
-  return page.slice(bar.start, main.end + shift);
+  const title = elements.find((element) => element.name === 'title');
+  if (!bar || !main || !title) throw new Error('postbuild: a protected snapshot page has no <title>, or no Lock bar followed by a <main>.');
+  return { title: title.words, html: html.slice(bar.start, main.end) };
 }
 
 /**
  * The build renders each private project's unlocked page at
  * /protected-snapshot/<address> (app/routes/protected-snapshot.tsx). Here
- * its content is encrypted with the site key, beside the project's payload
+ * its content is encrypted with the site key, beside the gate's parameters
  * (`protected/<address>.page.json`), and the rendered pages, their data and
  * their folder are deleted: nothing of them ships in clear. The gate's
- * inline script shows the snapshot to a visitor holding the key, before the
- * app arrives (app/start/unlocking.ts). Returns the addresses done.
+ * script shows the snapshot to a visitor holding the key (app/start/gate.ts).
+ * Returns the addresses done.
  */
 export async function encryptSnapshots(client: string, password: string): Promise<string[]> {
   const folder = path.join(client, snapshotFolder);
@@ -56,10 +37,10 @@ export async function encryptSnapshots(client: string, password: string): Promis
   try {
     for (const address of addresses) {
       const page = await readFile(path.join(folder, address, 'index.html'), 'utf8');
-      const payload = JSON.parse(await readFile(path.join(client, payloadFile(address)), 'utf8')) as ProtectedPayload;
-      const key = deriveSiteKey(password, payload.kdf.iterations, Buffer.from(payload.kdf.salt, 'base64'));
-      if (verifierOfKey(key.key) !== payload.verifier) {
-        throw new Error(`postbuild: the password is not the one ${payloadFile(address)} was encrypted with.`);
+      const params = JSON.parse(await readFile(path.join(client, gateParamsFile(address)), 'utf8')) as GateParams;
+      const key = deriveSiteKey(password, params.kdf.iterations, Buffer.from(params.kdf.salt, 'base64'));
+      if (verifierOfKey(key.key) !== params.verifier) {
+        throw new Error(`postbuild: the password is not the one ${gateParamsFile(address)} was made with.`);
       }
       await writeFile(path.join(client, snapshotFile(address)), JSON.stringify(encryptWithKey(snapshotOf(page), key)));
     }

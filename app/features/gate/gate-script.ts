@@ -1,9 +1,0 @@
-import holdSubmit from '~/start/hold-submit.ts?inline-script';
-import unlocking from '~/start/unlocking.ts?inline-script';
-
-/**
- * At the top of the gate: the early unlock for a visitor holding the flag
- * (app/start/unlocking.ts), then the held submit (app/start/hold-submit.ts),
- * compiled. Its element carries the payload URL (payloadUrlAttribute).
- */
-export const gateScript: string = `${unlocking}\n${holdSubmit}`;
