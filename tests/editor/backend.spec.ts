@@ -104,7 +104,7 @@ test('even the editor page gets 403 for a path outside content/, and nothing is 
   expect(await readFile(viteConfig, 'utf8')).toBe(before);
 });
 
-test('Publish answers the editor page alone: no other page can push, or read what is pending', async () => {
+test('Publish answers the editor page alone: no other page can push, bring in, or read what is pending', async () => {
   startFromRemote();
   // A saved change waiting to be published.
   const site = path.join(editorRoot, 'content/site.yaml');
@@ -114,7 +114,7 @@ test('Publish answers the editor page alone: no other page can push, or read wha
   const address = await backendAddress();
   const bare = new URL(address, ownOrigin).pathname;
   const rebound = `rebind.evil.example:${editorPort}`;
-  for (const action of ['publish', 'publishStatus']) {
+  for (const action of ['publish', 'publishStatus', 'bringIn']) {
     expect((await send(address, { method: 'POST', origin: 'http://localhost:8888', body: { action } })).status).toBe(403);
     expect((await send(address, { method: 'POST', origin: 'https://evil.example', body: { action } })).status).toBe(403);
     expect((await send(address, { method: 'POST', host: rebound, origin: `http://${rebound}`, body: { action } })).status).toBe(403);
@@ -122,6 +122,7 @@ test('Publish answers the editor page alone: no other page can push, or read wha
     expect((await send(address, { method: 'GET', origin: ownOrigin })).status).toBe(403);
   }
   expect(git(editorRemote, 'rev-parse', 'main')).toBe(online);
+  expect(git(editorRoot, 'log', '-1', '--format=%s')).toBe('Site settings: email');
 
   // The editor page itself, with its token, sees the change and publishes it.
   const status = await send(address, { method: 'POST', origin: ownOrigin, body: { action: 'publishStatus' } });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -19,36 +19,40 @@ import {
 
 test.beforeEach(startFromRemote);
 
-test('when the site changed online since the last publish, nothing is forced and the saved change stays', async ({ page }) => {
-  // Someone publishes from another computer.
+/** Someone publishes from another computer: a commit on the remote's main that this copy does not have. */
+function publishFromElsewhere(change: (site: string) => void) {
   const elsewhere = mkdtempSync(path.join(tmpdir(), 'editor-elsewhere-'));
   try {
+    const site = path.join(elsewhere, 'site');
     git(elsewhere, 'clone', '--quiet', editorRemote, 'site');
-    writeFileSync(path.join(elsewhere, 'site', 'notes.txt'), 'changed from another computer\n');
-    git(path.join(elsewhere, 'site'), 'add', '.');
-    git(
-      path.join(elsewhere, 'site'),
-      '-c',
-      'user.name=Other',
-      '-c',
-      'user.email=other@example.com',
-      'commit',
-      '--quiet',
-      '-m',
-      'From elsewhere',
-    );
-    git(path.join(elsewhere, 'site'), 'push', '--quiet');
+    change(site);
+    git(site, 'add', '.');
+    git(site, '-c', 'user.name=Other', '-c', 'user.email=other@example.com', 'commit', '--quiet', '-m', 'From elsewhere');
+    git(site, 'push', '--quiet');
   } finally {
     rmSync(elsewhere, { recursive: true, force: true });
   }
-  const online = git(editorRemote, 'rev-parse', 'main');
+  return git(editorRemote, 'rev-parse', 'main');
+}
 
-  const before = readStudy(await readCopy('content/projects/huru/index.md'));
+/** Opens Huru's form, sets its subtitle and saves: one saved change, not yet online. */
+async function saveSubtitle(page: Page, subtitle: (before: string) => string) {
+  const before = readStudy(await readCopy(studyFile));
   await openEditor(page);
   await expect(async () => openStudy(page, before.front)).toPass({ timeout: 120_000 });
-  await page.getByLabel(subtitleLabel, { exact: true }).fill(`${before.front.subtitle} (again)`);
+  await page.getByLabel(subtitleLabel, { exact: true }).fill(subtitle(before.front.subtitle));
   await save(page);
   await expect.poll(() => git(editorRoot, 'log', '-1', '--format=%s')).toBe(`${before.front.name}: subtitle`);
+  return before.front;
+}
+
+const studyFile = 'content/projects/huru/index.md';
+
+test('when the site changed online since the last publish, nothing is forced; the online changes are brought in, then the saved change is published', async ({
+  page,
+}) => {
+  const online = publishFromElsewhere((site) => writeFileSync(path.join(site, 'notes.txt'), 'changed from another computer\n'));
+  const front = await saveSubtitle(page, (subtitle) => `${subtitle} (again)`);
   const saved = git(editorRoot, 'rev-parse', 'HEAD');
 
   const panel = await openPublish(page);
@@ -56,7 +60,44 @@ test('when the site changed online since the last publish, nothing is forced and
   await expect(panel.getByRole('status')).toHaveText(/changes this computer does not have yet.*kept here/);
   expect(git(editorRemote, 'rev-parse', 'main')).toBe(online);
   expect(git(editorRoot, 'rev-parse', 'HEAD')).toBe(saved);
-  await expect(panel.getByRole('list', { name: 'Saved changes to publish' })).toContainText(`${before.front.name}: subtitle`);
+  await expect(panel.getByRole('list', { name: 'Saved changes to publish' })).toContainText(`${front.name}: subtitle`);
+  await expect(panel.getByRole('button', { name: 'Publish now' })).toBeDisabled();
+
+  await panel.getByRole('button', { name: 'Bring in the online changes' }).click();
+  await expect(panel.getByRole('status')).toHaveText(/^Brought in 1 change made elsewhere\. Your saved change now comes after them/);
+  // The saved change now follows the online one, with the same content.
+  expect(git(editorRoot, 'rev-parse', 'HEAD~1')).toBe(online);
+  expect(git(editorRoot, 'log', '-1', '--format=%s')).toBe(`${front.name}: subtitle`);
+  expect(git(editorRoot, 'diff', saved, 'HEAD', '--name-only')).toBe('notes.txt');
+
+  await panel.getByRole('button', { name: 'Publish now' }).click();
+  await expect(panel.getByRole('status')).toHaveText(/^Published 1 change\./);
+  expect(git(editorRemote, 'rev-parse', 'main')).toBe(git(editorRoot, 'rev-parse', 'HEAD'));
+  expect(git(editorRemote, 'show', 'main:notes.txt')).toBe('changed from another computer');
+});
+
+test('when the online change and the saved one change the same line, bringing in stops and nothing is lost', async ({ page }) => {
+  const online = publishFromElsewhere((site) => {
+    const file = path.join(site, studyFile);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^subtitle: (.*)$/m, 'subtitle: $1 (from elsewhere)'));
+  });
+  await saveSubtitle(page, (subtitle) => `${subtitle} (from here)`);
+  const saved = git(editorRoot, 'rev-parse', 'HEAD');
+  const savedText = await readCopy(studyFile);
+
+  const panel = await openPublish(page);
+  await panel.getByRole('button', { name: 'Publish now' }).click();
+  await panel.getByRole('button', { name: 'Bring in the online changes' }).click();
+  await expect(panel.getByRole('status')).toHaveText(
+    /both change the same lines of the case study huru \(content\/projects\/huru\/index\.md\).*Nothing was changed/,
+  );
+  // As before: the saved commit, the file as saved, no half-done step, the online copy untouched.
+  expect(git(editorRoot, 'rev-parse', 'HEAD')).toBe(saved);
+  expect(await readCopy(studyFile)).toBe(savedText);
+  expect(git(editorRoot, 'status', '--porcelain', '--untracked-files=no')).toBe('');
+  expect(existsSync(path.join(editorRoot, '.git', 'rebase-merge'))).toBe(false);
+  expect(git(editorRemote, 'rev-parse', 'main')).toBe(online);
+  await expect(panel.getByRole('list', { name: 'Saved changes to publish' })).toContainText('subtitle');
 });
 
 test('content that would stop the build is saved but not published, and the panel names file, line and fix', async ({ page }) => {

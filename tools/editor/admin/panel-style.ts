@@ -10,6 +10,7 @@ export const panelStyle = `
   box-shadow: 0 4px 24px rgb(0 0 0 / 0.25); }
 .publish-panel h2 { font-size: 17px; margin: 0 0 8px; }
 .publish-panel p { margin: 8px 0; }
+.publish-actions { display: flex; flex-wrap: wrap; gap: 8px; }
 .publish-changes, .publish-problems { margin: 4px 0 12px; padding-left: 22px; }
 .publish-problems li, .publish-problem { color: #a3222b; overflow-wrap: anywhere; }
 `;

@@ -1,5 +1,16 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { callBackend, canPublish, publishSummary, resultMessage, type PublishResult, type PublishStatus } from './publish-state.ts';
+import {
+  bringInLabel,
+  bringInMessage,
+  callBackend,
+  canPublish,
+  offersBringIn,
+  publishSummary,
+  resultMessage,
+  type BringInResult,
+  type PublishResult,
+  type PublishStatus,
+} from './publish-state.ts';
 
 /** The event the editor page sends when Decap has saved an entry (editor-page.ts). */
 export const savedEvent = 'editor:saved';
@@ -9,13 +20,15 @@ type PublishPanelProps = { api: string };
 /**
  * The Publish button, at the foot of the editor, and its panel: the saved
  * changes not yet online, in the owner's words; the content check's problems
- * (file, line, fix), which hold publishing back; and the result of a publish.
+ * (file, line, fix), which hold publishing back; the result of a publish;
+ * and, when the online copy moved on, the button that brings those changes in.
  */
 export function PublishPanel({ api }: PublishPanelProps) {
   const [status, setStatus] = useState<PublishStatus>();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'publish' | 'bringIn'>();
   const [result, setResult] = useState<{ ok: boolean; text: string }>();
+  const [movedOn, setMovedOn] = useState(false);
   const panelId = useId();
 
   const refresh = useCallback(async () => {
@@ -37,15 +50,17 @@ export function PublishPanel({ api }: PublishPanelProps) {
     };
   }, [refresh]);
 
-  async function publish() {
-    setBusy(true);
+  async function run(action: 'publish' | 'bringIn') {
+    setBusy(action);
     setResult(undefined);
     try {
-      setResult(resultMessage(await callBackend<PublishResult>(api, 'publish')));
+      const answer = await callBackend<PublishResult | BringInResult>(api, action);
+      setMovedOn(offersBringIn(answer));
+      setResult(action === 'publish' ? resultMessage(answer as PublishResult) : bringInMessage(answer as BringInResult));
     } catch (error) {
       setResult({ ok: false, text: (error as Error).message });
     } finally {
-      setBusy(false);
+      setBusy(undefined);
       await refresh();
     }
   }
@@ -81,9 +96,21 @@ export function PublishPanel({ api }: PublishPanelProps) {
           {status && status.remote === null && (
             <p>This project has no online copy to publish to yet: docs/editor.md says how to connect one.</p>
           )}
-          <button type="button" className="publish-now" disabled={busy || !canPublish(status)} onClick={() => void publish()}>
-            {busy ? 'Publishing…' : 'Publish now'}
-          </button>
+          <div className="publish-actions">
+            {movedOn && (
+              <button type="button" className="publish-now" disabled={busy !== undefined} onClick={() => void run('bringIn')}>
+                {busy === 'bringIn' ? 'Bringing in…' : bringInLabel}
+              </button>
+            )}
+            <button
+              type="button"
+              className="publish-now"
+              disabled={busy !== undefined || movedOn || !canPublish(status)}
+              onClick={() => void run('publish')}
+            >
+              {busy === 'publish' ? 'Publishing…' : 'Publish now'}
+            </button>
+          </div>
           <p role="status" className={result?.ok === false ? 'publish-problem' : undefined}>
             {result?.text}
           </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPublish, publishSummary, resultMessage, type PublishStatus } from './publish-state.ts';
+import { bringInMessage, canPublish, offersBringIn, publishSummary, resultMessage, type PublishStatus } from './publish-state.ts';
 
 const status = (change: Partial<PublishStatus> = {}): PublishStatus => ({
   branch: 'main',
@@ -39,5 +39,21 @@ describe('the Publish panel', () => {
       ok: false,
       text: 'Bring those changes in first.',
     });
+  });
+
+  it('offers to bring in the online changes after a publish that found them, and not otherwise', () => {
+    expect(offersBringIn({ failure: 'moved-on', message: '…' })).toBe(true);
+    expect(offersBringIn({ failure: 'network', message: '…' })).toBe(false);
+    expect(offersBringIn({ failure: 'conflict', message: '…' })).toBe(false);
+    expect(offersBringIn({ published: ['Huru: subtitle'], remote: 'origin' })).toBe(false);
+    expect(offersBringIn(undefined)).toBe(false);
+  });
+
+  it('says what bringing in did, or why it changed nothing', () => {
+    expect(bringInMessage({ broughtIn: 1, pending: 1 })).toEqual({
+      ok: true,
+      text: expect.stringMatching(/^Brought in 1 change/) as string,
+    });
+    expect(bringInMessage({ failure: 'conflict', message: 'Nothing was changed.' })).toEqual({ ok: false, text: 'Nothing was changed.' });
   });
 });

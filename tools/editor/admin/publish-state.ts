@@ -1,6 +1,8 @@
+import { broughtInMessage, type BringInResult } from '../backend/bring-in.ts';
 import type { PublishResult, PublishStatus } from '../backend/publishing.ts';
 
-export type { PublishResult, PublishStatus };
+export type { BringInResult, PublishResult, PublishStatus };
+export { bringInLabel } from '../backend/push-failure.ts';
 
 /** The Publish button's words: what publishing would do now, in a few words. */
 export function publishSummary(status: PublishStatus | undefined): string {
@@ -26,8 +28,17 @@ export function resultMessage(result: PublishResult): { ok: boolean; text: strin
   };
 }
 
+/** Whether the panel offers to bring in the online changes: after a publish that found the online copy moved on. */
+export const offersBringIn = (result: PublishResult | BringInResult | undefined) =>
+  result !== undefined && 'failure' in result && result.failure === 'moved-on';
+
+/** What bringing in the online changes ended with: what came in and what waits, or why nothing changed. */
+export function bringInMessage(result: BringInResult): { ok: boolean; text: string } {
+  return 'failure' in result ? { ok: false, text: result.message } : { ok: true, text: broughtInMessage(result) };
+}
+
 /** One call to the editor's backend, through the same checks as every other (the token is in `api`). */
-export async function callBackend<T>(api: string, action: 'publishStatus' | 'publish'): Promise<T> {
+export async function callBackend<T>(api: string, action: 'publishStatus' | 'publish' | 'bringIn'): Promise<T> {
   const response = await fetch(api, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action }) });
   if (!response.ok) throw new Error(`The editor's backend answered ${response.status}: is npm run edit still running?`);
   return (await response.json()) as T;

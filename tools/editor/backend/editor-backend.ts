@@ -100,6 +100,7 @@ export async function editorBackend({ root, server, refused }: BackendOptions) {
     const call = request.body as Call;
     if (call.action === 'publishStatus') return response.json(await history.status());
     if (call.action === 'publish') return response.json(await history.publish());
+    if (call.action === 'bringIn') return response.json(await history.bringIn());
     if (publishActions.has(call.action) || !writeActions.has(call.action)) return next();
     // The save, from reading the file as it is to its commit, runs in the history's queue: saves in
     // quick succession are committed in order, and a save during a push waits for it.

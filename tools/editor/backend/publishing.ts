@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,8 +6,9 @@ import { parse } from 'yaml';
 import { checkContent } from '../../../app/features/content/validation/check-content.ts';
 import { splitFrontmatter } from '../../../app/features/content/source/frontmatter.ts';
 import { caseStudyFile, projectsFolder } from '../../../app/features/content/source/files.ts';
+import { conflictReport, type BringInResult } from './bring-in.ts';
 import { git } from './git.ts';
-import { pushFailure, type FailureReport } from './push-failure.ts';
+import { bringInLabel, pushFailure, type FailureReport } from './push-failure.ts';
 import { saveMessage, type SavedFile } from './save-message.ts';
 
 /** Where publishing sends the saved changes: a remote and a branch on it. */
@@ -30,8 +32,10 @@ export type PublishResult = { published: string[]; remote: string } | FailureRep
 /**
  * The editor's history: each save recorded as a commit of just the files it
  * changed, on the branch that is checked out, and Publish, which pushes those
- * commits to the remote once the content check passes on what is pushed.
- * Every step runs in one queue, in the order asked: two quick saves are two
+ * commits to the remote once the content check passes on what is pushed,
+ * and bringing in the online changes (when the remote moved on), which puts
+ * the saved commits after them when that applies cleanly and otherwise
+ * leaves everything as it was. Every step runs in one queue, in the order asked: two quick saves are two
  * commits in order, and a save during a push waits for it.
  */
 export function editorHistory(root: string) {
@@ -179,6 +183,40 @@ export function editorHistory(root: string) {
         const push = await git(root, ['push', '--porcelain', where.remote, `HEAD:refs/heads/${where.remoteBranch}`]);
         if (push.code !== 0) return pushFailure(`${push.stderr}\n${push.stdout}`, where.remote);
         return { published, remote: where.remote };
+      }),
+
+    /**
+     * Brings in the commits the remote has and this branch has not, and puts the saved, unpublished
+     * commits after them (a rebase, never a merge and never a force). When both change the same lines,
+     * the rebase is aborted: the branch, the files and the remote are as they were.
+     */
+    bringIn: () =>
+      queued(async (): Promise<BringInResult> => {
+        const where = await target();
+        if ('failure' in where) return where;
+        const tracking = `refs/remotes/${where.remote}/${where.remoteBranch}`;
+        const fetch = await git(root, ['fetch', '--quiet', '--no-tags', where.remote, `+refs/heads/${where.remoteBranch}:${tracking}`]);
+        if (fetch.code !== 0) return pushFailure(fetch.stderr, where.remote, `“${bringInLabel}”`);
+        const broughtIn = Number((await attempt(['rev-list', '--count', `HEAD..${tracking}`])) ?? 0);
+        if (broughtIn > 0) {
+          const before = await run(['rev-parse', 'HEAD']);
+          // --autostash: a file changed and not yet recorded is put aside and back, also when aborting.
+          const rebase = await git(root, ['rebase', '--autostash', '--no-verify', tracking], { env: { GIT_EDITOR: 'true' } });
+          if (rebase.code !== 0) {
+            const conflicted = ((await attempt(['diff', '--name-only', '--diff-filter=U'])) ?? '').split('\n').filter(Boolean);
+            const stopped = (await attempt(['rev-parse', '--git-path', 'rebase-merge'])) ?? '';
+            if (conflicted.length > 0 || existsSync(path.resolve(root, stopped))) await git(root, ['rebase', '--abort']);
+            if ((await attempt(['rev-parse', 'HEAD'])) !== before)
+              return { failure: 'unknown', message: `Bringing in the online changes stopped half-way: ${rebase.stderr.trim()}` };
+            return conflicted.length > 0
+              ? conflictReport(conflicted, where.remote)
+              : {
+                  failure: 'unknown',
+                  message: `The online changes were not brought in: ${rebase.stderr.trim().split('\n').at(-1) ?? ''}. Your changes are kept here.`,
+                };
+          }
+        }
+        return { broughtIn, pending: (await pending(where)).length };
       }),
   };
 }

@@ -34,9 +34,16 @@ describe('what a failed push means for the owner', () => {
     expect(report.message).toMatch(/kept/);
   });
 
-  it('says how to bring in the changes made elsewhere, and never to force', () => {
+  it('says how to bring in the changes made elsewhere, with the panel’s button, in no git words', () => {
     const { message } = pushFailure(said.movedOn, 'origin');
-    expect(message).toMatch(/pull --rebase/);
-    expect(message).not.toMatch(/force/);
+    expect(message).toMatch(/Press “Bring in the online changes”/);
+    expect(message).not.toMatch(/\b(git|pull|rebase|force)\b/i);
+  });
+
+  it('names the button to press again', () => {
+    expect(pushFailure(said.offline, 'origin', '“Bring in the online changes”').message).toMatch(
+      /press “Bring in the online changes” again/,
+    );
+    expect(pushFailure(said.offline, 'origin').message).toMatch(/press Publish again/);
   });
 });

@@ -1,5 +1,6 @@
 /** Why a publish did not reach the site: each kind has its own advice. */
-export type PublishFailure = 'no-remote' | 'detached' | 'content' | 'network' | 'credentials' | 'moved-on' | 'refused' | 'unknown';
+export type PublishFailure =
+  'no-remote' | 'detached' | 'content' | 'network' | 'credentials' | 'moved-on' | 'refused' | 'conflict' | 'unknown';
 
 export type FailureReport = { failure: PublishFailure; message: string };
 
@@ -11,12 +12,16 @@ const lastLine = (stderr: string) =>
     .filter(Boolean)
     .at(-1) ?? '';
 
+/** The button that bringing in the online changes is, in the Publish panel. */
+export const bringInLabel = 'Bring in the online changes';
+
 /**
- * What a failed `git push` means for the owner, from what git wrote, in plain
- * words and with what to do next. Nothing is lost in any of these: the saved
- * changes stay on this computer.
+ * What a failed `git push` (or the fetch before bringing in the online
+ * changes) means for the owner, from what git wrote, in plain words and with
+ * what to do next: `retry` names the button to press again. Nothing is lost
+ * in any of these: the saved changes stay on this computer.
  */
-export function pushFailure(stderr: string, remote: string): FailureReport {
+export function pushFailure(stderr: string, remote: string, retry = 'Publish'): FailureReport {
   if (/\[remote rejected\]|pre-receive hook declined|protected branch/i.test(stderr)) {
     return {
       failure: 'refused',
@@ -28,8 +33,8 @@ export function pushFailure(stderr: string, remote: string): FailureReport {
       failure: 'moved-on',
       message:
         `The online copy (${remote}) has changes this computer does not have yet, made from somewhere else. ` +
-        'Your saved changes are kept here, and nothing online was overwritten. Bring those changes in first ' +
-        '(in a terminal, in the project folder: git pull --rebase), then press Publish again.',
+        `Your saved changes are kept here, and nothing online was overwritten. Press “${bringInLabel}” to add ` +
+        'them to yours here, then publish again.',
     };
   }
   if (
@@ -41,7 +46,7 @@ export function pushFailure(stderr: string, remote: string): FailureReport {
       failure: 'credentials',
       message:
         `The online copy (${remote}) did not accept this computer’s sign-in. Your changes are kept here. ` +
-        'Sign in again the way you usually do (for GitHub: GitHub Desktop, or gh auth login), then press Publish again.',
+        `Sign in again the way you usually do (for GitHub: GitHub Desktop, or gh auth login), then press ${retry} again.`,
     };
   }
   if (
@@ -51,7 +56,7 @@ export function pushFailure(stderr: string, remote: string): FailureReport {
   ) {
     return {
       failure: 'network',
-      message: `The online copy (${remote}) could not be reached: ${lastLine(stderr)}. Check the connection to the internet, then press Publish again. Your changes are kept here.`,
+      message: `The online copy (${remote}) could not be reached: ${lastLine(stderr)}. Check the connection to the internet, then press ${retry} again. Your changes are kept here.`,
     };
   }
   return { failure: 'unknown', message: `Publishing stopped: ${lastLine(stderr) || 'git gave no reason'}. Your changes are kept here.` };

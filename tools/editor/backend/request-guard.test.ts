@@ -104,6 +104,8 @@ describe('what the editor’s backend may touch', () => {
   it('lets the Publish panel’s calls through: they name no files', () => {
     expect(callRefusal({ action: 'publishStatus' }, root)).toBeNull();
     expect(callRefusal({ action: 'publish', params: {} }, root)).toBeNull();
+    expect(callRefusal({ action: 'bringIn' }, root)).toBeNull();
+    expect(callRefusal({ action: 'bringIn', params: { path: '../elsewhere' } }, root)).toMatch(/outside content\//);
     expect(callRefusal({ action: 'publish', params: { path: '.git/config' } }, root)).toMatch(/outside content\//);
   });
 

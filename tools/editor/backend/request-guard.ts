@@ -67,8 +67,11 @@ export const editorActions = new Set([
   'getDeployPreview',
 ]);
 
-/** The calls the editor's Publish panel makes: what is saved and not yet online, and putting it online. They name no paths. */
-export const publishActions = new Set(['publishStatus', 'publish']);
+/**
+ * The calls the editor's Publish panel makes: what is saved and not yet online, putting it online,
+ * and bringing in the changes published from elsewhere. They name no paths.
+ */
+export const publishActions = new Set(['publishStatus', 'publish', 'bringIn']);
 
 /** The calls that change files: each is recorded as a commit of what it changed. */
 export const writeActions = new Set(['persistEntry', 'persistMedia', 'deleteFile', 'deleteFiles']);
