@@ -5,7 +5,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { pictureFields } from './cover-pictures.ts';
 import { fieldSave } from './field-save.ts';
+import { preparePictures, withPictureFields } from './picture-files.ts';
 import { editorHistory } from './publishing.ts';
 import { backendRefusal, callRefusal, pathsIn, publishActions, staysEditable, writeActions, type EditorServer } from './request-guard.ts';
 import type { SavedFile } from './save-message.ts';
@@ -29,6 +31,9 @@ export type BackendOptions = {
   refused: (line: string) => void;
 };
 
+/** A folder of a case study's pictures (cover/, or a private one's media/card/): its uploads belong to the save's pictures. */
+const isPictureFolder = (file: string) => /^content\/projects\/[^/]+\/(media|protected-media)\/(cover|card)\/[^/]+$/.test(file);
+
 type DataFile = { path: string; raw: string; newPath?: string };
 type Asset = { path: string };
 type Call = { action: string; params: Record<string, unknown> };
@@ -38,28 +43,49 @@ type Call = { action: string; params: Record<string, unknown> };
  * its changed fields change (field-save.ts), and the call says which files it
  * touches and how, for its commit.
  */
-async function prepareWrite({ action, params }: Call, root: string): Promise<SavedFile[]> {
+async function prepareWrite({ action, params }: Call, root: string): Promise<PreparedWrite> {
   const exists = (file: string) => existsSync(path.join(root, file));
   if (action === 'persistEntry') {
     const dataFiles = (params.dataFiles ?? [params.entry]) as DataFile[];
+    const assets = ((params.assets ?? []) as Asset[]).map((asset) => asset.path);
     const saved: SavedFile[] = [];
+    const afterwards: (() => Promise<void>)[] = [];
     for (const dataFile of dataFiles) {
+      // A case study's cover frames (and a private one's card picture) are files, not fields of its text.
+      const pictures = await preparePictures(dataFile, assets, root);
+      if ('problems' in pictures) return { problems: pictures.problems };
+      saved.push(...pictures.saved);
+      afterwards.push(pictures.apply);
       const previous = exists(dataFile.path) ? await readFile(path.join(root, dataFile.path), 'utf8') : undefined;
       const { text, changed } = fieldSave(previous, dataFile.raw, dataFile.path);
       dataFile.raw = text;
       saved.push({ file: dataFile.path, changed });
       if (dataFile.newPath) saved.push({ file: dataFile.newPath, changed });
     }
-    for (const asset of (params.assets ?? []) as Asset[])
-      saved.push({ file: asset.path, whole: exists(asset.path) ? 'replaced' : 'added' });
-    return saved;
+    const pictureFiles = new Set(
+      saved.filter((entry) => entry.changed?.some((field) => pictureFields.has(field))).map((entry) => entry.file),
+    );
+    for (const asset of assets.filter((file) => !pictureFiles.has(file) && !isPictureFolder(file)))
+      saved.push({ file: asset, whole: exists(asset) ? 'replaced' : 'added' });
+    return {
+      saved,
+      afterwards: async () => {
+        for (const step of afterwards) await step();
+      },
+    };
   }
   if (action === 'persistMedia') {
     const { path: file } = params.asset as Asset;
-    return [{ file, whole: exists(file) ? 'replaced' : 'added' }];
+    return { saved: [{ file, whole: exists(file) ? 'replaced' : 'added' }] };
   }
-  return pathsIn(params).map((file) => ({ file, whole: 'removed' as const }));
+  return { saved: pathsIn(params).map((file) => ({ file, whole: 'removed' as const })) };
 }
+
+/** What a write does besides decap-server's part: the files for its commit and a step after decap-server's; or why it is refused. */
+type PreparedWrite = { saved: SavedFile[]; afterwards?: () => Promise<void> } | { problems: string[] };
+
+/** The reads whose entries get their picture fields filled in. */
+const entryReads = new Set(['entriesByFolder', 'entriesByFiles', 'getEntry']);
 
 /**
  * The editor's backend inside the dev server: decap-server's file-system
@@ -101,13 +127,24 @@ export async function editorBackend({ root, server, refused }: BackendOptions) {
     if (call.action === 'publishStatus') return response.json(await history.status());
     if (call.action === 'publish') return response.json(await history.publish());
     if (call.action === 'bringIn') return response.json(await history.bringIn());
+    if (entryReads.has(call.action)) {
+      const json = response.json.bind(response);
+      response.json = (body: unknown) => {
+        const fill = (entry: unknown) => withPictureFields(entry as Parameters<typeof withPictureFields>[0], root);
+        void (Array.isArray(body) ? Promise.all(body.map(fill)) : fill(body)).then(json, () => json(body));
+        return response;
+      };
+      return next();
+    }
     if (publishActions.has(call.action) || !writeActions.has(call.action)) return next();
     // The save, from reading the file as it is to its commit, runs in the history's queue: saves in
     // quick succession are committed in order, and a save during a push waits for it.
     try {
       await history
         .save(async () => {
-          const saved = await prepareWrite({ ...call, params: call.params ?? {} }, root);
+          const prepared = await prepareWrite({ ...call, params: call.params ?? {} }, root);
+          // Refused before anything is written: Decap shows the message, which names each file and the fix.
+          if ('problems' in prepared) return { result: { status: 422, body: { error: prepared.problems.join('\n') } }, saved: [] };
           const answer = await new Promise<{ status: number; body: unknown }>((resolve) => {
             response.json = (body: unknown) => {
               resolve({ status: response.statusCode, body });
@@ -115,7 +152,8 @@ export async function editorBackend({ root, server, refused }: BackendOptions) {
             };
             next();
           });
-          return { result: answer, saved: answer.status < 400 ? saved : [] };
+          if (answer.status < 400) await prepared.afterwards?.();
+          return { result: answer, saved: answer.status < 400 ? prepared.saved : [] };
         })
         .then(({ status, body }) => {
           // Back to express's own json(), from the response's prototype.
