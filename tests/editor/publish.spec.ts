@@ -64,7 +64,7 @@ test('when the site changed online since the last publish, nothing is forced; th
   await expect(panel.getByRole('button', { name: 'Publish now' })).toBeDisabled();
 
   await panel.getByRole('button', { name: 'Bring in the online changes' }).click();
-  await expect(panel.getByRole('status')).toHaveText(/^Brought in 1 change made elsewhere\. Your saved change now comes after them/);
+  await expect(panel.getByRole('status')).toHaveText(/^Brought in 1 change made elsewhere\. Your saved change now comes after it/);
   // The saved change now follows the online one, with the same content.
   expect(git(editorRoot, 'rev-parse', 'HEAD~1')).toBe(online);
   expect(git(editorRoot, 'log', '-1', '--format=%s')).toBe(`${front.name}: subtitle`);

@@ -18,7 +18,7 @@ describe('bringing in the online changes', () => {
   it.each([
     [
       { broughtIn: 1, pending: 1 },
-      'Brought in 1 change made elsewhere. Your saved change now comes after them, ready to publish: press Publish now.',
+      'Brought in 1 change made elsewhere. Your saved change now comes after it, ready to publish: press Publish now.',
     ],
     [
       { broughtIn: 3, pending: 2 },

@@ -39,5 +39,5 @@ export function broughtInMessage({ broughtIn, pending }: { broughtIn: number; pe
       : `There were no online changes to bring in. ${saved} can be published now.`;
   const came = `Brought in ${broughtIn === 1 ? '1 change' : `${broughtIn} changes`} made elsewhere.`;
   if (pending === 0) return `${came} Everything you saved is online.`;
-  return `${came} ${saved} now ${pending === 1 ? 'comes' : 'come'} after them, ready to publish: press Publish now.`;
+  return `${came} ${saved} now ${pending === 1 ? 'comes' : 'come'} after ${broughtIn === 1 ? 'it' : 'them'}, ready to publish: press Publish now.`;
 }
