@@ -2,13 +2,20 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs } from './tools/testing/find-chromium.ts';
 
 // The visual editor as the owner uses it: `npm run edit` (the dev server with /admin, whose
-// backend writes into content/), on a port of its own. tools/testing/test-editor.ts runs it.
+// backend writes into content/ and commits), on a port of its own, in a copy of the project with
+// a bare repository as its remote. tools/testing/test-editor.ts makes that copy and runs this.
 export const editorPort = Number(process.env.EDITOR_TEST_PORT ?? 5199);
+
+/** The copy of the project the editor runs in, and its remote. */
+export const editorRoot = process.env.EDITOR_TEST_ROOT ?? '';
+export const editorRemote = process.env.EDITOR_TEST_REMOTE ?? '';
+if (!editorRoot || !editorRemote)
+  throw new Error('Run the editor tests with npm run test:editor: they need a copy of the project to commit in.');
 
 export default defineConfig({
   testDir: 'tests/editor',
   outputDir: 'test-results/editor',
-  // The tests write into content/: one at a time.
+  // The tests write into content/ and commit: one at a time.
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,
@@ -26,6 +33,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'npx tsx tools/editor/edit.ts',
+    cwd: editorRoot,
     env: { EDIT_PORT: String(editorPort) },
     // Printed once the editor's configuration answers.
     wait: { stdout: /The editor is ready/ },

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parse } from 'yaml';
 import { editorPort } from '../../playwright.editor.config.ts';
+import { editorRemote, editorRoot, git, readCopy, startFromRemote } from './editor-support.ts';
 
 // While `npm run edit` runs, its backend reads and writes the repository: only the editor page may use it.
 
@@ -68,7 +70,7 @@ const overwriteViteConfig = {
 test('the editor page, with its token, reads content', async () => {
   const answer = await send(await backendAddress(), { method: 'POST', origin: ownOrigin, body: readSite });
   expect(answer.status).toBe(200);
-  expect(JSON.parse(answer.body)).toMatchObject({ file: { path: 'content/site.yaml' }, data: await readFile('content/site.yaml', 'utf8') });
+  expect(JSON.parse(answer.body)).toMatchObject({ file: { path: 'content/site.yaml' }, data: await readCopy('content/site.yaml') });
 });
 
 test('a rebound domain gets 403, for the backend and for the page that holds the token', async () => {
@@ -95,8 +97,36 @@ test('a call without the token, or with another, gets 403', async () => {
 
 test('even the editor page gets 403 for a path outside content/, and nothing is written', async () => {
   const address = await backendAddress();
-  const before = await readFile('vite.config.ts', 'utf8');
+  const viteConfig = path.join(editorRoot, 'vite.config.ts');
+  const before = await readFile(viteConfig, 'utf8');
   expect((await send(address, { method: 'POST', origin: ownOrigin, body: readGitConfig })).status).toBe(403);
   expect((await send(address, { method: 'POST', origin: ownOrigin, body: overwriteViteConfig })).status).toBe(403);
-  expect(await readFile('vite.config.ts', 'utf8')).toBe(before);
+  expect(await readFile(viteConfig, 'utf8')).toBe(before);
+});
+
+test('Publish answers the editor page alone: no other page can push, bring in, or read what is pending', async () => {
+  startFromRemote();
+  // A saved change waiting to be published.
+  const site = path.join(editorRoot, 'content/site.yaml');
+  await writeFile(site, (await readFile(site, 'utf8')).replace(/^email: .*$/m, 'email: pending@example.com'));
+  git(editorRoot, 'commit', '--quiet', '-am', 'Site settings: email');
+  const online = git(editorRemote, 'rev-parse', 'main');
+  const address = await backendAddress();
+  const bare = new URL(address, ownOrigin).pathname;
+  const rebound = `rebind.evil.example:${editorPort}`;
+  for (const action of ['publish', 'publishStatus', 'bringIn']) {
+    expect((await send(address, { method: 'POST', origin: 'http://localhost:8888', body: { action } })).status).toBe(403);
+    expect((await send(address, { method: 'POST', origin: 'https://evil.example', body: { action } })).status).toBe(403);
+    expect((await send(address, { method: 'POST', host: rebound, origin: `http://${rebound}`, body: { action } })).status).toBe(403);
+    expect((await send(bare, { method: 'POST', origin: ownOrigin, body: { action } })).status).toBe(403);
+    expect((await send(address, { method: 'GET', origin: ownOrigin })).status).toBe(403);
+  }
+  expect(git(editorRemote, 'rev-parse', 'main')).toBe(online);
+  expect(git(editorRoot, 'log', '-1', '--format=%s')).toBe('Site settings: email');
+
+  // The editor page itself, with its token, sees the change and publishes it.
+  const status = await send(address, { method: 'POST', origin: ownOrigin, body: { action: 'publishStatus' } });
+  expect(JSON.parse(status.body)).toMatchObject({ pending: ['Site settings: email'], problems: [] });
+  expect((await send(address, { method: 'POST', origin: ownOrigin, body: { action: 'publish' } })).status).toBe(200);
+  expect(git(editorRemote, 'rev-parse', 'main')).toBe(git(editorRoot, 'rev-parse', 'HEAD'));
 });

@@ -1,92 +1,79 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readFile, writeFile } from 'node:fs/promises';
-import { parse } from 'yaml';
-import { editorCollections } from '../../tools/editor/editor-config.ts';
-import { pageReady } from '../e2e/support.ts';
+import { expect, test } from '@playwright/test';
+import {
+  editorRemote,
+  editorRoot,
+  git,
+  openEditor,
+  openPublish,
+  openStudy,
+  previewPage,
+  readCopy,
+  readStudy,
+  save,
+  startFromRemote,
+  subtitleLabel,
+  watchErrors,
+} from './editor-support.ts';
 
-const slug = 'huru';
-const studyFile = `content/projects/${slug}/index.md`;
+const studyFile = 'content/projects/huru/index.md';
 
-/** A Markdown file's frontmatter, parsed, and its body exactly as written. */
-function readStudy(text: string) {
-  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
-  if (!match) throw new Error(`${studyFile} does not start with a frontmatter block`);
-  return { front: parse(match[1]!) as Record<string, unknown> & { name: string; subtitle: string }, body: match[2]! };
-}
+test.beforeEach(startFromRemote);
 
-/** The editor's own words for the case studies and the subtitle field, from its configuration. */
-const studies = editorCollections().projects;
-const subtitleLabel = studies.fields.find((field) => field.name === 'subtitle')!.label;
-
-/**
- * The dev server's answer while it re-bundles a dependency it has just discovered (on a first start
- * after an install): the page reloads itself once it is done. Not an error of the site or the editor.
- */
-const reoptimizing = /status of 504 \(Outdated Optimize Dep\)/;
-
-/** Fails the test on any error the page reports, as the site's own browser tests do. */
-function watchErrors(page: Page, problems: string[]) {
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !reoptimizing.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-}
-
-let original: Buffer;
-
-test.beforeAll(async () => {
-  original = await readFile(studyFile);
-});
-
-// Byte for byte as it was, whatever happened in the test.
-test.afterAll(async () => {
-  if (original) await writeFile(studyFile, original);
-});
-
-test('changing a case study’s subtitle in the editor rewrites its file, and the open site shows it', async ({ page, context }) => {
+test('a changed subtitle shows in the preview as the site shows it, is saved as one commit of one line, and Publish puts it online', async ({
+  page,
+  context,
+}) => {
   const problems: string[] = [];
-  const before = readStudy(original.toString('utf8'));
-  const subtitle = `${before.front.subtitle} (edited)`;
-
-  // The owner keeps the site open beside the editor. On the dev server's first start after an
-  // install it may re-bundle a dependency it finds only then and reload the page, failing the
-  // module imports in flight: not an error of the site or the editor. Errors count from a load
-  // in which the app has started.
-  const site = await context.newPage();
-  await expect(async () => {
-    await site.goto('/');
-    await pageReady(site, { timeout: 30_000 });
-  }).toPass({ timeout: 180_000 });
-  watchErrors(site, problems);
-  const card = site.getByRole('link', { name: new RegExp(`^${before.front.name}\\b`) });
-  await expect(card).toContainText(before.front.subtitle);
-
   watchErrors(page, problems);
-  await page.goto('/admin/');
-  // decap-server's local backend asks for no password: one click.
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('link', { name: studies.label, exact: true }).click();
-  await page.getByRole('link', { name: `${before.front.name} · ${before.front.subtitle}` }).click();
+  const before = readStudy(await readCopy(studyFile));
+  const subtitle = `${before.front.subtitle} (edited)`;
+  const card = (name: string) => new RegExp(`^${name}\\b`);
+
+  await openEditor(page);
+  // The dev server compiles each page on its first request: the first opening may take a while.
+  await expect(async () => {
+    await openStudy(page, before.front);
+  }).toPass({ timeout: 120_000 });
+
+  // The preview is the site's own page; its Card view is the home page, where a subtitle shows.
+  const preview = previewPage(page);
+  await expect(preview.getByRole('heading', { level: 1, name: before.front.name })).toBeVisible();
+  await page.frameLocator('#preview-pane').getByRole('button', { name: 'Card' }).click();
+  const previewCard = preview.getByRole('link', { name: card(before.front.name) });
+  await expect(previewCard).toContainText(before.front.subtitle);
 
   const field = page.getByLabel(subtitleLabel, { exact: true });
   await expect(field).toHaveValue(before.front.subtitle);
   await field.fill(subtitle);
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(page.getByText('Entry saved')).toBeVisible();
+  await save(page);
 
-  // The file on disk has the new subtitle, and nothing else changed: every other field reads the same, the story is untouched.
-  await expect.poll(async () => readStudy(await readFile(studyFile, 'utf8')).front.subtitle).toBe(subtitle);
-  const after = readStudy(await readFile(studyFile, 'utf8'));
+  // 1. The preview shows the new subtitle, in the site's own style: as a visitor's browser draws the same card.
+  await expect(previewCard).toContainText(subtitle);
+  const site = await context.newPage();
+  await site.goto('/');
+  const siteCard = site.getByRole('link', { name: card(before.front.name) });
+  await expect(siteCard).toContainText(subtitle);
+  const look = (element: HTMLElement | SVGElement) => {
+    const style = getComputedStyle(element);
+    return { font: style.fontFamily, size: style.fontSize, colour: style.color, weight: style.fontWeight };
+  };
+  expect(await previewCard.evaluate(look)).toEqual(await siteCard.evaluate(look));
+
+  // 2. One commit, named after what changed, touching that one line and nothing else.
+  await expect.poll(() => git(editorRoot, 'log', '-1', '--format=%s')).toBe(`${before.front.name}: subtitle`);
+  expect(git(editorRoot, 'show', '--format=', '--numstat', 'HEAD')).toBe(`1\t1\t${studyFile}`);
+  const after = readStudy(await readCopy(studyFile));
   expect({ ...after.front, subtitle: before.front.subtitle }).toEqual(before.front);
   expect(after.body).toBe(before.body);
-  expect(problems, 'errors in the editor or the site').toEqual([]);
 
-  // The open site shows the new subtitle: it reloads by itself on the save; on a dev server's
-  // first start (still optimising its dependencies) that reload can be missed, so the test reloads too.
-  await expect(async () => {
-    if (!(await card.textContent())?.includes(subtitle)) await site.reload();
-    await expect(card).toContainText(subtitle, { timeout: 10_000 });
-  }).toPass({ timeout: 120_000 });
-  expect(problems, 'errors in the editor or the site').toEqual([]);
+  // 3. Publish lists it in plain words, pushes, and the remote's branch advances to it.
+  const panel = await openPublish(page);
+  await expect(panel.getByRole('list', { name: 'Saved changes to publish' })).toHaveText(`${before.front.name}: subtitle`);
+  const published = git(editorRoot, 'rev-parse', 'HEAD');
+  expect(git(editorRemote, 'rev-parse', 'main')).not.toBe(published);
+  await panel.getByRole('button', { name: 'Publish now' }).click();
+  await expect(panel.getByRole('status')).toHaveText(/^Published 1 change\./);
+  expect(git(editorRemote, 'rev-parse', 'main')).toBe(published);
+  await expect(page.getByRole('button', { name: /^Publish ·/ })).toHaveText(/all saved changes are online/);
+  expect(problems, 'errors in the editor').toEqual([]);
 });

@@ -5,12 +5,26 @@ import type { AddressInfo } from 'node:net';
 import type { Plugin } from 'vite';
 import { editorBackend, newEditorToken } from './backend/editor-backend.ts';
 import { pageRefusal } from './backend/request-guard.ts';
-import { editorConfigYaml } from './editor-config.ts';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { editorCollections, editorConfigYaml } from './editor-config.ts';
 
 /** Decap CMS's prebuilt app (one script and the chunks it loads), served from node_modules: nothing comes from the network. */
 const decapDist = () => path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
 
-const adminPage = `<!doctype html>
+/** What the editor page's own script needs: the backend's address with this run's token, the site's path, the previews' names. */
+type EditorSettings = { api: string; siteBase: string; previews: string[] };
+
+/** Every entry of the editor has a preview: each folder collection and each file by its name. */
+const previewNames = () => {
+  const { projects, privateProjects, pages } = editorCollections();
+  return [projects.name, privateProjects.name, ...pages.files.map((file) => file.name)];
+};
+
+/** JSON inside a script element: nothing in it may close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const adminPage = (settings: EditorSettings) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
@@ -19,10 +33,33 @@ const adminPage = `<!doctype html>
     <title>Content editor</title>
   </head>
   <body>
+    <script type="application/json" id="editor-settings">${scriptJson(settings)}</script>
+    <script>window.CMS_MANUAL_INIT = true;</script>
     <script src="decap-cms.js"></script>
+    <script src="editor-page.js"></script>
   </body>
 </html>
 `;
+
+/**
+ * The editor page's own script (admin/editor-page.tsx), bundled with the site's React on each request.
+ * Not through the dev server's module graph: that would bring its live-reload client, which reloads
+ * every page it runs in when content changes, the editor with its unsaved form among them.
+ */
+function editorPageScript() {
+  return () =>
+    build({
+      entryPoints: [fileURLToPath(new URL('./admin/editor-page.tsx', import.meta.url))],
+      bundle: true,
+      write: false,
+      format: 'iife',
+      minify: true,
+      jsx: 'automatic',
+      target: 'es2022',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+    }).then((result) => result.outputFiles[0]!.text);
+}
 
 const types: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -61,8 +98,9 @@ export function editorAdmin(): Plugin {
       const token = newEditorToken();
       const port = () => (server.httpServer?.address() as AddressInfo | null)?.port ?? server.config.server.port ?? 5173;
       const refused = (line: string) => server.config.logger.warn(line, { timestamp: true });
+      const script = editorPageScript();
       const backend = await editorBackend({ root: server.config.root, server: () => ({ port: port(), token }), refused });
-      server.middlewares.use((request, response, next) => {
+      server.middlewares.use(async (request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://localhost');
         if (url.pathname !== admin && !url.pathname.startsWith(`${admin}/`)) return next();
         if (url.pathname === api) return backend(request, response, next);
@@ -79,7 +117,11 @@ export function editorAdmin(): Plugin {
         }
         const file = url.pathname.slice(admin.length + 1);
         if (file === '' || file === 'index.html') {
-          response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(adminPage);
+          const settings = { api: `${api}?token=${token}`, siteBase: server.config.base, previews: previewNames() };
+          response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(adminPage(settings));
+        } else if (file === 'editor-page.js') {
+          const text = await script().catch((error: Error) => next(error));
+          if (typeof text === 'string') response.writeHead(200, { 'Content-Type': types['.js']!, 'Cache-Control': 'no-store' }).end(text);
         } else if (file === 'config.yml') {
           response
             .writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' })

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { aboutSchema, caseStudySchema, cvSchema, limits, siteFileSchema } from './content-schema.ts';
 import { bodyFields, editorCollections, editorConfig, editorConfigYaml } from './editor-config.ts';
 import { aboutNotes, caseStudyNotes, cvNotes, siteNotes, type FieldNotes } from './editor-fields.ts';
+import { pictureFields } from './backend/cover-pictures.ts';
 import type { EditorField } from './schema-fields.ts';
 
 const { projects: studies, privateProjects, pages } = editorCollections();
@@ -42,8 +43,19 @@ describe('the editor’s forms and the content schema', () => {
   it.each(forms)('the $name form has a field for every schema field, and no other', ({ schema, fields, body }) => {
     const inBody = (path: string) => body.some((name) => path === name || path.startsWith(`${name}.`));
     const expected = schemaPaths(schema).filter((path) => !inBody(path));
-    const formFields = fieldPaths(fields).filter((path) => path !== 'body');
+    // The cover frames and a card picture are files in folders of their own, not fields of the text.
+    const formFields = fieldPaths(fields).filter((path) => path !== 'body' && !pictureFields.has(path.split('.')[0]!));
     expect(formFields.sort()).toEqual(expected.sort());
+  });
+
+  it('shows a case study’s cover frames after its cover description, eight images from its cover folder', () => {
+    const names = studies.fields.map((field) => field.name);
+    expect(names.slice(names.indexOf('coverAlt'), names.indexOf('coverAlt') + 2)).toEqual(['coverAlt', 'coverFrames']);
+    expect(fieldAt(studies.fields, 'coverFrames')).toMatchObject({ widget: 'list', min: limits.coverFrames, max: limits.coverFrames });
+    expect(fieldAt(studies.fields, 'coverFrames').field).toMatchObject({ widget: 'image', media_folder: 'media/cover' });
+    expect(fieldAt(privateProjects.fields, 'coverFrames').field).toMatchObject({ widget: 'image', media_folder: 'protected-media/cover' });
+    expect(fieldAt(privateProjects.fields, 'cardPicture')).toMatchObject({ widget: 'image', media_folder: 'media/card' });
+    expect(names).not.toContain('cardPicture');
   });
 
   it.each(forms.filter((form) => form.body.length))('the $name keeps its story in one Markdown body', ({ fields }) => {
@@ -131,7 +143,9 @@ describe('where the editor reads and writes', () => {
       media_folder: 'protected-media',
       public_folder: 'protected-media',
     });
-    expect(privateProjects.fields).toEqual(studies.fields);
+    // The same form, but for where its pictures live, and its card picture.
+    const withoutPictures = (fields: readonly EditorField[]) => fields.filter((field) => !pictureFields.has(field.name));
+    expect(withoutPictures(privateProjects.fields)).toEqual(withoutPictures(studies.fields));
   });
 
   it('chooses and uploads the about page’s gallery files in content/about/media, named by their file name', () => {

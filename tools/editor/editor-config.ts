@@ -3,6 +3,8 @@ import { aboutSchema, caseStudySchema, cvSchema, limits, siteFileSchema } from '
 import { aboutNotes, caseStudyNotes, cvNotes, siteNotes } from './editor-fields.ts';
 import { fieldsOf, jsonSchemaOf, type EditorField } from './schema-fields.ts';
 import { caseStudyMediaFolder } from '../../app/features/content/source/case-study-file.ts';
+import { imageExtensions } from '../../app/features/content/media.ts';
+import { pictureSets } from './backend/cover-pictures.ts';
 
 /** Schema fields written in the Markdown body rather than the frontmatter. */
 export const bodyFields = {
@@ -39,6 +41,53 @@ const aboutBody: EditorField = {
   hint: 'Each heading 2 starts a part of the page; each heading 3 a titled paragraph in it.',
 };
 
+const imageTypes = 'PNG, JPEG, WebP, AVIF or SVG';
+const imagePattern: [string, string] = [
+  `\\.(${imageExtensions.join('|')})$`,
+  `A ${imageTypes} file, with its extension in lower case (.png, not .PNG).`,
+];
+
+/**
+ * A case study's pictures that are files in a folder of their own, shown in its form after the cover
+ * description: the cover frames and a private project's card picture (backend/cover-pictures.ts).
+ * They are never written into index.md: saving them names the files after their places.
+ */
+function withPictureFields(fields: EditorField[], access: 'public' | 'private'): EditorField[] {
+  const picture = (folder: string, label: string): EditorField => ({
+    name: 'picture',
+    label,
+    widget: 'image',
+    media_folder: folder,
+    public_folder: folder,
+    choose_url: false,
+    pattern: imagePattern,
+  });
+  const sets = pictureSets(access).map((set): EditorField => {
+    const folder = set.folder;
+    if (set.field === 'cardPicture') {
+      return {
+        ...picture(folder, 'Card picture'),
+        name: set.field,
+        hint: `The one picture on the card, the only picture of a private case study anyone sees without the password. A ${imageTypes} file, at least 1600 × 1000 px.`,
+      };
+    }
+    return {
+      name: set.field,
+      label: 'Cover frames',
+      widget: 'list',
+      min: set.count,
+      max: set.count,
+      collapsed: false,
+      hint:
+        `The ${set.count} pictures the cover plays, in this order; the first is also the card's picture. Drag a frame to move it, ` +
+        `or choose another picture to replace it. ${imageTypes} files, 16:10, at least 1600 × 1000 px. Saved as ${set.stem(0)} to ${set.stem(set.count - 1)} in ${set.folder}/.`,
+      field: picture(folder, 'Frame'),
+    };
+  });
+  const at = fields.findIndex((field) => field.name === 'coverAlt') + 1;
+  return [...fields.slice(0, at), ...sets, ...fields.slice(at)];
+}
+
 /**
  * The editor's collections: the case studies, and the site settings, the
  * about page and the CV. Each form is generated from the content schema, so
@@ -69,7 +118,7 @@ export function editorCollections() {
     // Uploads land in the case study's own folder, and the Markdown names them <folder>/<file>.
     media_folder: caseStudyMediaFolder(access),
     public_folder: caseStudyMediaFolder(access),
-    fields: [...fieldsOf(jsonSchemaOf(caseStudySchema), caseStudyNotes, bodyFields.caseStudy), caseStudyBody],
+    fields: withPictureFields(fieldsOf(jsonSchemaOf(caseStudySchema), caseStudyNotes, bodyFields.caseStudy), access).concat(caseStudyBody),
   });
   const projects = caseStudies('public');
   const privateProjects = caseStudies('private');

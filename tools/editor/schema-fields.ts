@@ -6,7 +6,7 @@ import type { FieldNotes } from './editor-fields.ts';
 export type EditorField = {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'object' | 'list' | 'markdown' | 'file';
+  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'object' | 'list' | 'markdown' | 'file' | 'image';
   required?: false;
   hint?: string;
   pattern?: [string, string];

@@ -1,5 +1,12 @@
-// The visual editor's browser tests: `npm run edit` in Chromium, saving into content/ and restoring it.
+// The visual editor's browser tests: `npm run edit` in Chromium, on a copy of the project in a
+// repository of its own with a bare repository as its remote (editor-sandbox.ts), removed afterwards.
+import { makeEditorSandbox, removeEditorSandbox } from './editor-sandbox.ts';
 import { runPlaywright } from './run-playwright.ts';
+
+const sandbox = makeEditorSandbox();
+process.env.EDITOR_TEST_ROOT = sandbox.root;
+process.env.EDITOR_TEST_REMOTE = sandbox.remote;
+process.on('exit', () => removeEditorSandbox(sandbox));
 
 await runPlaywright(
   ['--config', 'playwright.editor.config.ts', ...process.argv.slice(2)],

@@ -101,6 +101,14 @@ describe('what the editor’s backend may touch', () => {
     expect(callRefusal({ action, params: { branch: 'main', ...params } }, root)).toMatch(/outside content\//);
   });
 
+  it('lets the Publish panel’s calls through: they name no files', () => {
+    expect(callRefusal({ action: 'publishStatus' }, root)).toBeNull();
+    expect(callRefusal({ action: 'publish', params: {} }, root)).toBeNull();
+    expect(callRefusal({ action: 'bringIn' }, root)).toBeNull();
+    expect(callRefusal({ action: 'bringIn', params: { path: '../elsewhere' } }, root)).toMatch(/outside content\//);
+    expect(callRefusal({ action: 'publish', params: { path: '.git/config' } }, root)).toMatch(/outside content\//);
+  });
+
   it('refuses actions the editor never uses', () => {
     expect(callRefusal({ action: 'publishUnpublishedEntry', params: {} }, root)).toMatch(/not one the editor uses/);
     expect(callRefusal({}, root)).toMatch(/not one the editor uses/);

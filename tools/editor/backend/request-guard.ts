@@ -67,6 +67,15 @@ export const editorActions = new Set([
   'getDeployPreview',
 ]);
 
+/**
+ * The calls the editor's Publish panel makes: what is saved and not yet online, putting it online,
+ * and bringing in the changes published from elsewhere. They name no paths.
+ */
+export const publishActions = new Set(['publishStatus', 'publish', 'bringIn']);
+
+/** The calls that change files: each is recorded as a commit of what it changed. */
+export const writeActions = new Set(['persistEntry', 'persistMedia', 'deleteFile', 'deleteFiles']);
+
 /** The parameter names under which decap-server's actions take a repository path. */
 const pathKeys = new Set(['path', 'newPath', 'folder', 'mediaFolder', 'paths']);
 
@@ -93,7 +102,8 @@ export function isEditable(repoPath: string, root: string): boolean {
 /** Why a call's action or paths are refused, or null. */
 export function callRefusal(body: unknown, root: string): string | null {
   const { action, params } = (body ?? {}) as { action?: unknown; params?: unknown };
-  if (typeof action !== 'string' || !editorActions.has(action)) return `action ${JSON.stringify(action)} is not one the editor uses`;
+  if (typeof action !== 'string' || !(editorActions.has(action) || publishActions.has(action)))
+    return `action ${JSON.stringify(action)} is not one the editor uses`;
   const outside = pathsIn(params).find((repoPath) => !isEditable(repoPath, root));
   return outside === undefined ? null : `${action} names "${outside}", outside ${editableFolder}/`;
 }

@@ -1,0 +1,75 @@
+import { expect, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { editorRemote, editorRoot } from '../../playwright.editor.config.ts';
+import { editorCollections } from '../../tools/editor/editor-config.ts';
+
+export { editorRemote, editorRoot };
+
+/** Git in the copy of the project the editor runs in, or in its remote. */
+export const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+
+/** A file of the copy the editor writes into. */
+export const readCopy = (file: string) => readFile(path.join(editorRoot, file), 'utf8');
+
+/** A Markdown file's frontmatter, parsed, and its body exactly as written. */
+export function readStudy(text: string) {
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+  if (!match) throw new Error('the file does not start with a frontmatter block');
+  return { front: parse(match[1]!) as Record<string, unknown> & { name: string; subtitle: string }, body: match[2]! };
+}
+
+/** The editor's own words for the case studies and the subtitle field, from its configuration. */
+export const studies = editorCollections().projects;
+export const subtitleLabel = studies.fields.find((field) => field.name === 'subtitle')!.label;
+export const sitePages = editorCollections().pages;
+
+/**
+ * The dev server's answer while it re-bundles a dependency it has just discovered (on a first start
+ * after an install): the page reloads itself once it is done. Not an error of the site or the editor.
+ */
+const reoptimizing = /status of 504 \(Outdated Optimize Dep\)/;
+
+/** Collects any error the page reports, as the site's own browser tests do. */
+export function watchErrors(page: Page, problems: string[]) {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !reoptimizing.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+}
+
+/** Every test starts from the copy as the remote has it: everything published, nothing pending. */
+export function startFromRemote() {
+  git(editorRoot, 'fetch', '--quiet', 'origin');
+  git(editorRoot, 'reset', '--quiet', '--hard', 'origin/main');
+}
+
+/** Opens the editor and logs in (decap-server's local backend asks for no password: one click). */
+export async function openEditor(page: Page) {
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Opens one case study's form. */
+export async function openStudy(page: Page, front: { name: string; subtitle: string }) {
+  await page.getByRole('link', { name: studies.label, exact: true }).click();
+  await page.getByRole('link', { name: `${front.name} · ${front.subtitle}` }).click();
+}
+
+/** Saves the open entry, as the owner does, and waits for Decap to say it is saved. */
+export async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Save now' }).click();
+  await expect(page.getByText('Entry saved')).toBeVisible();
+}
+
+/** The site's page inside the preview pane (Decap's preview frame, then the page's). */
+export const previewPage = (page: Page) => page.frameLocator('#preview-pane').frameLocator('iframe[title="The page on the site"]');
+
+/** Opens the Publish panel and returns it. */
+export async function openPublish(page: Page) {
+  await page.getByRole('button', { name: /^Publish ·/ }).click();
+  return page.getByRole('dialog', { name: 'Publish to the site' });
+}

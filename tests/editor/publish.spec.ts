@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  editorRemote,
+  editorRoot,
+  git,
+  openEditor,
+  openPublish,
+  openStudy,
+  readCopy,
+  readStudy,
+  save,
+  sitePages,
+  startFromRemote,
+  subtitleLabel,
+} from './editor-support.ts';
+
+test.beforeEach(startFromRemote);
+
+/** Someone publishes from another computer: a commit on the remote's main that this copy does not have. */
+function publishFromElsewhere(change: (site: string) => void) {
+  const elsewhere = mkdtempSync(path.join(tmpdir(), 'editor-elsewhere-'));
+  try {
+    const site = path.join(elsewhere, 'site');
+    git(elsewhere, 'clone', '--quiet', editorRemote, 'site');
+    change(site);
+    git(site, 'add', '.');
+    git(site, '-c', 'user.name=Other', '-c', 'user.email=other@example.com', 'commit', '--quiet', '-m', 'From elsewhere');
+    git(site, 'push', '--quiet');
+  } finally {
+    rmSync(elsewhere, { recursive: true, force: true });
+  }
+  return git(editorRemote, 'rev-parse', 'main');
+}
+
+/** Opens Huru's form, sets its subtitle and saves: one saved change, not yet online. */
+async function saveSubtitle(page: Page, subtitle: (before: string) => string) {
+  const before = readStudy(await readCopy(studyFile));
+  await openEditor(page);
+  await expect(async () => openStudy(page, before.front)).toPass({ timeout: 120_000 });
+  await page.getByLabel(subtitleLabel, { exact: true }).fill(subtitle(before.front.subtitle));
+  await save(page);
+  await expect.poll(() => git(editorRoot, 'log', '-1', '--format=%s')).toBe(`${before.front.name}: subtitle`);
+  return before.front;
+}
+
+const studyFile = 'content/projects/huru/index.md';
+
+test('when the site changed online since the last publish, nothing is forced; the online changes are brought in, then the saved change is published', async ({
+  page,
+}) => {
+  const online = publishFromElsewhere((site) => writeFileSync(path.join(site, 'notes.txt'), 'changed from another computer\n'));
+  const front = await saveSubtitle(page, (subtitle) => `${subtitle} (again)`);
+  const saved = git(editorRoot, 'rev-parse', 'HEAD');
+
+  const panel = await openPublish(page);
+  await panel.getByRole('button', { name: 'Publish now' }).click();
+  await expect(panel.getByRole('status')).toHaveText(/changes this computer does not have yet.*kept here/);
+  expect(git(editorRemote, 'rev-parse', 'main')).toBe(online);
+  expect(git(editorRoot, 'rev-parse', 'HEAD')).toBe(saved);
+  await expect(panel.getByRole('list', { name: 'Saved changes to publish' })).toContainText(`${front.name}: subtitle`);
+  await expect(panel.getByRole('button', { name: 'Publish now' })).toBeDisabled();
+
+  await panel.getByRole('button', { name: 'Bring in the online changes' }).click();
+  await expect(panel.getByRole('status')).toHaveText(/^Brought in 1 change made elsewhere\. Your saved change now comes after it/);
+  // The saved change now follows the online one, with the same content.
+  expect(git(editorRoot, 'rev-parse', 'HEAD~1')).toBe(online);
+  expect(git(editorRoot, 'log', '-1', '--format=%s')).toBe(`${front.name}: subtitle`);
+  expect(git(editorRoot, 'diff', saved, 'HEAD', '--name-only')).toBe('notes.txt');
+
+  await panel.getByRole('button', { name: 'Publish now' }).click();
+  await expect(panel.getByRole('status')).toHaveText(/^Published 1 change\./);
+  expect(git(editorRemote, 'rev-parse', 'main')).toBe(git(editorRoot, 'rev-parse', 'HEAD'));
+  expect(git(editorRemote, 'show', 'main:notes.txt')).toBe('changed from another computer');
+});
+
+test('when the online change and the saved one change the same line, bringing in stops and nothing is lost', async ({ page }) => {
+  const online = publishFromElsewhere((site) => {
+    const file = path.join(site, studyFile);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^subtitle: (.*)$/m, 'subtitle: $1 (from elsewhere)'));
+  });
+  await saveSubtitle(page, (subtitle) => `${subtitle} (from here)`);
+  const saved = git(editorRoot, 'rev-parse', 'HEAD');
+  const savedText = await readCopy(studyFile);
+
+  const panel = await openPublish(page);
+  await panel.getByRole('button', { name: 'Publish now' }).click();
+  await panel.getByRole('button', { name: 'Bring in the online changes' }).click();
+  await expect(panel.getByRole('status')).toHaveText(
+    /both change the same lines of the case study huru \(content\/projects\/huru\/index\.md\).*Nothing was changed/,
+  );
+  // As before: the saved commit, the file as saved, no half-done step, the online copy untouched.
+  expect(git(editorRoot, 'rev-parse', 'HEAD')).toBe(saved);
+  expect(await readCopy(studyFile)).toBe(savedText);
+  expect(git(editorRoot, 'status', '--porcelain', '--untracked-files=no')).toBe('');
+  expect(existsSync(path.join(editorRoot, '.git', 'rebase-merge'))).toBe(false);
+  expect(git(editorRemote, 'rev-parse', 'main')).toBe(online);
+  await expect(panel.getByRole('list', { name: 'Saved changes to publish' })).toContainText('subtitle');
+});
+
+test('content that would stop the build is saved but not published, and the panel names file, line and fix', async ({ page }) => {
+  const site = sitePages.files.find((file) => file.file === 'content/site.yaml')!;
+  const online = git(editorRemote, 'rev-parse', 'main');
+  const first = /^projects:\n {2}- (.+)$/m.exec(await readCopy('content/site.yaml'))![1]!;
+  const misspelt = `${first}x`;
+
+  await openEditor(page);
+  await page.getByRole('link', { name: sitePages.label, exact: true }).click();
+  await page.getByRole('link', { name: site.label }).click();
+  // The first project of the home page's list, misspelt: a folder name the form accepts, and no project has.
+  const projectsLabel = site.fields.find((field) => field.name === 'projects')!.label;
+  const list = page.getByLabel('list field').filter({ hasText: projectsLabel });
+  await list.getByRole('button', { name: 'Expand' }).first().click();
+  const item = list.locator(`input[value="${first}"]`);
+  await item.fill(misspelt);
+  await save(page);
+
+  // Kept in the file, as saved.
+  await expect.poll(async () => (await readCopy('content/site.yaml')).includes(`  - ${misspelt}\n`)).toBe(true);
+  await expect(page.getByRole('button', { name: /^Publish ·/ })).toHaveText(/1 problem to fix/);
+  const panel = await openPublish(page);
+  await expect(panel.getByRole('list', { name: 'Problems to fix' })).toContainText(/content\/site\.yaml:\d+: projects/);
+  await expect(panel.getByRole('button', { name: 'Publish now' })).toBeDisabled();
+  expect(git(editorRemote, 'rev-parse', 'main')).toBe(online);
+});

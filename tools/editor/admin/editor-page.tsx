@@ -1,0 +1,34 @@
+// The editor page's own script, bundled by admin-plugin.ts: Decap's words for saving, the
+// site's pages as previews, and the Publish panel. Then it starts Decap (CMS_MANUAL_INIT).
+import { createRoot } from 'react-dom/client';
+import { decap } from './decap.ts';
+import { sayingSave } from './labels.ts';
+import { PublishPanel, savedEvent } from './publish-panel.tsx';
+import { panelStyle } from './panel-style.ts';
+import { previewStyle, reloadPreviews, sitePreview } from './site-preview.ts';
+
+type EditorSettings = { api: string; siteBase: string; previews: string[] };
+
+const settings = JSON.parse(document.getElementById('editor-settings')?.textContent ?? '{}') as EditorSettings;
+const { CMS } = decap();
+
+sayingSave(CMS);
+CMS.registerPreviewStyle(previewStyle, { raw: true });
+const preview = sitePreview(settings.siteBase);
+for (const name of settings.previews) CMS.registerPreviewTemplate(name, preview);
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: () => {
+    reloadPreviews();
+    window.dispatchEvent(new Event(savedEvent));
+  },
+});
+
+const style = document.createElement('style');
+style.textContent = panelStyle;
+document.head.append(style);
+const mount = document.createElement('div');
+document.body.append(mount);
+createRoot(mount).render(<PublishPanel api={settings.api} />);
+
+CMS.init();

@@ -1,0 +1,58 @@
+import { pages, snapshotPath } from '../../../app/pages.ts';
+import { publicIdentity } from '../../../app/features/gate/public-identity.ts';
+import { aboutFile, cvFile, siteFile } from '../../../app/features/content/source/files.ts';
+
+/** What the preview needs to know of an entry: its file and, for a case study, its access and codename. */
+export type PreviewEntry = {
+  path: string;
+  data: { name?: unknown; subtitle?: unknown; access?: unknown; codename?: { name?: unknown; subtitle?: unknown } };
+};
+
+const caseStudyPath = /^content\/projects\/([^/]+)\/index\.md$/;
+
+/** One page an entry shows on: its label in the preview's bar, its address, and the link to bring into view there. */
+export type PreviewView = { label: string; address: string; focus?: string };
+
+/**
+ * The pages of the site an entry shows on: a case study's own page, then its
+ * card on the home page (where its subtitle shows); one page for the others.
+ */
+export function previewViews(entry: PreviewEntry, siteBase: string): PreviewView[] {
+  const address = previewAddress(entry, siteBase);
+  if (!address) return [];
+  const slug = caseStudyPath.exec(entry.path)?.[1];
+  if (!slug) return [{ label: 'Page', address }];
+  const home = `${siteBase.replace(/\/$/, '')}${pages.home.path}`;
+  return [
+    { label: 'Case study', address },
+    { label: 'Card', address: home, focus: entry.data.access === 'private' ? undefined : `${siteBase.replace(/\/$/, '')}/${slug}` },
+  ];
+}
+
+/**
+ * The page of the site that shows an entry, from the site's address (`/`, or
+ * its sub-path): the case study's page (a private one's unlocked page, as
+ * the build renders it before encrypting it), the home page for the site
+ * settings, the about page, the CV. Undefined for an entry not saved yet.
+ */
+export function previewAddress(entry: PreviewEntry, siteBase: string): string | undefined {
+  const at = (address: string) => `${siteBase.replace(/\/$/, '')}${address}`;
+  if (entry.path === siteFile) return at(pages.home.path);
+  if (entry.path === aboutFile) return at(pages.about.path);
+  if (entry.path === cvFile) return at(pages.cv.path);
+  const slug = caseStudyPath.exec(entry.path)?.[1];
+  if (!slug) return undefined;
+  const { data } = entry;
+  const codename =
+    typeof data.codename?.name === 'string' && data.codename.name
+      ? { name: data.codename.name, subtitle: String(data.codename.subtitle ?? '') }
+      : undefined;
+  if (data.access !== 'private') return at(`/${slug}`);
+  const { address } = publicIdentity(slug, {
+    name: String(data.name ?? slug),
+    subtitle: String(data.subtitle ?? ''),
+    access: 'private',
+    codename,
+  });
+  return at(snapshotPath(address));
+}

@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import {
+  bringInLabel,
+  bringInMessage,
+  callBackend,
+  canPublish,
+  offersBringIn,
+  publishSummary,
+  resultMessage,
+  type BringInResult,
+  type PublishResult,
+  type PublishStatus,
+} from './publish-state.ts';
+
+/** The event the editor page sends when Decap has saved an entry (editor-page.ts). */
+export const savedEvent = 'editor:saved';
+
+type PublishPanelProps = { api: string };
+
+/**
+ * The Publish button, at the foot of the editor, and its panel: the saved
+ * changes not yet online, in the owner's words; the content check's problems
+ * (file, line, fix), which hold publishing back; the result of a publish;
+ * and, when the online copy moved on, the button that brings those changes in.
+ */
+export function PublishPanel({ api }: PublishPanelProps) {
+  const [status, setStatus] = useState<PublishStatus>();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState<'publish' | 'bringIn'>();
+  const [result, setResult] = useState<{ ok: boolean; text: string }>();
+  const [movedOn, setMovedOn] = useState(false);
+  const panelId = useId();
+
+  const refresh = useCallback(async () => {
+    try {
+      setStatus(await callBackend<PublishStatus>(api, 'publishStatus'));
+    } catch (error) {
+      setResult({ ok: false, text: (error as Error).message });
+    }
+  }, [api]);
+
+  useEffect(() => {
+    const again = () => void refresh();
+    again();
+    window.addEventListener(savedEvent, again);
+    window.addEventListener('focus', again);
+    return () => {
+      window.removeEventListener(savedEvent, again);
+      window.removeEventListener('focus', again);
+    };
+  }, [refresh]);
+
+  async function run(action: 'publish' | 'bringIn') {
+    setBusy(action);
+    setResult(undefined);
+    try {
+      const answer = await callBackend<PublishResult | BringInResult>(api, action);
+      setMovedOn(offersBringIn(answer));
+      setResult(action === 'publish' ? resultMessage(answer as PublishResult) : bringInMessage(answer as BringInResult));
+    } catch (error) {
+      setResult({ ok: false, text: (error as Error).message });
+    } finally {
+      setBusy(undefined);
+      await refresh();
+    }
+  }
+
+  return (
+    <div className="publish">
+      {open && (
+        <section className="publish-panel" id={panelId} role="dialog" aria-label="Publish to the site">
+          <h2>Publish to the site</h2>
+          {status?.unrecorded && <p className="publish-problem">{status.unrecorded}</p>}
+          {status && status.problems.length > 0 && (
+            <>
+              <p>Not ready to publish: the site would not build. Fix this, save, and publish again.</p>
+              <ul aria-label="Problems to fix" className="publish-problems">
+                {status.problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {status && status.pending.length > 0 ? (
+            <>
+              <p>Saved, not yet online:</p>
+              <ol aria-label="Saved changes to publish" className="publish-changes">
+                {status.pending.map((change, i) => (
+                  <li key={`${i}:${change}`}>{change}</li>
+                ))}
+              </ol>
+            </>
+          ) : (
+            status && <p>Everything you saved is online.</p>
+          )}
+          {status && status.remote === null && (
+            <p>This project has no online copy to publish to yet: docs/editor.md says how to connect one.</p>
+          )}
+          <div className="publish-actions">
+            {movedOn && (
+              <button type="button" className="publish-now" disabled={busy !== undefined} onClick={() => void run('bringIn')}>
+                {busy === 'bringIn' ? 'Bringing in…' : bringInLabel}
+              </button>
+            )}
+            <button
+              type="button"
+              className="publish-now"
+              disabled={busy !== undefined || movedOn || !canPublish(status)}
+              onClick={() => void run('publish')}
+            >
+              {busy === 'publish' ? 'Publishing…' : 'Publish now'}
+            </button>
+          </div>
+          <p role="status" className={result?.ok === false ? 'publish-problem' : undefined}>
+            {result?.text}
+          </p>
+        </section>
+      )}
+      <button type="button" className="publish-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        {publishSummary(status)}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { bringInMessage, canPublish, offersBringIn, publishSummary, resultMessage, type PublishStatus } from './publish-state.ts';
+
+const status = (change: Partial<PublishStatus> = {}): PublishStatus => ({
+  branch: 'main',
+  remote: 'origin',
+  pending: ['Huru: subtitle', 'Site settings: headlines'],
+  problems: [],
+  unrecorded: null,
+  ...change,
+});
+
+describe('the Publish panel', () => {
+  it('counts the saved changes not yet online', () => {
+    expect(publishSummary(status())).toMatch(/2 saved changes/);
+    expect(publishSummary(status({ pending: ['Huru: subtitle'] }))).toMatch(/1 saved change$/);
+    expect(publishSummary(status({ pending: [] }))).toMatch(/all saved changes are online/);
+  });
+
+  it('says there are problems to fix before anything else, and does not publish', () => {
+    const invalid = status({ problems: ['content/site.yaml:3: email is not an address; write it as name@example.com.'] });
+    expect(publishSummary(invalid)).toMatch(/1 problem to fix/);
+    expect(canPublish(invalid)).toBe(false);
+  });
+
+  it('publishes only with somewhere to publish to and something to publish', () => {
+    expect(canPublish(status())).toBe(true);
+    expect(canPublish(status({ pending: [] }))).toBe(false);
+    expect(canPublish(status({ remote: null }))).toBe(false);
+    expect(canPublish(undefined)).toBe(false);
+  });
+
+  it('reports a publish as done, or passes on why it stopped', () => {
+    expect(resultMessage({ published: ['Huru: subtitle'], remote: 'origin' })).toMatchObject({
+      ok: true,
+      text: expect.stringMatching(/^Published 1 change\./),
+    });
+    expect(resultMessage({ failure: 'moved-on', message: 'Bring those changes in first.' })).toEqual({
+      ok: false,
+      text: 'Bring those changes in first.',
+    });
+  });
+
+  it('offers to bring in the online changes after a publish that found them, and not otherwise', () => {
+    expect(offersBringIn({ failure: 'moved-on', message: '…' })).toBe(true);
+    expect(offersBringIn({ failure: 'network', message: '…' })).toBe(false);
+    expect(offersBringIn({ failure: 'conflict', message: '…' })).toBe(false);
+    expect(offersBringIn({ published: ['Huru: subtitle'], remote: 'origin' })).toBe(false);
+    expect(offersBringIn(undefined)).toBe(false);
+  });
+
+  it('says what bringing in did, or why it changed nothing', () => {
+    expect(bringInMessage({ broughtIn: 1, pending: 1 })).toEqual({
+      ok: true,
+      text: expect.stringMatching(/^Brought in 1 change/) as string,
+    });
+    expect(bringInMessage({ failure: 'conflict', message: 'Nothing was changed.' })).toEqual({ ok: false, text: 'Nothing was changed.' });
+  });
+});

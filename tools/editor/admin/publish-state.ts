@@ -1,0 +1,45 @@
+import { broughtInMessage, type BringInResult } from '../backend/bring-in.ts';
+import type { PublishResult, PublishStatus } from '../backend/publishing.ts';
+
+export type { BringInResult, PublishResult, PublishStatus };
+export { bringInLabel } from '../backend/push-failure.ts';
+
+/** The Publish button's words: what publishing would do now, in a few words. */
+export function publishSummary(status: PublishStatus | undefined): string {
+  if (!status) return 'Publish';
+  if (status.problems.length > 0)
+    return `Publish · ${status.problems.length === 1 ? '1 problem' : `${status.problems.length} problems`} to fix`;
+  const count = status.pending.length;
+  if (count === 0) return 'Publish · all saved changes are online';
+  return `Publish · ${count === 1 ? '1 saved change' : `${count} saved changes`}`;
+}
+
+/** Whether the panel lets the owner publish now. */
+export const canPublish = (status: PublishStatus | undefined) =>
+  status !== undefined && status.remote !== null && status.problems.length === 0 && status.pending.length > 0;
+
+/** What a publish that ended says: what went online, or why nothing did and what to do. */
+export function resultMessage(result: PublishResult): { ok: boolean; text: string } {
+  if ('failure' in result) return { ok: false, text: result.message };
+  const count = result.published.length;
+  return {
+    ok: true,
+    text: `Published ${count === 1 ? '1 change' : `${count} changes`}. The site's host builds and puts it online in a few minutes.`,
+  };
+}
+
+/** Whether the panel offers to bring in the online changes: after a publish that found the online copy moved on. */
+export const offersBringIn = (result: PublishResult | BringInResult | undefined) =>
+  result !== undefined && 'failure' in result && result.failure === 'moved-on';
+
+/** What bringing in the online changes ended with: what came in and what waits, or why nothing changed. */
+export function bringInMessage(result: BringInResult): { ok: boolean; text: string } {
+  return 'failure' in result ? { ok: false, text: result.message } : { ok: true, text: broughtInMessage(result) };
+}
+
+/** One call to the editor's backend, through the same checks as every other (the token is in `api`). */
+export async function callBackend<T>(api: string, action: 'publishStatus' | 'publish' | 'bringIn'): Promise<T> {
+  const response = await fetch(api, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action }) });
+  if (!response.ok) throw new Error(`The editor's backend answered ${response.status}: is npm run edit still running?`);
+  return (await response.json()) as T;
+}

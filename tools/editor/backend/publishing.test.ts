@@ -1,0 +1,98 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { editorHistory } from './publishing.ts';
+
+// A copy of the content in a repository of its own, with a bare repository as its remote: the project's own history is never touched.
+let folder: string;
+let root: string;
+let remote: string;
+const sh = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+const identity = ['-c', 'user.name=Test', '-c', 'user.email=test@example.com'];
+
+beforeEach(() => {
+  folder = mkdtempSync(path.join(tmpdir(), 'editor-history-'));
+  root = path.join(folder, 'site');
+  remote = path.join(folder, 'remote.git');
+  cpSync('content', path.join(root, 'content'), { recursive: true });
+  sh(folder, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
+  sh(root, 'init', '--quiet', '--initial-branch=main');
+  sh(root, 'config', 'user.name', 'Nora');
+  sh(root, 'config', 'user.email', 'nora@example.com');
+  sh(root, 'add', '.');
+  sh(root, 'commit', '--quiet', '-m', 'Start');
+  sh(root, 'remote', 'add', 'origin', remote);
+  sh(root, 'push', '--quiet', '-u', 'origin', 'main');
+});
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+const site = 'content/site.yaml';
+const edit = (file: string, change: (text: string) => string) =>
+  writeFileSync(path.join(root, file), change(readFileSync(path.join(root, file), 'utf8')));
+const subjects = () => sh(root, 'log', '--format=%s', 'origin/main..HEAD').split('\n').filter(Boolean).reverse();
+
+describe('saves and publishing', () => {
+  it('records two quick saves as two commits, in order, each with only its file', async () => {
+    const history = editorHistory(root);
+    edit(site, (text) => text.replace(/^email: .*$/m, 'email: first@example.com'));
+    const first = history.record([{ file: site, changed: ['email'] }]);
+    const second = history.save(async () => {
+      edit(site, (text) => text.replace(/^email: .*$/m, 'email: second@example.com'));
+      return { result: 'saved', saved: [{ file: site, changed: ['email'] }] };
+    });
+    await Promise.all([first, second]);
+    expect(subjects()).toEqual(['Site settings: email', 'Site settings: email']);
+    expect(sh(root, 'show', '--format=', '--name-only', 'HEAD')).toBe(site);
+    expect(sh(root, 'show', 'HEAD~1:content/site.yaml')).toMatch(/^email: first@example\.com$/m);
+    expect(sh(root, 'show', 'HEAD:content/site.yaml')).toMatch(/^email: second@example\.com$/m);
+  });
+
+  it('lists what will be published, publishes it, and the remote’s branch advances', async () => {
+    const history = editorHistory(root);
+    edit(site, (text) => text.replace(/^email: .*$/m, 'email: new@example.com'));
+    await history.record([{ file: site, changed: ['email'] }]);
+    const status = await history.status();
+    expect(status).toMatchObject({ branch: 'main', remote: 'origin', pending: ['Site settings: email'], problems: [] });
+    expect(await history.publish()).toEqual({ published: ['Site settings: email'], remote: 'origin' });
+    expect(sh(remote, 'rev-parse', 'main')).toBe(sh(root, 'rev-parse', 'HEAD'));
+    expect((await history.status()).pending).toEqual([]);
+  });
+
+  it('does not push content that would stop the build, and names file, line and fix', async () => {
+    const history = editorHistory(root);
+    const before = sh(remote, 'rev-parse', 'main');
+    edit(site, (text) => text.replace(/^email: .*$/m, 'email: not-an-address'));
+    await history.record([{ file: site, changed: ['email'] }]);
+    expect((await history.status()).problems).toEqual([expect.stringMatching(/^content\/site\.yaml:\d+: email .+; .+/)]);
+    const result = await history.publish();
+    expect(result).toMatchObject({ failure: 'content', message: expect.stringMatching(/content\/site\.yaml:\d+: email/) });
+    expect(sh(remote, 'rev-parse', 'main')).toBe(before);
+  });
+
+  it('is refused when the remote moved on: nothing forced, the local commits stay', async () => {
+    const elsewhere = path.join(folder, 'elsewhere');
+    sh(folder, 'clone', '--quiet', remote, elsewhere);
+    writeFileSync(path.join(elsewhere, 'notes.txt'), 'changed online\n');
+    sh(elsewhere, 'add', '.');
+    sh(elsewhere, ...identity, 'commit', '--quiet', '-m', 'Changed online');
+    sh(elsewhere, 'push', '--quiet');
+    const online = sh(remote, 'rev-parse', 'main');
+
+    const history = editorHistory(root);
+    edit(site, (text) => text.replace(/^email: .*$/m, 'email: new@example.com'));
+    await history.record([{ file: site, changed: ['email'] }]);
+    const mine = sh(root, 'rev-parse', 'HEAD');
+    expect(await history.publish()).toMatchObject({ failure: 'moved-on', message: expect.stringMatching(/kept/) });
+    expect(sh(remote, 'rev-parse', 'main')).toBe(online);
+    expect(sh(root, 'rev-parse', 'HEAD')).toBe(mine);
+  });
+
+  it('says so when there is no remote, or it cannot be reached', async () => {
+    sh(root, 'remote', 'set-url', 'origin', path.join(folder, 'gone.git'));
+    expect(await editorHistory(root).publish()).toMatchObject({ failure: 'network' });
+    sh(root, 'remote', 'remove', 'origin');
+    expect(await editorHistory(root).publish()).toMatchObject({ failure: 'no-remote' });
+  });
+});

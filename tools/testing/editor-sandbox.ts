@@ -1,0 +1,45 @@
+// The editor's browser tests commit and push: they run on a copy of the project in a repository of
+// its own, whose remote is a bare repository beside it. The project's own history is never touched.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export type EditorSandbox = { folder: string; root: string; remote: string };
+
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+
+/**
+ * Copies the project's files as they are now (tracked and new, not ignored) into a new repository,
+ * with the project's installed packages linked in, one commit, and a bare repository as `origin`
+ * that has that commit on `main`.
+ */
+export function makeEditorSandbox(project = process.cwd()): EditorSandbox {
+  const folder = mkdtempSync(path.join(tmpdir(), 'editor-test-'));
+  const root = path.join(folder, 'site');
+  const remote = path.join(folder, 'remote.git');
+  mkdirSync(root);
+  const files = git(project, 'ls-files', '--cached', '--others', '--exclude-standard', '-z')
+    .split('\0')
+    .filter((file) => file && file !== 'node_modules' && !file.startsWith('node_modules/'));
+  for (const file of files) {
+    try {
+      cpSync(path.join(project, file), path.join(root, file), { recursive: true });
+    } catch {
+      // A file deleted in the working tree but not yet in the index.
+    }
+  }
+  symlinkSync(realpathSync(path.join(project, 'node_modules')), path.join(root, 'node_modules'), 'dir');
+  git(folder, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
+  git(root, 'init', '--quiet', '--initial-branch=main');
+  git(root, 'config', 'user.name', 'Editor test');
+  git(root, 'config', 'user.email', 'editor-test@example.com');
+  git(root, 'config', 'commit.gpgsign', 'false');
+  git(root, 'add', '--all');
+  git(root, 'commit', '--quiet', '--no-verify', '-m', 'The site as the tests start it');
+  git(root, 'remote', 'add', 'origin', remote);
+  git(root, 'push', '--quiet', '--set-upstream', 'origin', 'main');
+  return { folder, root, remote };
+}
+
+export const removeEditorSandbox = ({ folder }: EditorSandbox) => rmSync(folder, { recursive: true, force: true });
