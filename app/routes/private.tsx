@@ -1,5 +1,5 @@
 import { GatePage } from '~/features/gate/gate-page';
-import { gateTitle } from '~/features/gate/gate';
+import { gateWords } from '~/features/gate/gate';
 import { site } from 'virtual:content/site';
 import { pageMeta } from '~/features/seo/meta';
 import { gatedSlug, projectSummary } from '~/features/content/load.server';
@@ -10,7 +10,7 @@ import { gatePath } from '~/pages';
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const project = loaderData?.project;
   return pageMeta({
-    title: gateTitle,
+    title: gateWords.title,
     description: project
       ? `${project.name}: ${project.subtitle}. The case study is under NDA: enter the password to open it, or ask ${site.name} for access.`
       : undefined,

@@ -24,22 +24,15 @@ import { openShareLink, takeShareLink, type ShareOutcome } from '../features/gat
 import { recallKey } from '../features/gate/key-store.ts';
 import { forgetReturn, readReturn, rememberReturn, takeReturn } from '../lib/return-to.ts';
 import { gatePath } from '../pages.ts';
-import {
-  gateBaseAttribute,
-  gatePageAttribute,
-  gateProjectAttribute,
-  gateProjectsAttribute,
-  rememberDaysAttribute,
-  unlockingAttribute,
-} from './names.ts';
+import { gateScriptAttributes as on, unlockingAttribute } from './names.ts';
 
 const shareLink = takeShareLink();
 const script = document.currentScript;
 const gate = script?.closest('main');
-const base = script?.getAttribute(gateBaseAttribute) ?? '/';
-const project = script?.getAttribute(gateProjectAttribute) ?? '';
-const projects = JSON.parse(script?.getAttribute(gateProjectsAttribute) ?? '[]') as string[];
-const onGatePage = script?.hasAttribute(gatePageAttribute) === true;
+const base = script?.getAttribute(on.base) ?? '/';
+const project = script?.getAttribute(on.project) ?? '';
+const projects = JSON.parse(script?.getAttribute(on.projects) ?? '[]') as string[];
+const onGatePage = script?.hasAttribute(on.gatePage) === true;
 const root = document.documentElement;
 const gateUrl = `${base}${gatePath.slice(1)}`;
 
@@ -64,7 +57,7 @@ function gateHere() {
 
 /** A key holder on a project's page: the project, in place of the gate. */
 async function openHere(main: Element) {
-  const key = await recallKey(project, Number(script?.getAttribute(rememberDaysAttribute)));
+  const key = await recallKey(project, Number(script?.getAttribute(on.rememberDays)));
   const page = key && (await openSnapshot(protectedUrls(base, project).snapshot, key));
   if (!page) {
     clearAccess();

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { PasswordGate } from './password-gate';
 import { showStatus } from './gate-control';
-import { unavailableMessage, unlockLabel, unlockingLabel, wrongPasswordMessage } from './gate';
+import { gateWords } from './gate';
 
 it('shows each state on the form React rendered, and back to rest', () => {
   const { container } = render(<PasswordGate />);
@@ -13,21 +13,21 @@ it('shows each state on the form React rendered, and back to rest', () => {
   const message = form.querySelector('[role="alert"]')!;
 
   showStatus(form, 'busy');
-  expect([button.textContent, button.disabled, button.getAttribute('aria-busy')]).toEqual([unlockingLabel, true, 'true']);
+  expect([button.textContent, button.disabled, button.getAttribute('aria-busy')]).toEqual([gateWords.unlocking, true, 'true']);
 
   showStatus(form, 'wrong');
   expect([button.textContent, button.disabled, field.getAttribute('aria-invalid'), message.textContent]).toEqual([
-    unlockLabel,
+    gateWords.unlock,
     false,
     'true',
-    wrongPasswordMessage,
+    gateWords.wrongPassword,
   ]);
 
   showStatus(form, 'unavailable');
-  expect([field.hasAttribute('aria-invalid'), message.textContent]).toEqual([false, unavailableMessage]);
+  expect([field.hasAttribute('aria-invalid'), message.textContent]).toEqual([false, gateWords.unavailable]);
 
   showStatus(form, 'idle');
-  expect([button.textContent, message.textContent]).toEqual([unlockLabel, '']);
+  expect([button.textContent, message.textContent]).toEqual([gateWords.unlock, '']);
 });
 
 it('draws the wrong state for the design system exactly as the control leaves the form, with nothing to submit', () => {

@@ -10,10 +10,7 @@ import {
   protectedUrls,
   seedStoredVerifier,
   submitPassword,
-  unavailableMessage,
-  unlockLabel,
-  unlockingLabel,
-  wrongPasswordMessage,
+  gateWords,
 } from './gate.ts';
 import type { GateParams } from './protected-payload.ts';
 import { showUnlocked } from './unlocked-page.ts';
@@ -32,10 +29,10 @@ export function showStatus(form: Element, status: GateStatus): void {
   const busy = status === 'busy';
   button?.toggleAttribute('disabled', busy);
   button?.setAttribute('aria-busy', String(busy));
-  if (button) button.textContent = busy ? unlockingLabel : unlockLabel;
+  if (button) button.textContent = busy ? gateWords.unlocking : gateWords.unlock;
   if (status === 'wrong') field?.setAttribute('aria-invalid', 'true');
   else field?.removeAttribute('aria-invalid');
-  if (message) message.textContent = status === 'wrong' ? wrongPasswordMessage : status === 'unavailable' ? unavailableMessage : '';
+  if (message) message.textContent = status === 'wrong' ? gateWords.wrongPassword : status === 'unavailable' ? gateWords.unavailable : '';
 }
 
 /**

@@ -1,7 +1,7 @@
 import { site } from 'virtual:content/site';
 import { teasers } from 'virtual:content/teasers';
-import { defaultRememberDays, gateTitle } from '~/features/gate/gate';
-import { gateBaseAttribute, gatePageAttribute, gateProjectAttribute, gateProjectsAttribute, rememberDaysAttribute } from '~/start/names';
+import { defaultRememberDays, gateWords } from '~/features/gate/gate';
+import { gateScriptAttributes as on } from '~/start/names';
 import gateScript from '~/start/gate.ts?inline-script';
 import { PasswordGate } from './password-gate';
 import { RichText } from '~/ui/rich-text';
@@ -39,11 +39,11 @@ export function GatePage({ project, projects, gatePage = false }: GatePageProps)
     <main id="main" className="page page--narrow gate-page">
       <script
         {...{
-          [gateBaseAttribute]: import.meta.env.BASE_URL,
-          [gateProjectAttribute]: project,
-          [gateProjectsAttribute]: JSON.stringify(projects),
-          [gatePageAttribute]: gatePage ? '' : undefined,
-          [rememberDaysAttribute]: String(copy.rememberDays ?? defaultRememberDays),
+          [on.base]: import.meta.env.BASE_URL,
+          [on.project]: project,
+          [on.projects]: JSON.stringify(projects),
+          [on.gatePage]: gatePage ? '' : undefined,
+          [on.rememberDays]: String(copy.rememberDays ?? defaultRememberDays),
         }}
         dangerouslySetInnerHTML={{ __html: gateScript }}
       />
@@ -51,7 +51,7 @@ export function GatePage({ project, projects, gatePage = false }: GatePageProps)
       <h1 className="page-title gate-page__opening">Opening the protected case study…</h1>
       <div className="gate-page__locked">
         <div className="gate-page__text">
-          <h1 className="page-title">{gateTitle}</h1>
+          <h1 className="page-title">{gateWords.title}</h1>
           {parts((address) => (
             <Teaser teaser={teasers[address]!} />
           ))}

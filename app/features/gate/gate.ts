@@ -14,13 +14,19 @@ import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib
 import { decryptPayload, derivePasswordKeys, type DerivedKey } from './unlock.ts';
 import { forgetKey, rememberKey } from './key-store.ts';
 
-// The gate's title, placeholder and messages are fixed here, the same for every project; its other words are content (site.gate).
-export const gateTitle = 'This content is protected';
-export const passwordPlaceholder = 'Enter password';
-export const wrongPasswordMessage = 'Incorrect password. Try again.';
-export const unavailableMessage = 'The protected case study could not be loaded. Check your connection and try again.';
-export const unlockLabel = 'Unlock';
-export const unlockingLabel = 'Unlocking…';
+/**
+ * The gate's title, placeholder, button and messages, the same for every
+ * project (the spec fixes the first three); its other words are content
+ * (site.gate).
+ */
+export const gateWords = {
+  title: 'This content is protected',
+  placeholder: 'Enter password',
+  wrongPassword: 'Incorrect password. Try again.',
+  unavailable: 'The protected case study could not be loaded. Check your connection and try again.',
+  unlock: 'Unlock',
+  unlocking: 'Unlocking…',
+} as const;
 
 /** Days a remembered key lasts when the content does not say (site.gate.rememberDays). */
 export const defaultRememberDays = 30;

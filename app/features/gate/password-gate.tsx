@@ -1,4 +1,4 @@
-import { passwordPlaceholder, unlockLabel, wrongPasswordMessage } from '~/features/gate/gate';
+import { gateWords } from '~/features/gate/gate';
 
 type PasswordGateProps = {
   /**
@@ -24,18 +24,18 @@ export function PasswordGate({ shownStatus }: PasswordGateProps) {
           id="password"
           type="password"
           className="gate__input"
-          placeholder={passwordPlaceholder}
+          placeholder={gateWords.placeholder}
           autoComplete="current-password"
           aria-invalid={wrong || undefined}
           aria-describedby="gate-message"
           required
         />
         <button type={shownStatus ? 'button' : 'submit'} className="button">
-          {unlockLabel}
+          {gateWords.unlock}
         </button>
       </div>
       <p id="gate-message" className="gate__message" role="alert">
-        {wrong ? wrongPasswordMessage : ''}
+        {wrong ? gateWords.wrongPassword : ''}
       </p>
     </>
   );
