@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { subpathBase as base } from '../../playwright.subpath.config';
+import { gateParamsFile, snapshotFile } from '../../app/features/gate/protected-payload';
 import { crawl, testPassword, expect, gotoReady, pageReady, privateSlug, publicSlugs, site, test, studyOf } from '../e2e/support';
 
 /** Fails the test on any request of the page that does not succeed (but deliberate 404 navigations). */
@@ -9,7 +10,7 @@ function watchRequests(page: Page) {
     if (response.status() >= 400 && !response.request().isNavigationRequest()) failed.push(`${response.status()} ${response.url()}`);
   });
   page.on('requestfailed', (request) => {
-    // A page left at once (the protected page sends a visitor without the flag to the gate) cancels what it had started.
+    // A page left at once (a key holder sent on from the gate) cancels what it had started.
     if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     failed.push(`failed ${request.url()}: ${request.failure()?.errorText}`);
   });
@@ -24,8 +25,8 @@ test('every link and asset of every page resolves under the sub-path', async ({ 
   );
   for (const file of files) expect((await request.get(file)).status(), file).toBe(200);
   for (const route of ['', 'about', ...publicSlugs, 'private']) expect(visited).toContain(`${base}${route}`);
-  // Client-side navigation reads each page's data, and the gate its encrypted payload, under the sub-path too.
-  for (const file of ['_root.data', 'about.data', ...publicSlugs.map((slug) => `${slug}.data`), `protected/${privateSlug}.json`]) {
+  // The gate reads its parameters and the encrypted page under the sub-path too.
+  for (const file of [gateParamsFile(privateSlug), snapshotFile(privateSlug)]) {
     expect((await request.get(`${base}${file}`)).status(), file).toBe(200);
   }
   expect(files.size).toBeGreaterThan(50);
