@@ -118,9 +118,7 @@ test('a cover frame replaced and two swapped are saved as one commit of just tho
   expect(problems, 'errors in the editor').toEqual([]);
 });
 
-test('two frames reordered by dragging one by its handle are saved as a commit renaming just those files, and the preview plays the new order', async ({
-  page,
-}) => {
+test('two frames reordered by dragging one by its handle are saved as a commit renaming just those files', async ({ page }) => {
   const problems: string[] = [];
   watchErrors(page, problems);
   const before = readStudy(await readCopy('content/projects/huru/index.md'));
@@ -150,8 +148,6 @@ test('two frames reordered by dragging one by its handle are saved as a commit r
   const swapped = ['01.svg', '03.svg', '02.svg', ...frameNames.slice(3)];
   await expect.poll(() => shownFiles(frames, coverFolder, frameNames)).toEqual(swapped);
 
-  const frameSources = previewFrames(page);
-  const shownBefore = await frameSources();
   await save(page);
   await expect.poll(() => git(editorRoot, 'log', '-1', '--format=%s')).toBe(`${before.front.name}: cover frames`);
   expect(git(editorRoot, 'show', '--format=', '--name-status', 'HEAD').split('\n').sort()).toEqual(
@@ -161,9 +157,5 @@ test('two frames reordered by dragging one by its handle are saved as a commit r
   expect(bytes('03.svg')).toBe(second);
   expect(git(editorRoot, 'status', '--porcelain', '--untracked-files=all', 'content')).toBe('');
 
-  await expect.poll(async () => (await frameSources())[1]).toBe(shownBefore[2]);
-  const shownAfter = await frameSources();
-  expect(shownAfter.flatMap((src, i) => (src === shownBefore[i] ? [] : [i + 1]))).toEqual([2, 3]);
-  expect([shownAfter[1], shownAfter[2]]).toEqual([shownBefore[2], shownBefore[1]]);
   expect(problems, 'errors in the editor').toEqual([]);
 });
