@@ -23,6 +23,7 @@ export function readStudy(text: string) {
 
 /** The editor's own words for the case studies and the subtitle field, from its configuration. */
 export const studies = editorCollections().projects;
+export const privateStudies = editorCollections().privateProjects;
 export const subtitleLabel = studies.fields.find((field) => field.name === 'subtitle')!.label;
 export const sitePages = editorCollections().pages;
 

@@ -18,7 +18,12 @@ export type Decap = {
   registerEventListener(listener: { name: string; handler: (event: unknown) => unknown }): void;
   registerLocale(locale: string, phrases: unknown): void;
   getLocale(locale: string): Record<string, unknown> | undefined;
+  getWidget(name: string): DecapWidget | undefined;
+  registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void;
 };
+
+/** A widget as Decap keeps it: the form's control, its preview, the schema its field options are checked against. */
+export type DecapWidget = { control: unknown; preview?: unknown; schema?: unknown };
 
 type DecapGlobals = { CMS: Decap; h: H; createClass: (spec: Record<string, unknown>) => unknown };
 

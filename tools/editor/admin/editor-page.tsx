@@ -1,7 +1,8 @@
-// The editor page's own script, bundled by admin-plugin.ts: Decap's words for saving, the
-// site's pages as previews, and the Publish panel. Then it starts Decap (CMS_MANUAL_INIT).
+// The editor page's own script, bundled by admin-plugin.ts: Decap's words for saving, image
+// fields that show their pictures, the site's pages as previews, and the Publish panel. Then it starts Decap (CMS_MANUAL_INIT).
 import { createRoot } from 'react-dom/client';
 import { decap } from './decap.ts';
+import { showImageThumbnails } from './image-thumbnails.ts';
 import { sayingSave } from './labels.ts';
 import { PublishPanel, savedEvent } from './publish-panel.tsx';
 import { panelStyle } from './panel-style.ts';
@@ -13,6 +14,7 @@ const settings = JSON.parse(document.getElementById('editor-settings')?.textCont
 const { CMS } = decap();
 
 sayingSave(CMS);
+showImageThumbnails();
 CMS.registerPreviewStyle(previewStyle, { raw: true });
 const preview = sitePreview(settings.siteBase);
 for (const name of settings.previews) CMS.registerPreviewTemplate(name, preview);
