@@ -8,11 +8,12 @@ import {
   openEditor,
   openStudy,
   previewPage,
+  privateStudies,
   readCopy,
   readStudy,
   save,
   startFromRemote,
-  privateStudies,
+  subtitleLabel,
   watchErrors,
 } from './editor-support.ts';
 
@@ -156,6 +157,16 @@ test('two frames reordered by dragging one by its handle are saved as a commit r
   expect(bytes('02.svg')).toBe(third);
   expect(bytes('03.svg')).toBe(second);
   expect(git(editorRoot, 'status', '--porcelain', '--untracked-files=all', 'content')).toBe('');
+
+  // The form reads the renamed frames again by itself: a later save of another field keeps the new order.
+  await expect.poll(() => shownFiles(coverFrames(page), coverFolder, frameNames), { timeout: 60_000 }).toEqual(frameNames);
+  const subtitle = page.getByLabel(subtitleLabel, { exact: true });
+  await subtitle.fill(`${before.front.subtitle}, reordered`);
+  await save(page);
+  await expect.poll(() => git(editorRoot, 'log', '-1', '--format=%s')).toBe(`${before.front.name}: subtitle`);
+  expect(git(editorRoot, 'show', '--format=', '--name-only', 'HEAD')).toBe('content/projects/huru/index.md');
+  expect(bytes('02.svg')).toBe(third);
+  expect(bytes('03.svg')).toBe(second);
 
   expect(problems, 'errors in the editor').toEqual([]);
 });

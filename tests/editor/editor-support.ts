@@ -59,11 +59,16 @@ export async function openStudy(page: Page, front: { name: string; subtitle: str
   await page.getByRole('link', { name: `${front.name} · ${front.subtitle}` }).click();
 }
 
-/** Saves the open entry, as the owner does, and waits for Decap to say it is saved. */
+/**
+ * Saves the open entry, as the owner does, and waits for Decap to say it is
+ * saved, or, after a save that renamed pictures, for the editor to read the
+ * entry again.
+ */
 export async function save(page: Page) {
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Save now' }).click();
-  await expect(page.getByText('Entry saved')).toBeVisible();
+  await Promise.race([expect(page.getByText('Entry saved')).toBeVisible(), reloaded]);
 }
 
 /** The site's page inside the preview pane (Decap's preview frame, then the page's). */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { aboutSchema, caseStudySchema, cvSchema, limits, siteFileSchema } from './content-schema.ts';
 import { bodyFields, editorCollections, editorConfig, editorConfigYaml } from './editor-config.ts';
 import { aboutNotes, caseStudyNotes, cvNotes, siteNotes, type FieldNotes } from './editor-fields.ts';
-import { pictureFields } from './backend/cover-pictures.ts';
+import { pictureFields } from './backend/picture-sets.ts';
 import type { EditorField } from './schema-fields.ts';
 
 const { projects: studies, privateProjects, pages } = editorCollections();

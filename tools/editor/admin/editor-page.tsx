@@ -1,7 +1,8 @@
 // The editor page's own script, bundled by admin-plugin.ts: Decap's words for saving, image
 // fields that show their pictures, the site's pages as previews, and the Publish panel. Then it starts Decap (CMS_MANUAL_INIT).
 import { createRoot } from 'react-dom/client';
-import { decap } from './decap.ts';
+import { decap, type ImmutableMap } from './decap.ts';
+import { namesOutOfDate } from '../backend/picture-sets.ts';
 import { showImageThumbnails } from './image-thumbnails.ts';
 import { sayingSave } from './labels.ts';
 import { PublishPanel, savedEvent } from './publish-panel.tsx';
@@ -20,7 +21,14 @@ const preview = sitePreview(settings.siteBase);
 for (const name of settings.previews) CMS.registerPreviewTemplate(name, preview);
 CMS.registerEventListener({
   name: 'postSave',
-  handler: () => {
+  handler: (event) => {
+    // A save that renamed a case study's pictures after their places: the form is read again, so that
+    // the next save starts from the new names (nothing is unsaved at this point).
+    const data = ((event as { entry?: ImmutableMap }).entry?.get('data') as ImmutableMap | undefined)?.toJS();
+    if (data && namesOutOfDate(data as Record<string, unknown>)) {
+      location.reload();
+      return;
+    }
     reloadPreviews();
     window.dispatchEvent(new Event(savedEvent));
   },

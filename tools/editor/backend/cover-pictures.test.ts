@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changesNothing, pictureSets, pictureValue, picturePlan, takePictures, withPictures } from './cover-pictures.ts';
+import { namesOutOfDate } from './picture-sets.ts';
 
 const [frames, card] = [pictureSets('public')[0]!, pictureSets('private')[1]!];
 const eight = ['01.svg', '02.svg', '03.svg', '04.svg', '05.svg', '06.svg', '07.svg', '08.svg'];
@@ -88,5 +89,22 @@ describe('a case study’s pictures in the editor', () => {
     const shown = withPictures(yaml, { coverFrames: chosen(['01.svg', '02.svg']) });
     expect(shown).toBe('name: Huru\nsubtitle: Rent games\ncoverFrames:\n  - media/cover/01.svg\n  - media/cover/02.svg\n');
     expect(takePictures(shown)).toEqual({ yaml, values: { coverFrames: chosen(['01.svg', '02.svg']) } });
+  });
+});
+
+describe('namesOutOfDate', () => {
+  const frames = (names: string[]) => names.map((name) => `media/cover/${name}`);
+  const inPlace = ['01.svg', '02.svg', '03.png', '04.svg', '05.svg', '06.svg', '07.svg', '08.svg'];
+
+  it('is false once every picture is named after its place, as a save leaves them', () => {
+    expect(namesOutOfDate({ access: 'public', coverFrames: frames(inPlace) })).toBe(false);
+    expect(namesOutOfDate({ access: 'public', subtitle: 'no pictures in this form' })).toBe(false);
+  });
+
+  it('is true when the form still names them as they were: moved, or just uploaded', () => {
+    expect(namesOutOfDate({ access: 'public', coverFrames: frames(['01.svg', '03.svg', '02.svg', ...inPlace.slice(3)]) })).toBe(true);
+    expect(namesOutOfDate({ access: 'public', coverFrames: frames([...inPlace.slice(0, 4), 'sketch.png', ...inPlace.slice(5)]) })).toBe(
+      true,
+    );
   });
 });

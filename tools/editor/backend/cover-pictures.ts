@@ -2,6 +2,7 @@ import { isMap, parseDocument } from 'yaml';
 import { byFileName, imageExtensions } from '../../../app/features/content/media.ts';
 import { limits } from '../../../app/features/content/schema.ts';
 import { caseStudyMediaFolder } from '../../../app/features/content/source/case-study-file.ts';
+import { chosenList, nameOf, pictureFields, placeName, type PictureField } from './picture-sets.ts';
 import { projectFolder } from '../../../app/features/content/source/files.ts';
 
 /**
@@ -12,7 +13,7 @@ import { projectFolder } from '../../../app/features/content/source/files.ts';
  */
 export type PictureSet = {
   /** The form field the set shows as; it is never written into index.md. */
-  field: 'coverFrames' | 'cardPicture';
+  field: PictureField;
   /** The folder, from the case study's folder: what the field's values start with. */
   folder: string;
   /** How many pictures the site's layout takes. */
@@ -27,18 +28,14 @@ export function pictureSets(access: unknown): PictureSet[] {
     field: 'coverFrames',
     folder: `${caseStudyMediaFolder(access)}/cover`,
     count: limits.coverFrames,
-    stem: (i) => String(i + 1).padStart(2, '0'),
+    stem: placeName,
   };
   if (access !== 'private') return [frames];
-  return [frames, { field: 'cardPicture', folder: 'media/card', count: limits.cardTeasers, stem: () => '01' }];
+  return [frames, { field: 'cardPicture', folder: 'media/card', count: limits.cardTeasers, stem: placeName }];
 }
-
-/** The fields the editor adds to a case study's form for its pictures. */
-export const pictureFields = new Set<string>(['coverFrames', 'cardPicture']);
 
 const allowed = new Set<string>(imageExtensions);
 const extensionOf = (name: string) => /\.([^./]+)$/.exec(name)?.[1] ?? '';
-const nameOf = (value: string) => value.slice(value.lastIndexOf('/') + 1);
 const isImage = (name: string) => allowed.has(extensionOf(name));
 
 /** The images of a set's folder as they are, in the order the site shows them. */
@@ -49,12 +46,6 @@ export function pictureValue(set: PictureSet, names: readonly string[]): string[
   const values = picturesIn(names).map((name) => `${set.folder}/${name}`);
   return set.count === 1 ? (values[0] ?? '') : values;
 }
-
-/** A set's pictures in the form, as a list whatever the field's kind. */
-const chosenList = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]).map((item) =>
-    typeof item === 'string' ? item : JSON.stringify(item),
-  );
 
 /** One file moved into place: `from` is a name in the folder as it is (or an upload), `to` its name after the save. */
 export type PictureMove = { from: string; to: string };

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { pictureFields } from './cover-pictures.ts';
+import { pictureFields } from './picture-sets.ts';
 import { fieldSave } from './field-save.ts';
 import { preparePictures, withPictureFields } from './picture-files.ts';
 import { editorHistory } from './publishing.ts';
