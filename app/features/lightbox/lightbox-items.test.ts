@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseStudyView, ImageView, MediaItemView, VideoView } from '~/features/content/views';
-import { itemsOf } from './lightbox-items';
+import { itemsOf, withoutInlinedImages, withPageImages } from './lightbox-items';
 
 const picture = (name: string): ImageView => ({ src: `/assets/${name}.webp`, width: 1600, height: 1000, alt: `${name} alt` });
 const video: VideoView = { sources: [{ src: '/assets/loop.mp4', type: 'video/mp4' }], poster: picture('poster') };
@@ -35,5 +35,20 @@ describe('itemsOf', () => {
       { media: { kind: 'image', image: items[0]!.mediaType === 'image' ? items[0]!.image : undefined }, alt: 'a alt', caption: 'Workshop' },
       { media: { kind: 'video', video }, alt: 'A loop', caption: 'Sketching' },
     ]);
+  });
+});
+
+describe('images inlined as data', () => {
+  const image = (src: string) => ({
+    media: { kind: 'image' as const, image: { src, width: 800, height: 500, alt: 'A screen' } },
+    alt: 'A screen',
+  });
+
+  it('are carried once, by their Zoomable’s picture, and the lightbox takes them from there', () => {
+    const items = [image('data:image/svg+xml,first'), image('/assets/second.webp')];
+    const stored = withoutInlinedImages(items);
+    expect(JSON.stringify(stored)).not.toContain('data:');
+    expect(stored[1]).toEqual(items[1]);
+    expect(withPageImages(stored, ['data:image/svg+xml,first', '/assets/second-small.webp'])).toEqual(items);
   });
 });

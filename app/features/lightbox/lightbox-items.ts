@@ -36,3 +36,25 @@ export type LightboxSource = { sections: CaseStudyView['sections'] } | { galleri
 export function itemsOf(source: LightboxSource): LightboxItem[] {
   return 'sections' in source ? caseStudyItems(source.sections) : galleryItems(source.galleries);
 }
+
+/**
+ * An image inlined as data (the protected case study's) is in the page
+ * already, as its Zoomable's picture: its item leaves `src` empty rather
+ * than carry the same bytes twice.
+ */
+export function withoutInlinedImages(items: LightboxItem[]): LightboxItem[] {
+  return items.map((item) =>
+    item.media.kind === 'image' && item.media.image.src.startsWith('data:')
+      ? { ...item, media: { kind: 'image', image: { ...item.media.image, src: '' } } }
+      : item,
+  );
+}
+
+/** The items as the lightbox shows them: an image left empty takes its Zoomable's picture (`pictures[i]`, the i-th Zoomable's). */
+export function withPageImages(items: LightboxItem[], pictures: readonly (string | null | undefined)[]): LightboxItem[] {
+  return items.map((item, i) =>
+    item.media.kind === 'image' && !item.media.image.src
+      ? { ...item, media: { kind: 'image', image: { ...item.media.image, src: pictures[i] ?? '' } } }
+      : item,
+  );
+}

@@ -5,7 +5,7 @@
 // the viewer) is fetched when the pointer or focus comes near a Zoomable, or
 // at the latest on that press. A middle or modified click stays a link.
 import type { openLightbox } from './lightbox-island.tsx';
-import type { LightboxItem } from './lightbox-items.ts';
+import { withPageImages, type LightboxItem } from './lightbox-items.ts';
 
 const rootSelector = '[data-lightbox]';
 const triggerSelector = '[data-zoomable]';
@@ -29,7 +29,9 @@ function islandOf(root: Element): Promise<Island> | undefined {
 function itemsOf(root: Element): LightboxItem[] {
   try {
     const items = JSON.parse(root.querySelector('script.lightbox-items')?.textContent ?? '[]') as unknown;
-    return Array.isArray(items) ? (items as LightboxItem[]) : [];
+    if (!Array.isArray(items)) return [];
+    const pictures = [...root.querySelectorAll(triggerSelector)].map((trigger) => trigger.querySelector('img')?.getAttribute('src'));
+    return withPageImages(items as LightboxItem[], pictures);
   } catch {
     return [];
   }
