@@ -19,7 +19,7 @@ import { unlockingAttribute } from '../../start/names.ts';
 export type GateStatus = 'idle' | 'busy' | 'wrong' | 'unavailable';
 
 /** Which form this control answers: the gate's, not the design system's specimen of it. */
-export const gateFormSelector = 'form.gate';
+const gateFormSelector = 'form.gate';
 
 /** The form in a status: the button, the field's invalid mark and the announced message. */
 export function showStatus(form: Element, status: GateStatus): void {

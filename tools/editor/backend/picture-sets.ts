@@ -3,8 +3,9 @@
 // (tools/editor/admin/).
 
 /** The fields the editor adds to a case study's form for its pictures. */
-export const pictureFields: ReadonlySet<string> = new Set(['coverFrames', 'cardPicture'] as const);
-export type PictureField = 'coverFrames' | 'cardPicture';
+const pictureFieldNames = ['coverFrames', 'cardPicture'] as const;
+export type PictureField = (typeof pictureFieldNames)[number];
+export const pictureFields: ReadonlySet<string> = new Set(pictureFieldNames);
 
 /** The name a picture takes in place `i` (from 0) of its set, without its extension: `01`…`08`. */
 export const placeName = (i: number) => String(i + 1).padStart(2, '0');
@@ -16,7 +17,7 @@ export const placeName = (i: number) => String(i + 1).padStart(2, '0');
  * second save would take the old names for a new order).
  */
 export function namesOutOfDate(data: Record<string, unknown>): boolean {
-  return [...pictureFields].some((field) => chosenList(data[field]).some((value, i) => !nameOf(value).startsWith(`${placeName(i)}.`)));
+  return pictureFieldNames.some((field) => chosenList(data[field]).some((value, i) => !nameOf(value).startsWith(`${placeName(i)}.`)));
 }
 
 /** A file's name, without its folder. */
