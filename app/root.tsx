@@ -1,11 +1,13 @@
 import { useContext } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { pageScriptSrc, headScript } from './start/head-script';
 import { speculationRules } from './features/navigation/speculation-rules';
 import { SiteHeader } from './features/layout/site-header';
 import { SiteFooter } from './features/layout/site-footer';
 import { NotFound } from './features/layout/not-found';
+import { languages, localeOfPath } from './features/i18n/locale';
+import { LocaleContext } from './features/i18n/use-locale';
 import siteStyles from './styles/site.css?url';
 import interFont from './styles/fonts/inter-latin-wght.woff2?url';
 
@@ -16,9 +18,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // React mounts only in islands a page loads on use (the lightbox). The build's SPA fallback must
   // carry the app, React Router checks; postbuild deletes it (docs/upgrading.md).
   const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  const locale = localeOfPath(useLocation().pathname);
   return (
     // The head script sets data-theme and data-hero before the first paint (app/start/theme-and-hero.ts).
-    <html lang="en" suppressHydrationWarning>
+    <html lang={languages[locale].lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -33,13 +36,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <SiteHeader />
-        {children}
-        <SiteFooter />
-        {spaFallback && <Scripts />}
+        <LocaleContext value={locale}>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <SiteHeader />
+          {children}
+          <SiteFooter />
+          {spaFallback && <Scripts />}
+        </LocaleContext>
       </body>
     </html>
   );

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { basePathOf, localeOfPath, pathIn } from './locale';
+
+describe('addresses by language', () => {
+  it('reads the language from the first segment', () => {
+    expect(localeOfPath('/')).toBe('en');
+    expect(localeOfPath('/about')).toBe('en');
+    expect(localeOfPath('/es')).toBe('es');
+    expect(localeOfPath('/es/huru')).toBe('es');
+    // A project whose name starts with "es" is not Spanish.
+    expect(localeOfPath('/estate')).toBe('en');
+  });
+
+  it('pairs every page with its other language both ways', () => {
+    for (const path of ['/', '/about', '/cv', '/huru', '/private', '/design-system']) {
+      const spanish = pathIn(path, 'es');
+      expect(localeOfPath(spanish)).toBe('es');
+      expect(pathIn(spanish, 'en')).toBe(path);
+      expect(pathIn(spanish, 'es')).toBe(spanish);
+      expect(basePathOf(spanish)).toBe(path);
+    }
+    expect(pathIn('/', 'es')).toBe('/es');
+    expect(pathIn('/about', 'es')).toBe('/es/about');
+  });
+});
