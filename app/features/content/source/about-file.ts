@@ -1,31 +1,34 @@
 import { fieldPath, line } from '../validation/issue-line.ts';
-import { fieldsInBody, lessonsHeading, type ParsedFile } from './case-study-file.ts';
+import { fieldsInBody, type ParsedFile, type ReadOptions } from './case-study-file.ts';
+import { bodyHeadings } from './body-headings.ts';
+import { defaultLocale } from '../../i18n/locale.ts';
 import { readBody } from './markdown-body.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 import { parseYamlFields } from './yaml-fields.ts';
 
-/** The about page's parts written in the body, by their heading, in the order the page shows them. */
-export const aboutParts = { story: 'Story', principles: 'Design principles', lessons: lessonsHeading } as const;
+/** The about page's parts written in the body, in the order the page shows them; bodyHeadings names their headings. */
+const partFields = ['story', 'principles', 'lessons'] as const;
 
-type PartField = keyof typeof aboutParts;
+type PartField = (typeof partFields)[number];
 
 /**
  * Reads the about page's `index.md`: hero, galleries and experience from the
  * frontmatter; the story, the principles and the lessons from the body, each
  * a `## ` part of `### ` titled paragraphs.
  */
-export function parseAboutFile(source: string, file: string): ParsedFile {
+export function parseAboutFile(source: string, file: string, { locale = defaultLocale }: ReadOptions = {}): ParsedFile {
   const split = splitFrontmatter(source, file);
   const fields = parseYamlFields(split.yaml, file, split.yamlLine);
   const body = readBody(split.body, file, split.bodyLine);
   const lines = new Map(fields.lines);
-  const headings = Object.values(aboutParts).map((title) => `## ${title}`);
-  const inBody = Object.fromEntries(Object.entries(aboutParts).map(([field, title]) => [field, `the ## ${title} part below the fields`]));
+  const aboutParts = bodyHeadings[locale];
+  const headings = partFields.map((field) => `## ${aboutParts[field]}`);
+  const inBody = Object.fromEntries(partFields.map((field) => [field, `the ## ${aboutParts[field]} part below the fields`]));
   const problems = [...split.problems, ...fields.problems, ...fieldsInBody(fields.value, lines, file, inBody), ...body.problems];
   const parts: Record<PartField, { title: string; text: string }[]> = { story: [], principles: [], lessons: [] };
 
   for (const part of body.parts) {
-    const field = (Object.keys(aboutParts) as PartField[]).find((key) => aboutParts[key].toLowerCase() === part.title.toLowerCase());
+    const field = partFields.find((key) => aboutParts[key].toLowerCase() === part.title.toLowerCase());
     if (!field) {
       problems.push(line(file, '', `## ${part.title} is not a part of the about page; its parts are ${headings.join(', ')}`, part.line));
       continue;

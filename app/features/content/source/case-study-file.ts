@@ -2,15 +2,17 @@ import { fieldPath, line } from '../validation/issue-line.ts';
 import { readBody, type BodyDraft } from './markdown-body.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 import { parseYamlFields, type FieldLines } from './yaml-fields.ts';
-
-/** The heading of the last section, which holds the lessons: the page's own heading for them. */
-export const lessonsHeading = 'Lessons';
+import { bodyHeadings } from './body-headings.ts';
+import { defaultLocale, type Locale } from '../../i18n/locale.ts';
 
 /** `yamlProblems`: the part of `problems` that says the fields at the top could not be read. */
 export type ParsedFile = { value: Record<string, unknown>; lines: FieldLines; problems: string[]; yamlProblems: string[] };
 
 /** Fields written in the body, never in the frontmatter. */
-const bodyFields = { sections: 'the ## sections below the fields', lessons: `the ## ${lessonsHeading} section at the end` };
+const bodyFields = (lessonsHeading: string) => ({ sections: 'the ## sections below the fields', lessons: `the ## ${lessonsHeading} section at the end` });
+
+/** How a file is read: its language (the body's headings), and, for a translation, the English file's access. */
+export type ReadOptions = { locale?: Locale; access?: unknown };
 
 /** Frontmatter fields that belong in the body: each is one problem line. */
 export function fieldsInBody(value: Record<string, unknown>, lines: FieldLines, file: string, fields: Record<string, string>): string[] {
@@ -30,19 +32,20 @@ export function caseStudyMediaFolder(access: unknown): 'media' | 'protected-medi
  * relative to the file (`media/board.svg`, or `protected-media/…` for a
  * private project); the content keeps the file name.
  */
-export function parseCaseStudyFile(source: string, file: string): ParsedFile {
+export function parseCaseStudyFile(source: string, file: string, { locale = defaultLocale, access }: ReadOptions = {}): ParsedFile {
   const split = splitFrontmatter(source, file);
   const fields = parseYamlFields(split.yaml, file, split.yamlLine);
   const body = readBody(split.body, file, split.bodyLine);
   const lines = new Map(fields.lines);
-  const problems = [...split.problems, ...fields.problems, ...fieldsInBody(fields.value, lines, file, bodyFields), ...body.problems];
-  const mediaFolder = caseStudyMediaFolder(fields.value.access);
-  const { sections, lessons } = caseStudyBody(body, file, mediaFolder, lines, problems);
+  const { lessons: lessonsHeading } = bodyHeadings[locale];
+  const problems = [...split.problems, ...fields.problems, ...fieldsInBody(fields.value, lines, file, bodyFields(lessonsHeading)), ...body.problems];
+  const mediaFolder = caseStudyMediaFolder(access ?? fields.value.access);
+  const { sections, lessons } = caseStudyBody(body, file, mediaFolder, lines, problems, lessonsHeading);
   lines.set('sections', split.bodyLine);
   return { value: { ...fields.value, sections, lessons }, lines, problems, yamlProblems: [...split.problems, ...fields.problems] };
 }
 
-function caseStudyBody(body: BodyDraft, file: string, mediaFolder: string, lines: FieldLines, problems: string[]) {
+function caseStudyBody(body: BodyDraft, file: string, mediaFolder: string, lines: FieldLines, problems: string[], lessonsHeading: string) {
   const at = (path: (string | number)[], line: number | undefined) => {
     if (line !== undefined) lines.set(fieldPath(path), line);
   };

@@ -7,13 +7,27 @@ import { aboutFile, caseStudyFile, cvFile, projectsFolder, siteFile } from './fi
 import { parseAboutFile } from './about-file.ts';
 import { parseCaseStudyFile, type ParsedFile } from './case-study-file.ts';
 import { parseYamlFields, type FieldLines } from './yaml-fields.ts';
+import { translate, translationFile, type TranslationProblem } from './translation.ts';
+import { translatedFields } from './translated-fields.ts';
+import { defaultLocale, locales, type Locale } from '../../i18n/locale.ts';
 
 /**
  * The content as read from its files: the values, the line of every field,
  * what could not be read, and the files YAML could not read at all (their
  * values are partial, so the schema's checks of them would only add noise).
  */
-export type ContentSource = { content: ContentInput; problems: string[]; locate: Locate; files: string[]; unreadable: Set<string> };
+export type ContentSource = {
+  content: ContentInput;
+  /** The content in each other language: the English content with each translation laid over it. */
+  translations: Record<Exclude<Locale, typeof defaultLocale>, ContentInput>;
+  problems: string[];
+  locate: Locate;
+  files: string[];
+  unreadable: Set<string>;
+};
+
+type Translated = Exclude<Locale, typeof defaultLocale>;
+export const translatedLocales = locales.filter((locale): locale is Translated => locale !== defaultLocale);
 
 function readText(root: string, file: string, problems: string[]): string | undefined {
   const full = path.join(root, file);
@@ -75,6 +89,11 @@ export function readContent(root: string): ContentSource {
     if (existsSync(path.join(root, caseStudyFile(slug)))) caseStudies[slug] = markdownFile(caseStudyFile(slug), parseCaseStudyFile);
   }
 
+  const content: ContentInput = { site, about, cv, caseStudies, projectOrder };
+  const translations = Object.fromEntries(
+    translatedLocales.map((locale) => [locale, translatedContent(content, locale, { yamlFile, markdownFile, lineOf: (file, field) => linesOf.get(file)?.get(field), problems, root })]),
+  ) as ContentSource['translations'];
+
   const locate: Locate = (file, fieldPathParts) => {
     const lines = linesOf.get(file);
     if (!lines) return undefined;
@@ -84,5 +103,87 @@ export function readContent(root: string): ContentSource {
     }
     return 1;
   };
-  return { content: { site, about, cv, caseStudies, projectOrder }, problems, locate, unreadable, files: existsSync(path.join(root, 'content')) ? listContentFiles(root) : [] };
+  return { content, translations, problems, locate, unreadable, files: existsSync(path.join(root, 'content')) ? listContentFiles(root) : [] };
+}
+
+type Readers = {
+  yamlFile: (file: string) => Record<string, unknown>;
+  markdownFile: (file: string, parse: (source: string, file: string) => ParsedFile) => Record<string, unknown>;
+  lineOf: (file: string, field: string) => number | undefined;
+  problems: string[];
+  root: string;
+};
+
+/** One problem of a translation, said as every content problem is: file, line, field, fix. */
+function translationLine(problem: TranslationProblem, file: string, english: string, readers: Readers): string {
+  const field = fieldPath(problem.path);
+  const own = (from: string) => {
+    for (let end = problem.path.length; end > 0; end--) {
+      const at = readers.lineOf(from, fieldPath(problem.path.slice(0, end)));
+      if (at !== undefined) return at;
+    }
+    return undefined;
+  };
+  const englishFile = path.basename(english);
+  if (problem.kind === 'missing') {
+    const at = own(english);
+    return line(file, field, `is missing: ${englishFile} has it${at === undefined ? '' : ` (line ${at})`}; write it here in the page's language`, own(file) ?? 1);
+  }
+  if (problem.kind === 'count')
+    return line(file, field, `has ${problem.found} entries, but ${englishFile} has ${problem.expected}; entry N here translates entry N there, so give it ${problem.expected}`, own(file) ?? 1);
+  return line(file, field, `is not a text that changes with the language; it is written once, in ${englishFile}. Remove it here`, own(file) ?? 1);
+}
+
+/** The image files a case study's sections show, in order. */
+const imagesOf = (study: unknown): string[] =>
+  ((study as { sections?: { blocks?: { images?: { file?: string }[] }[] }[] })?.sections ?? []).flatMap((section) =>
+    (section.blocks ?? []).flatMap((block) => (block.images ?? []).map((image) => image.file ?? '')),
+  );
+
+/**
+ * The content in `locale`: each file's translation read and laid over it.
+ * A translation that is missing, lacks a text, or sets a field that does not
+ * change with the language is a problem, so the build stops on it.
+ */
+function translatedContent(content: ContentInput, locale: Translated, readers: Readers): ContentInput {
+  const { problems } = readers;
+  const over = (english: string, value: unknown, translation: Record<string, unknown> | undefined, fields: readonly string[]) => {
+    const file = translationFile(english, locale);
+    if (translation === undefined) return value;
+    const result = translate(value, translation, fields);
+    problems.push(...result.problems.map((problem) => translationLine(problem, file, english, readers)));
+    return result.value;
+  };
+  const read = (english: string, readFile: (file: string) => Record<string, unknown>) => {
+    const file = translationFile(english, locale);
+    if (!existsSync(path.join(readers.root, file))) {
+      problems.push(line(file, '', `is missing; every page is in each language, so ${path.basename(english)} needs its translation here. Create it with the texts of ${path.basename(english)} in the page's language (CONTENT.md, "Two languages")`));
+      return undefined;
+    }
+    return readFile(file);
+  };
+  const yamlOver = (english: string, value: unknown, fields: readonly string[]) => over(english, value, read(english, readers.yamlFile), fields);
+
+  const site = yamlOver(siteFile, content.site, translatedFields.site);
+  const cv = yamlOver(cvFile, content.cv, translatedFields.cv);
+  const about = over(aboutFile, content.about, read(aboutFile, (file) => readers.markdownFile(file, (source, name) => parseAboutFile(source, name, { locale }))), translatedFields.about);
+  const caseStudies = Object.fromEntries(
+    Object.entries(content.caseStudies).map(([slug, study]) => {
+      const english = caseStudyFile(slug);
+      const access = (study as { access?: unknown })?.access;
+      const translation = read(english, (file) => readers.markdownFile(file, (source, name) => parseCaseStudyFile(source, name, { locale, access })));
+      const value = over(english, study, translation, translatedFields.caseStudy);
+      const file = translationFile(english, locale);
+      const [mine, theirs] = [imagesOf(value), imagesOf(study)];
+      if (translation !== undefined && mine.join('\n') !== theirs.join('\n')) {
+        const at = theirs.findIndex((image, i) => mine[i] !== image);
+        const index = at === -1 ? theirs.length : at;
+        problems.push(
+          line(file, '', `shows ${mine[index] ? `${mine[index]} as image ${index + 1}` : `${mine.length} images`}, where index.md shows ${theirs[index] ?? `${theirs.length} images`}; a translation shows the same images in the same places, with their alt texts and captions translated`, readers.lineOf(file, 'sections') ?? 1),
+        );
+      }
+      return [slug, value];
+    }),
+  );
+  return { site, about, cv, caseStudies, projectOrder: content.projectOrder };
 }

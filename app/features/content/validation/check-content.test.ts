@@ -144,16 +144,123 @@ We spoke to 12 studio owners.
 Owners knew the answers.
 `;
 
+// Each file's Spanish translation: its texts only.
+const siteEs = `role: Diseñadora de producto sénior
+description: Una diseñadora.
+heroVariants:
+  - Uno
+  - Dos
+  - Tres
+  - Cuatro
+  - '*Cinco*'
+footer:
+  callToAction: ¿Contratando?
+  smallPrint: Hecho en Barcelona.
+gate:
+  label: Confidencial
+  intro: Trabajo protegido.
+  noPassword: Pídemela.
+  requestAccess:
+    label: Solicitar acceso
+    subject: Acceso a {project}
+    body: Hola.
+notFound:
+  label: '404'
+  title: No está aquí
+  text: Enlace antiguo.
+  workLink: Trabajo
+  aboutLink: Sobre mí
+designSystem:
+  linkText: Cómo está hecho
+  title: Sistema
+  intro: Tokens.
+  description: Los tokens.
+  figmaNote: Cárgalo.
+`;
+
+const cvEs = `summary: Diseñadora de sistemas.
+skills:
+  - area: Sistemas de diseño
+    items:
+      - Tokens
+education:
+  - degree: Grado en Diseño Gráfico
+languages:
+  - language: Español
+    level: Nativa
+`;
+
+const aboutEs = `---
+hero:
+  eyebrow: Sobre mí
+  title: Hola
+  intro: Diseño.
+galleries:
+  - title: Estudio
+    items:
+      - tag: Taller
+        alt: Una pared de notas adhesivas
+experience:
+  - position: Diseñadora
+    text: Sistemas.
+---
+
+## Mi historia
+
+### Inicio
+
+Empecé en imprenta.
+
+## Principios de diseño
+
+### Claridad
+
+Dilo claro.
+
+## Aprendizajes
+
+### Escríbelo
+
+Nadie se acuerda.
+`;
+
+const velaEs = `---
+subtitle: Una app de reservas para estudios pequeños
+role: Diseñadora principal · 2024
+outcome: Reservas de clases un 30 % más en un trimestre
+coverAlt: Pantallas de reserva en un móvil
+about:
+  title: Qué es
+  text: Una app de reservas.
+---
+
+## Investigación
+
+### Entrevistas
+
+Hablamos con 12 dueños de estudios.
+
+![Calendario semanal con tres clases reservadas](media/calendar.png)
+![Tablero de notas de las entrevistas](media/board.png "Lo que oímos.")
+
+## Aprendizajes
+
+### Pregunta pronto
+
+Los dueños sabían las respuestas.
+`;
+
 const roots: string[] = [];
 afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 });
 
 /** A site on disk: the four kinds of content file, and every media file they name. */
-function siteWith(files: Partial<Record<'site' | 'cv' | 'about' | 'vela', string>> = {}) {
+function siteWith(files: Partial<Record<'site' | 'cv' | 'about' | 'vela' | 'siteEs' | 'cvEs' | 'aboutEs' | 'velaEs', string | null>> = {}) {
   const root = mkdtempSync(path.join(tmpdir(), 'portfolio-content-'));
   roots.push(root);
-  const write = (file: string, text = '') => {
+  const write = (file: string, text: string | null = '') => {
+    if (text === null) return;
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
   };
@@ -162,6 +269,10 @@ function siteWith(files: Partial<Record<'site' | 'cv' | 'about' | 'vela', string
   write('content/about/index.md', files.about ?? about);
   write('content/about/media/wall.jpg');
   write('content/projects/vela/index.md', files.vela ?? vela);
+  write('content/site.es.yaml', files.siteEs === undefined ? siteEs : files.siteEs);
+  write('content/cv.es.yaml', files.cvEs === undefined ? cvEs : files.cvEs);
+  write('content/about/index.es.md', files.aboutEs === undefined ? aboutEs : files.aboutEs);
+  write('content/projects/vela/index.es.md', files.velaEs === undefined ? velaEs : files.velaEs);
   for (let i = 1; i <= 8; i++) write(`content/projects/vela/media/cover/0${i}.png`);
   write('content/projects/vela/media/calendar.png');
   write('content/projects/vela/media/board.png');
@@ -170,6 +281,64 @@ function siteWith(files: Partial<Record<'site' | 'cv' | 'about' | 'vela', string
 
 const velaFile = 'content/projects/vela/index.md';
 const problemsWith = (edit: (text: string) => string) => siteWith({ vela: edit(vela) }).problems;
+const velaEsFile = 'content/projects/vela/index.es.md';
+
+describe('a translation of every content file', () => {
+  it('lays its texts over the English file, and keeps the rest from there', () => {
+    const { translations, problems } = siteWith();
+    expect(problems).toEqual([]);
+    const study = translations.es.caseStudies.vela as Record<string, unknown>;
+    expect(study).toMatchObject({ name: 'Vela', accent: { light: '#6B3FD4' }, subtitle: 'Una app de reservas para estudios pequeños' });
+    expect(study.sections).toEqual([
+      {
+        title: 'Investigación',
+        blocks: [
+          { kind: 'comment', title: 'Entrevistas', text: 'Hablamos con 12 dueños de estudios.' },
+          {
+            kind: 'images',
+            images: [
+              { file: 'calendar.png', alt: 'Calendario semanal con tres clases reservadas' },
+              { file: 'board.png', alt: 'Tablero de notas de las entrevistas' },
+            ],
+            caption: 'Lo que oímos.',
+          },
+        ],
+      },
+    ]);
+    expect(translations.es.about).toMatchObject({ story: [{ title: 'Inicio' }], experience: [{ company: 'Tessera', position: 'Diseñadora' }] });
+  });
+
+  it('stops the build on a missing translation file, naming it', () => {
+    expect(siteWith({ velaEs: null }).problems).toEqual([expect.stringMatching(/^content\/projects\/vela\/index\.es\.md: is missing; every page is in each language/)]);
+  });
+
+  it('names the file, line and field of a missing text, with where the English one is', () => {
+    const problems = siteWith({ velaEs: velaEs.replace('coverAlt: Pantallas de reserva en un móvil\n', '') }).problems;
+    expect(problems).toEqual([`${velaEsFile}:1: coverAlt is missing: index.md has it (line 10); write it here in the page's language.`]);
+  });
+
+  it('refuses a field that is the same in every language, and a list of another length', () => {
+    const problems = siteWith({
+      velaEs: velaEs.replace('subtitle:', "accent:\n  light: '#000000'\nsubtitle:"),
+      cvEs: cvEs.replace('languages:\n', 'languages:\n  - language: Inglés\n    level: C1\n'),
+    }).problems;
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/projects\/vela\/index\.es\.md:2: accent is not a text that changes with the language; it is written once, in index\.md/));
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/cv\.es\.yaml:\d+: languages has 2 entries, but cv\.yaml has 1/));
+  });
+
+  it('applies the same rules to the translated texts', () => {
+    const long = 'a'.repeat(maxLengths.line + 1);
+    expect(siteWith({ velaEs: velaEs.replace('subtitle: Una app de reservas para estudios pequeños', `subtitle: ${long}`) }).problems).toEqual([
+      expect.stringMatching(/^content\/projects\/vela\/index\.es\.md:2: subtitle is too long/),
+    ]);
+  });
+
+  it('shows the same images as the English file', () => {
+    expect(siteWith({ velaEs: velaEs.replace('media/board.png', 'media/calendar.png') }).problems).toContainEqual(
+      expect.stringMatching(/^content\/projects\/vela\/index\.es\.md:\d+: shows calendar\.png as image 2, where index\.md shows board\.png/),
+    );
+  });
+});
 
 describe('content files read into the content the pages show', () => {
   it('reads frontmatter and body into the fields of a case study', () => {
