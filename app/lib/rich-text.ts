@@ -5,6 +5,9 @@ export function splitLines(text: string): string[] {
 
 export type Fragment = { text: string; highlight: number | null };
 
+/** The highlight colours (`--color-highlight-0` …), which highlighted words take in turn. */
+export const highlightColours = 3;
+
 /**
  * Splits `I build *design systems*` into plain and highlighted fragments.
  * Highlights are numbered in order so each can take its own accent colour.

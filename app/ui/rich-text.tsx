@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { parseHighlights, splitLines } from '~/lib/rich-text';
+import { highlightColours, parseHighlights, splitLines } from '~/lib/rich-text';
 
 /** Content text with its line breaks, never parsed as HTML. */
 export function RichText({ text }: { text: string }) {
@@ -22,7 +22,7 @@ export function HighlightedText({ text }: { text: string }) {
     fragment.highlight === null ? (
       <Fragment key={i}>{fragment.text}</Fragment>
     ) : (
-      <em key={i} className={`highlight highlight--${fragment.highlight % 3}`}>
+      <em key={i} className={`highlight highlight--${fragment.highlight % highlightColours}`}>
         {fragment.text}
       </em>
     ),

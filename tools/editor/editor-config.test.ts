@@ -5,7 +5,7 @@ import { aboutSchema, caseStudySchema, cvSchema, limits, siteFileSchema } from '
 import { bodyFields, editorCollections, editorConfig, editorConfigYaml } from './editor-config.ts';
 import { aboutNotes, caseStudyNotes, cvNotes, siteNotes, type FieldNotes } from './editor-fields.ts';
 import { pictureFields } from './backend/picture-sets.ts';
-import type { EditorField } from './schema-fields.ts';
+import { labelOf, type EditorField } from './schema-fields.ts';
 
 const { projects: studies, privateProjects, pages } = editorCollections();
 const page = (name: string) => pages.files.find((file) => file.name === name)!;
@@ -65,6 +65,17 @@ describe('the editor’s forms and the content schema', () => {
   it.each(forms)('every label and hint of the $name names a field the schema has', ({ schema, notes }) => {
     const paths = new Set(schemaPaths(schema));
     expect(Object.keys(notes).filter((path) => !paths.has(path))).toEqual([]);
+  });
+
+  it.each(forms)('no label in the $name notes says only what its field’s name says', ({ notes }) => {
+    const restated = Object.entries(notes).filter(([path, note]) => note.label === labelOf(path.split('.').at(-1)!));
+    expect(restated.map(([path]) => path)).toEqual([]);
+  });
+
+  it('labels a field the notes do not name from its name', () => {
+    expect(fieldAt(page('cv').fields, 'location.city').label).toBe('City');
+    expect(fieldAt(page('site').fields, 'designSystem.figmaNote')).toMatchObject({ label: 'Figma note', widget: 'text' });
+    expect(fieldAt(studies.fields, 'teaser.cover.file')).toMatchObject({ label: 'File', widget: 'file' });
   });
 
   it('a field is optional in the form exactly when the schema lets it be left out', () => {

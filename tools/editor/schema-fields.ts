@@ -91,7 +91,7 @@ function withMaxLength(own: [string, string] | undefined, max: number, label: st
 }
 
 /** "coverAlt" → "Cover alt": the label of a field the notes do not name. */
-function labelOf(name: string): string {
+export function labelOf(name: string): string {
   const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

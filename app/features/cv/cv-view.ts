@@ -1,4 +1,4 @@
-import type { About, CaseStudy, Cv, Site } from '../content/types.ts';
+import type { About, CaseStudy, Cv, EducationEntry, ExperienceEntry, Site } from '../content/types.ts';
 import { pageUrl } from '../../lib/public-url.ts';
 import { plainText, splitLines } from '../../lib/rich-text.ts';
 import { publicIdentity } from '../gate/public-identity.ts';
@@ -17,36 +17,29 @@ export type CvContent = {
 
 export type CvLink = { label: string; url: string };
 
-/** One CV, ready for the page, the PDF and the JSON Resume alike. */
-export type CvView = {
-  name: string;
-  role: string;
-  /** `Barcelona, Spain`. */
-  location: string;
-  city: string;
-  countryCode: string;
-  email: string;
-  profile: CvLink;
-  /** The site's home page; `label` is its address without the scheme. */
-  site: CvLink;
-  /** Paragraphs. */
-  summary: string[];
-  experience: {
-    position: string;
-    company: string;
-    companyUrl?: string;
-    dates: string;
-    range: DateRange;
+/**
+ * One CV, ready for the page, the PDF and the JSON Resume alike: the site's
+ * name, role and email and the CV's city and country code as the content has
+ * them, and what is made from the rest.
+ */
+export type CvView = Pick<Site, 'name' | 'role' | 'email'> &
+  Cv['location'] & {
+    /** `Barcelona, Spain`. */
+    location: string;
+    profile: CvLink;
+    /** The site's home page; `label` is its address without the scheme. */
+    site: CvLink;
     /** Paragraphs. */
-    text: string[];
-  }[];
-  skills: Cv['skills'];
-  tools: string[];
-  education: (Cv['education'][number] & { range: DateRange })[];
-  languages: Cv['languages'];
-  /** The case studies, public ones with their outcome, private ones on request. */
-  work: { name: string; subtitle: string; path: string; url: string; note: string; isPrivate: boolean }[];
-};
+    summary: string[];
+    /** The about page's experience, its text in paragraphs. */
+    experience: (Omit<ExperienceEntry, 'text'> & { range: DateRange; text: string[] })[];
+    skills: Cv['skills'];
+    tools: Cv['tools'];
+    education: (EducationEntry & { range: DateRange })[];
+    languages: Cv['languages'];
+    /** The case studies, public ones with their outcome, private ones on request. */
+    work: { name: string; subtitle: string; path: string; url: string; note: string; isPrivate: boolean }[];
+  };
 
 const paragraphs = (text: string) =>
   splitLines(plainText(text))

@@ -1,4 +1,5 @@
 import type { Accent, BuiltTokens, ThemeName } from '../../../tools/build/design-tokens/build-tokens';
+import { highlightColours } from '../../lib/rich-text';
 import { contrastRatio, formatRatio, minimumRatio, wcagLevel, type PairRole } from './contrast';
 
 type ThemeTokens = BuiltTokens['themes'];
@@ -7,6 +8,14 @@ type Accents = Record<string, Accent>;
 /** A foreground drawn on a background somewhere on the site, named by token. */
 export type ContrastPair = { foreground: string; background: string; role: PairRole; use: string };
 
+/** Each colour highlighted words take, in large text on the page; the first is also the footer's email. */
+const highlightPairs: ContrastPair[] = Array.from({ length: highlightColours }, (_, i) => ({
+  foreground: `color-highlight-${i}`,
+  background: 'color-bg',
+  role: 'large',
+  use: i === 0 ? 'Headline highlights, the footer’s email' : 'Headline highlights',
+}));
+
 /** Every text/background and part/background pair of semantic colours the site draws. */
 export const semanticPairs: ContrastPair[] = [
   { foreground: 'color-text', background: 'color-bg', role: 'body', use: 'Body text and headings' },
@@ -14,9 +23,7 @@ export const semanticPairs: ContrastPair[] = [
   { foreground: 'color-text', background: 'color-surface-sunken', role: 'body', use: 'Header links on their hover fill' },
   { foreground: 'color-text-muted', background: 'color-bg', role: 'body', use: 'Secondary text, captions, dates' },
   { foreground: 'color-bg', background: 'color-text', role: 'body', use: 'The primary button’s label' },
-  { foreground: 'color-highlight-0', background: 'color-bg', role: 'large', use: 'Headline highlights, the footer’s email' },
-  { foreground: 'color-highlight-1', background: 'color-bg', role: 'large', use: 'Headline highlights' },
-  { foreground: 'color-highlight-2', background: 'color-bg', role: 'large', use: 'Headline highlights' },
+  ...highlightPairs,
   { foreground: 'color-error', background: 'color-bg', role: 'body', use: 'The gate’s error message' },
   { foreground: 'color-text-muted', background: 'color-surface', role: 'ui', use: 'The password field’s border' },
   { foreground: 'color-error', background: 'color-surface', role: 'ui', use: 'An invalid field’s border' },
