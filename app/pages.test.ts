@@ -12,13 +12,21 @@ import {
   type PageKind,
 } from './pages';
 import { snapshotFolder } from './lib/build-output';
+import { localeOfPath, pathIn } from './features/i18n/locale';
 
 /** Two public projects and two private ones, one of them known by its codename `kite`. */
 const projects = { publicSlugs: ['huru', 'vela'], privateAddresses: ['mango', 'kite'] };
 
+/** The English pages of a list of addresses. */
+const english = (paths: string[]) => paths.filter((path) => localeOfPath(path) === 'en');
+
 describe('the pages of a site', () => {
   it('one per fixed kind, one per project for the others, each with its route id', () => {
-    expect(sitePages(projects).map(({ kind, path, id }) => [kind, path, id])).toEqual([
+    expect(
+      sitePages(projects)
+        .filter((page) => page.locale === 'en')
+        .map(({ kind, path, id }) => [kind, path, id]),
+    ).toEqual([
       ['home', '/', undefined],
       ['about', '/about', undefined],
       ['cv', '/cv', undefined],
@@ -36,7 +44,7 @@ describe('the pages of a site', () => {
 
   it('renders every page, ships all but the snapshots', () => {
     expect(prerenderPaths(projects)).toEqual(sitePages(projects).map((page) => page.path));
-    expect(pagePaths(projects)).toEqual([
+    expect(english(pagePaths(projects))).toEqual([
       '/',
       '/about',
       '/cv',
@@ -52,20 +60,43 @@ describe('the pages of a site', () => {
   });
 
   it('names in the sitemap only the indexable pages a visitor reaches: not the gate, the protected pages or the not-found page', () => {
-    expect(sitemapPaths(projects)).toEqual(['/', '/about', '/cv', '/huru', '/vela', '/design-system']);
+    expect(english(sitemapPaths(projects))).toEqual(['/', '/about', '/cv', '/huru', '/vela', '/design-system']);
     for (const page of sitePages(projects).filter((page) => page.sitemap)) expect(page.indexable, page.path).toBe(true);
   });
 
   it('opens every shipped page without the password but the private projects’ own', () => {
-    expect(openPaths(projects)).toEqual(['/', '/about', '/cv', '/huru', '/vela', '/design-system', gatePath]);
+    expect(english(openPaths(projects))).toEqual(['/', '/about', '/cv', '/huru', '/vela', '/design-system', gatePath]);
   });
 
   it('without projects, has the fixed pages alone', () => {
-    expect(pagePaths({ publicSlugs: [], privateAddresses: [] })).toEqual(['/', '/about', '/cv', '/design-system', '/private', '/404-page']);
+    expect(english(pagePaths({ publicSlugs: [], privateAddresses: [] }))).toEqual([
+      '/',
+      '/about',
+      '/cv',
+      '/design-system',
+      '/private',
+      '/404-page',
+    ]);
+  });
+
+  it('has every page in Spanish too, under /es, with a route id of its own', () => {
+    const [en, es] = [
+      sitePages(projects).filter((page) => page.locale === 'en'),
+      sitePages(projects).filter((page) => page.locale === 'es'),
+    ];
+    expect(es.map((page) => page.path)).toEqual(en.map((page) => pathIn(page.path, 'es')));
+    expect(es.map((page) => page.path)).toContain('/es');
+    expect(es.map((page) => page.path)).toContain('/es/huru');
+    expect(es.map((page) => [page.kind, page.indexable, page.sitemap])).toEqual(
+      en.map((page) => [page.kind, page.indexable, page.sitemap]),
+    );
+    const ids = sitePages(projects).map((page) => page.id ?? page.module);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(snapshotPath('kite', 'es')).toBe(`/es/${snapshotFolder}/kite`);
   });
 
   it('reserves the first segment of every address a page already has', () => {
-    expect(reservedSegments().sort()).toEqual(['404-page', 'about', 'cv', 'design-system', 'private', snapshotFolder].sort());
+    expect(reservedSegments().sort()).toEqual(['es', '404-page', 'about', 'cv', 'design-system', 'private', snapshotFolder].sort());
   });
 });
 
@@ -98,7 +129,11 @@ describe('the route config', () => {
     const [{ default: routes }, { siteProjects }] = await Promise.all([import('./routes'), import('./pages.server')]);
     const expected = sitePages(siteProjects).map((page) => ({
       file: page.module,
-      ...(page.role === 'not-found' ? { path: '*' } : page.path === '/' ? { index: true } : { path: page.path.slice(1) }),
+      ...(page.role === 'not-found'
+        ? { path: page.locale === 'en' ? '*' : `${page.locale}/*` }
+        : page.path === '/'
+          ? { index: true }
+          : { path: page.path.slice(1) }),
       ...(page.id ? { id: page.id } : {}),
     }));
     expect(

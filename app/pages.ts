@@ -1,4 +1,5 @@
 import { snapshotFolder } from './lib/build-output.ts';
+import { defaultLocale, type Locale, locales, localePrefix, pathIn } from './features/i18n/locale.ts';
 
 /**
  * The site's pages, each kind once: where it is, which route module renders
@@ -7,7 +8,8 @@ import { snapshotFolder } from './lib/build-output.ts';
  * addresses no project may take and the browser tests' page lists all come
  * from here.
  * Nothing here reads the content: app/pages.server.ts applies it to the
- * content's projects.
+ * content's projects. Every page exists in each language: the English one at
+ * its address, the others under their prefix (app/features/i18n/locale.ts).
  */
 
 /** Which projects give a kind of page its addresses: one page each. */
@@ -99,6 +101,8 @@ export type SiteProjects = {
 /** One page of the built site. */
 export type Page = {
   kind: PageKind;
+  /** The page's language; its address starts with the language's prefix. */
+  locale: Locale;
   path: string;
   /** The route id where the kind has one page per project; the others keep React Router's id (their module's path). */
   id?: string;
@@ -115,20 +119,28 @@ const entries = Object.entries(pages) as [PageKind, PageKindEntry][];
 const namesOf = (per: ProjectPages, projects: SiteProjects) =>
   per === 'public case study' ? projects.publicSlugs : projects.privateAddresses;
 
-/** Every page the build renders, in the table's order. */
+/** The route id of a page in a language other than English: its English id (or kind) after the language. */
+const idIn = (locale: Locale, id: string) => (locale === defaultLocale ? id : `${locale}-${id}`);
+
+/** Every page the build renders, in the table's order, English first. */
 export function sitePages(projects: SiteProjects): Page[] {
-  return entries.flatMap(([kind, entry]) => {
-    const { module, role, indexable, sitemap } = entry;
-    const page = { kind, module, role, indexable, sitemap };
-    if ('path' in entry) return [{ ...page, path: entry.path }];
-    const folder = entry.under ? `/${entry.under}` : '';
-    return namesOf(entry.per, projects).map((name) => ({
-      ...page,
-      path: `${folder}/${name}`,
-      id: `${entry.idPrefix}${name}`,
-      per: entry.per,
-    }));
-  });
+  return locales.flatMap((locale) =>
+    entries.flatMap(([kind, entry]) => {
+      const { module, role, indexable, sitemap } = entry;
+      const page = { kind, locale, module, role, indexable, sitemap };
+      if ('path' in entry) {
+        const path = pathIn(entry.path, locale);
+        return [locale === defaultLocale ? { ...page, path } : { ...page, path, id: idIn(locale, kind) }];
+      }
+      const folder = entry.under ? `/${entry.under}` : '';
+      return namesOf(entry.per, projects).map((name) => ({
+        ...page,
+        path: pathIn(`${folder}/${name}`, locale),
+        id: idIn(locale, `${entry.idPrefix}${name}`),
+        per: entry.per,
+      }));
+    }),
+  );
 }
 
 const pathsOf = (list: Page[]) => list.map((page) => page.path);
@@ -147,17 +159,21 @@ export const openPaths = (projects: SiteProjects) =>
   pathsOf(sitePages(projects).filter((page) => page.role === 'page' && page.per !== 'private project'));
 
 /** Build only: the address a private project's unlocked page is rendered at, for postbuild to encrypt. */
-export function snapshotPath(address: string): string {
-  return `/${pages['protected-snapshot'].under}/${address}`;
+export function snapshotPath(address: string, locale: Locale = defaultLocale): string {
+  return pathIn(`/${pages['protected-snapshot'].under}/${address}`, locale);
 }
 
 /**
- * The first segments of the addresses the pages already use (`private`,
+ * The first segments of the addresses the pages already use (`es`, `private`,
  * `404-page`, `protected-snapshot`): a project named so would collide with one.
  */
 export function reservedSegments(): string[] {
-  return entries.flatMap(([, entry]) => {
-    if ('path' in entry) return entry.path.split('/').filter(Boolean).slice(0, 1);
-    return entry.under ? [entry.under] : [];
-  });
+  const languagePrefixes = locales.map((locale) => localePrefix(locale).slice(1)).filter(Boolean);
+  return [
+    ...languagePrefixes,
+    ...entries.flatMap(([, entry]) => {
+      if ('path' in entry) return entry.path.split('/').filter(Boolean).slice(0, 1);
+      return entry.under ? [entry.under] : [];
+    }),
+  ];
 }

@@ -1,5 +1,6 @@
 import { jsonResumeFileName } from '../features/cv/cv-files.ts';
 import { tokensFile } from '../../tools/build/design-tokens/tokens-file.ts';
+import { localePrefix, type Locale } from '../features/i18n/locale.ts';
 
 /**
  * The names the build writes at the top of build/client besides the pages'
@@ -22,6 +23,12 @@ export const snapshotFolder = 'protected-snapshot';
 
 /** The page static hosts serve at an unknown address. */
 export const notFoundFile = '404.html';
+/**
+ * Each language's not-found page: `404.html`, and `es/404.html` for the
+ * unknown addresses under /es (the local server and Cloudflare Pages answer
+ * with the nearest one; other hosts with the first).
+ */
+export const notFoundFileIn = (locale: Locale) => `${localePrefix(locale).slice(1)}${localePrefix(locale) ? '/' : ''}${notFoundFile}`;
 export const sitemapFile = 'sitemap.xml';
 export const robotsFile = 'robots.txt';
 /** The per-page headers Netlify and Cloudflare Pages read. */

@@ -1,24 +1,29 @@
-import { loadAbout } from '~/features/content/load.server';
+import { loadAbout, localeOf } from '~/features/content/load.server';
 import { AboutPage } from '~/features/about/about-page';
-import { site } from 'virtual:content/site';
+import { siteIn } from '~/features/content/site-settings';
+import { localeOfPath, pathIn } from '~/features/i18n/locale';
 import { absolutePageUrl, excerpt, pageMeta } from '~/features/seo/meta';
 import { personData } from '~/features/seo/structured-data';
 import { plainText } from '~/lib/rich-text';
 import type { Route } from './+types/about';
 
-export function loader() {
-  return { about: loadAbout() };
+export function loader({ request }: Route.LoaderArgs) {
+  return { about: loadAbout(localeOf(request)) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const site = siteIn(locale);
+  const path = pathIn('/about', locale);
   const description = loaderData ? excerpt(plainText(loaderData.about.hero.intro)) : undefined;
   return pageMeta({
+    locale,
     title: 'About',
     description,
-    path: '/about',
+    path,
     type: 'profile',
     preview: { key: 'about', alt: `About ${site.name}: ${loaderData?.about.hero.title ?? site.role}` },
-    structuredData: personData(site, { home: absolutePageUrl('/'), page: absolutePageUrl('/about') }, description),
+    structuredData: personData(site, { home: absolutePageUrl(pathIn('/', locale)), page: absolutePageUrl(path) }, description),
   });
 };
 

@@ -1,5 +1,6 @@
-import { site } from 'virtual:content/site';
-import { loadCaseStudy, projectSummary, slugOf } from '~/features/content/load.server';
+import { siteIn } from '~/features/content/site-settings';
+import { languages, localeOfPath, pathIn } from '~/features/i18n/locale';
+import { loadCaseStudy, localeOf, projectSummary, slugOf } from '~/features/content/load.server';
 import { CaseStudy } from '~/features/case-study/case-study';
 import { coverFrameId } from '~/features/frames/cover-slideshow';
 import { renderBlockingUntil } from '~/features/cover-transition/transition-name';
@@ -15,15 +16,19 @@ export const links: Route.LinksFunction = () => [renderBlockingUntil(coverFrameI
 
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = slugOf(request);
-  return { study: await loadCaseStudy(slug), summary: projectSummary(slug) };
+  const locale = localeOf(request);
+  return { study: await loadCaseStudy(slug, locale), summary: projectSummary(slug, locale) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return pageMeta({ title: 'Case study' });
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const site = siteIn(locale);
+  if (!loaderData) return pageMeta({ locale, title: 'Case study' });
   const { study, summary } = loaderData;
-  const path = `/${study.slug}`;
+  const path = pathIn(`/${study.slug}`, locale);
   const description = excerpt(plainText(summary.about));
   return pageMeta({
+    locale,
     title: `${study.name} case study`,
     description,
     path,
@@ -31,8 +36,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     preview: { key: study.slug, alt: `${study.name}: ${summary.subtitle}. A case study by ${site.name}.` },
     structuredData: caseStudyData(
       site,
-      { name: study.name, subtitle: summary.subtitle, description },
-      { home: absolutePageUrl('/'), page: absolutePageUrl(path), image: absoluteFileUrl(previewImageFile(study.slug)) },
+      { name: study.name, subtitle: summary.subtitle, description, inLanguage: languages[locale].lang },
+      {
+        home: absolutePageUrl(pathIn('/', locale)),
+        page: absolutePageUrl(path),
+        image: absoluteFileUrl(previewImageFile(study.slug, locale)),
+      },
     ),
   });
 };

@@ -1,4 +1,6 @@
-import { site } from 'virtual:content/site';
+import { siteIn } from '~/features/content/site-settings';
+import { localeOfPath, pathIn } from '~/features/i18n/locale';
+import { localeOf } from '~/features/content/load.server';
 import { DesignSystemPage } from '~/features/design-system/design-system-page';
 import { loadDesignSystem } from '~/features/design-system/design-system.server';
 import { tokenSections } from '~/features/design-system/token-sections';
@@ -8,17 +10,21 @@ import '~/features/design-system/design-system.css';
 import { designSystemPath } from '~/pages';
 
 /** Runs at build time: the content the specimens show, and the tokens each reads. */
-export async function loader() {
-  return loadDesignSystem();
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadDesignSystem(localeOf(request));
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  const site = siteIn(locale);
+  return pageMeta({
+    locale,
     title: 'Design system',
     description: site.designSystem.description,
-    path: designSystemPath,
+    path: pathIn(designSystemPath, locale),
     preview: { key: 'design-system', alt: `${site.designSystem.title}: colours, type and components of ${site.name}’s portfolio` },
   });
+};
 
 export default function DesignSystem({ loaderData }: Route.ComponentProps) {
   const { accentNames, specimens } = loaderData;

@@ -1,5 +1,6 @@
-import { site } from 'virtual:content/site';
-import { loadCards } from '~/features/content/load.server';
+import { siteIn, useSite } from '~/features/content/site-settings';
+import { localeOfPath, pathIn } from '~/features/i18n/locale';
+import { loadCards, localeOf } from '~/features/content/load.server';
 import { HeroHeadline } from '~/features/hero/hero-headline';
 import { cardsEnd, ProjectGrid } from '~/features/projects/project-grid';
 import { renderBlockingUntil } from '~/features/cover-transition/transition-name';
@@ -12,18 +13,24 @@ export const links: Route.LinksFunction = () => [renderBlockingUntil(cardsEnd(wo
 
 const workGrid = 'work';
 
-export function loader() {
-  return { cards: loadCards() };
+export function loader({ request }: Route.LoaderArgs) {
+  return { cards: loadCards(localeOf(request)) };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    path: '/',
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  const site = siteIn(locale);
+  const home = absolutePageUrl(pathIn('/', locale));
+  return pageMeta({
+    locale,
+    path: pathIn('/', locale),
     preview: { key: 'home', alt: `${site.name}, ${site.role.charAt(0).toLowerCase()}${site.role.slice(1)}` },
-    structuredData: personData(site, { home: absolutePageUrl('/'), page: absolutePageUrl('/') }),
+    structuredData: personData(site, { home, page: home }),
   });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
   return (
     <main id="main" className="page home">
       <section className="intro" aria-label="Introduction">

@@ -1,5 +1,6 @@
-import { site } from 'virtual:content/site';
-import { projectSummary, slugOf } from '~/features/content/load.server';
+import { siteIn } from '~/features/content/site-settings';
+import { localeOfPath, pathIn } from '~/features/i18n/locale';
+import { localeOf, projectSummary, slugOf } from '~/features/content/load.server';
 import { GatePage } from '~/features/gate/gate-page';
 import { privateAddresses } from '~/pages.server';
 import { pageMeta } from '~/features/seo/meta';
@@ -7,18 +8,21 @@ import type { Route } from './+types/private-case-study';
 
 /** Build time: only what is public anyway (its public name). */
 export function loader({ request }: Route.LoaderArgs) {
-  const { address, name, subtitle } = projectSummary(slugOf(request));
+  const { address, name, subtitle } = projectSummary(slugOf(request), localeOf(request));
   // Every private project's public address: a share link opened here may name another.
   return { slug: address, project: { name, subtitle }, addresses: privateAddresses };
 }
 
 /** Only what the project's public card shows; its preview image shows the public teaser. */
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const site = siteIn(locale);
   const project = loaderData?.project;
   return pageMeta({
+    locale,
     title: project ? `${project.name} case study (protected)` : 'Protected case study',
     description: `${project ? `${project.subtitle}. ` : ''}This case study covers work under NDA and opens with a password.`,
-    path: `/${loaderData?.slug ?? ''}`,
+    path: pathIn(`/${loaderData?.slug ?? ''}`, locale),
     noindex: true,
     preview: loaderData &&
       project && { key: loaderData.slug, alt: `${project.name}: ${project.subtitle}. A protected case study by ${site.name}.` },

@@ -1,20 +1,24 @@
 import { GatePage } from '~/features/gate/gate-page';
 import { gateWords } from '~/features/gate/gate';
-import { site } from 'virtual:content/site';
+import { siteIn } from '~/features/content/site-settings';
+import { localeOfPath, pathIn } from '~/features/i18n/locale';
 import { pageMeta } from '~/features/seo/meta';
-import { gatedSlug, projectSummary } from '~/features/content/load.server';
+import { gatedSlug, localeOf, projectSummary } from '~/features/content/load.server';
 import { privateAddresses } from '~/pages.server';
 import type { Route } from './+types/private';
 import { gatePath } from '~/pages';
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const site = siteIn(locale);
   const project = loaderData?.project;
   return pageMeta({
+    locale,
     title: gateWords.title,
     description: project
       ? `${project.name}: ${project.subtitle}. The case study is under NDA: enter the password to open it, or ask ${site.name} for access.`
       : undefined,
-    path: gatePath,
+    path: pathIn(gatePath, locale),
     noindex: true,
     preview: loaderData &&
       project && {
@@ -29,8 +33,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
  * one (the first private project), by its public name only; the page must
  * not import the content.
  */
-export function loader() {
-  const { address, name, subtitle } = projectSummary(gatedSlug());
+export function loader({ request }: Route.LoaderArgs) {
+  const { address, name, subtitle } = projectSummary(gatedSlug(), localeOf(request));
   // Every private project's public address (its codename's, where one is set): the ones the gate may open.
   return { slug: address, project: { name, subtitle }, addresses: privateAddresses };
 }

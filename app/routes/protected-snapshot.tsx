@@ -1,4 +1,5 @@
-import { loadProtectedCaseStudy, slugOf } from '~/features/content/load.server';
+import { loadProtectedCaseStudy, localeOf, slugOf } from '~/features/content/load.server';
+import { localeOfPath } from '~/features/i18n/locale';
 import { UnlockedCaseStudy } from '~/features/gate/unlocked-case-study';
 import { pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/protected-snapshot';
@@ -10,11 +11,11 @@ import type { Route } from './+types/protected-snapshot';
  * the build that ships.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  return { study: await loadProtectedCaseStudy(slugOf(request)) };
+  return { study: await loadProtectedCaseStudy(slugOf(request), localeOf(request)) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ title: `${loaderData?.study.name ?? 'Protected'} case study`, noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta({ locale: localeOfPath(location.pathname), title: `${loaderData?.study.name ?? 'Protected'} case study`, noindex: true });
 
 export default function ProtectedSnapshot({ loaderData }: Route.ComponentProps) {
   return <UnlockedCaseStudy study={loaderData.study} />;

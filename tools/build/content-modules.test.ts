@@ -18,18 +18,21 @@ function plugin() {
 }
 
 describe('content modules', () => {
-  it('gives the pages the site settings as plain data, and reloads when content/site.yaml changes', () => {
+  it('gives the pages the site settings in each language as plain data, and reloads when a settings file changes', () => {
     const { instance, watched, call } = plugin();
     const id = call(instance.resolveId, 'virtual:content/site') as string;
     const source = call(instance.load, id) as string;
-    expect(source).toMatch(/^export const site = \{/);
+    expect(source).toMatch(/^export const sites = \{/);
     expect(source).not.toMatch(/import/);
     const settings = parse(readSite()) as Record<string, unknown>;
-    const site = JSON.parse(source.replace(/^export const site = /, '').replace(/;\s*$/, '')) as Record<string, unknown>;
-    expect(site).toMatchObject({ email: settings.email, url: settings.url });
+    const spanish = parse(readFileSync(path.join(process.cwd(), 'content/site.es.yaml'), 'utf8')) as Record<string, unknown>;
+    const sites = JSON.parse(source.replace(/^export const sites = /, '').replace(/;\s*$/, '')) as Record<string, Record<string, unknown>>;
+    expect(sites.en).toMatchObject({ email: settings.email, url: settings.url, role: settings.role });
+    // Spanish has its own texts, and the English file's facts.
+    expect(sites.es).toMatchObject({ email: settings.email, url: settings.url, role: spanish.role });
     // The home page order is the loaders' business, not the pages'.
-    expect(site).not.toHaveProperty('projects');
-    expect(watched).toEqual(['content/site.yaml']);
+    expect(sites.en).not.toHaveProperty('projects');
+    expect(watched).toEqual(['content/site.yaml', 'content/site.es.yaml']);
   });
 
   it('makes the loaders’ content depend on every Markdown and YAML file, so the dev server reads a saved change', () => {

@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { readContent } from '../../app/features/content/source/read-content.ts';
 import { siteFile } from '../../app/features/content/source/files.ts';
+import { translationFile } from '../../app/features/content/source/translation.ts';
+import { translatedLocales } from '../../app/features/content/source/read-content.ts';
 import { listContentFiles } from '../../app/features/content/validation/content-files.ts';
 import type { ContentInput } from '../../app/features/content/validation/validate-content.ts';
 import type { CaseStudy } from '../../app/features/content/types.ts';
@@ -17,10 +19,20 @@ const resolvedTeasersModule = `\0${teasersModule}`;
  * each cover imported through the responsive pipeline. Public on purpose:
  * the gate shows them, prerendered and in the browser alike.
  */
-function teasersSource(content: ContentInput, covers: boolean): string {
-  const studies = content.caseStudies as Record<string, CaseStudy>;
+function teasersSource(byLocale: Record<string, ContentInput>, covers: boolean): string {
   const imports: string[] = [];
-  const entries = content.projectOrder.flatMap((slug) => {
+  const localeEntries = Object.entries(byLocale).map(([locale, content]) => `  ${JSON.stringify(locale)}: {\n${teaserEntries(content, covers, imports).map((entry) => `    ${entry},`).join('\n')}\n  },`);
+  return [
+    `import { pictureView } from '/app/features/content/picture-view.ts';`,
+    ...imports,
+    `export const teasers = {\n${localeEntries.join('\n')}\n};`,
+    '',
+  ].join('\n');
+}
+
+function teaserEntries(content: ContentInput, covers: boolean, imports: string[]): string[] {
+  const studies = content.caseStudies as Record<string, CaseStudy>;
+  return content.projectOrder.flatMap((slug) => {
     const study = studies[slug];
     const teaser = study?.access === 'private' ? study.teaser : undefined;
     if (!study || !teaser) return [];
@@ -32,12 +44,12 @@ function teasersSource(content: ContentInput, covers: boolean): string {
     imports.push(`import ${picture} from ${JSON.stringify(`/content/projects/${slug}/media/teaser/${cover.file}?responsive`)};`);
     return [`${JSON.stringify(address)}: { ...${view}, cover: pictureView(${picture}, ${JSON.stringify(cover.alt)}) }`];
   });
-  return [
-    `import { pictureView } from '/app/features/content/picture-view.ts';`,
-    ...imports,
-    `export const teasers = {\n${entries.map((entry) => `  ${entry},`).join('\n')}\n};`,
-    '',
-  ].join('\n');
+}
+
+/** The content in every language, by language. */
+function contentByLocale(root: string): Record<string, ContentInput> {
+  const { content, translations } = readContent(root);
+  return { en: content, ...translations };
 }
 
 /** The module that reads the content for the build's loaders: it depends on every Markdown and YAML file. */
@@ -66,12 +78,12 @@ export function contentModules({ teaserCovers = true }: { teaserCovers?: boolean
     load(id) {
       if (id === resolvedTeasersModule) {
         for (const file of listContentFiles(root).filter(isContentText)) this.addWatchFile(path.join(root, file));
-        return teasersSource(readContent(root).content, teaserCovers);
+        return teasersSource(contentByLocale(root), teaserCovers);
       }
       if (id !== resolvedSiteModule) return undefined;
-      this.addWatchFile(path.join(root, siteFile));
-      const { site } = readContent(root).content;
-      return `export const site = ${JSON.stringify(site)};\n`;
+      for (const file of [siteFile, ...translatedLocales.map((locale) => translationFile(siteFile, locale))]) this.addWatchFile(path.join(root, file));
+      const sites = Object.fromEntries(Object.entries(contentByLocale(root)).map(([locale, content]) => [locale, content.site]));
+      return `export const sites = ${JSON.stringify(sites)};\n`;
     },
     transform(_code, id) {
       if (!contentReader.test(id)) return undefined;

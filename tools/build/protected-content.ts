@@ -1,5 +1,6 @@
 import type { Logger, Plugin } from 'vite';
 import { gateParamsFile } from '../../app/features/gate/protected-payload.ts';
+import { locales, localePrefix } from '../../app/features/i18n/locale.ts';
 import { publicIdentity } from '../../app/features/gate/public-identity.ts';
 import type { CaseStudy } from '../../app/features/content/types.ts';
 import { gateParamsOfKey } from './encrypt.ts';
@@ -30,9 +31,11 @@ export function protectedContent({ studies, siteWords }: ProtectedContentOptions
     const all = await studies();
     const privateSlugs = Object.keys(all).filter((slug) => all[slug]?.access === 'private');
     const keys = projectKeys(groups ?? [], (await siteContent()).siteUrl);
-    return privateSlugs.map((slug) => {
+    // Each language's gate reads its files under its own base (`es/protected/`): the same parameters, one password.
+    return privateSlugs.flatMap((slug) => {
       const { address } = publicIdentity(slug, all[slug] as CaseStudy);
-      return { fileName: gateParamsFile(address), source: JSON.stringify(gateParamsOfKey(keys.get(address)!)) };
+      const source = JSON.stringify(gateParamsOfKey(keys.get(address)!));
+      return locales.map((locale) => ({ fileName: `${localePrefix(locale).slice(1)}${localePrefix(locale) ? '/' : ''}${gateParamsFile(address)}`, source }));
     });
   }
 

@@ -7,16 +7,21 @@ import { sitemapPaths } from '../../app/pages.ts';
 import { siteProjects } from '../../app/pages.server.ts';
 import { site } from '../../app/features/content/content.server.ts';
 import { basePath } from './site-location.ts';
+import { defaultLocale, languages, locales, pathIn } from '../../app/features/i18n/locale.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The sitemap protocol's XML: one `<url>` per canonical page address. */
-export function sitemapXml(urls: string[]): string {
+/** A page of the sitemap: its address, and the same page in every language (`hreflang` → address). */
+export type SitemapEntry = { url: string; alternates: [lang: string, url: string][] };
+
+/** The sitemap protocol's XML: one `<url>` per canonical page address, each with its alternates in every language. */
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const alternate = ([lang, url]: [string, string]) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(lang)}" href="${escapeXml(url)}"/>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries.map(({ url, alternates }) => [`  <url>`, `    <loc>${escapeXml(url)}</loc>`, ...alternates.map(alternate), `  </url>`].join('\n')),
     '</urlset>',
     '',
   ].join('\n');
@@ -41,8 +46,15 @@ export function siteFiles(): Plugin {
     name: 'portfolio:site-files',
     generateBundle() {
       if (this.environment.name !== 'client') return;
-      const urls = sitemapPaths(siteProjects).map((route) => pageUrl(siteUrl, basePath, route));
-      this.emitFile({ type: 'asset', fileName: sitemapFile, source: sitemapXml(urls) });
+      const at = (route: string) => pageUrl(siteUrl, basePath, route);
+      const entries = sitemapPaths(siteProjects).map((route) => ({
+        url: at(route),
+        alternates: [
+          ...locales.map((locale): [string, string] => [languages[locale].lang, at(pathIn(route, locale))]),
+          ['x-default', at(pathIn(route, defaultLocale))] as [string, string],
+        ],
+      }));
+      this.emitFile({ type: 'asset', fileName: sitemapFile, source: sitemapXml(entries) });
       this.emitFile({ type: 'asset', fileName: robotsFile, source: robotsTxt(fileUrl(siteUrl, basePath, sitemapFile)) });
     },
     async writeBundle(options) {

@@ -40,7 +40,7 @@ export function routeOf(path: string): string {
 
 /** The not-found page is never a page of its own, at any of its addresses (`/404`, `/404.html`). */
 export function isNotFoundPage(route: string): boolean {
-  return /^\/404(\.html?)?$/.test(route);
+  return /^(\/[a-z]{2})?\/404(\.html?)?$/.test(route);
 }
 
 /**

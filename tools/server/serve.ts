@@ -11,6 +11,8 @@ import { buildDir, clientDir } from '../build/build-dir.ts';
 import type { HeadersFile } from '../build/postbuild/headers-file.ts';
 import { immutableCache } from '../build/security-headers.ts';
 import { contentTypeFor, filePath, isNotFoundPage, isPrecompressedAddress, routeOf } from './addresses.ts';
+import { notFoundFileIn } from '../../app/lib/build-output.ts';
+import { localeOfPath, locales, type Locale } from '../../app/features/i18n/locale.ts';
 
 const root = clientDir();
 const port = Number(process.env.PORT ?? 4173);
@@ -27,7 +29,10 @@ const { basePath, common, pages, notFound } = JSON.parse(readFileSync(path.join(
 // Strict-Transport-Security is for production hosts; on http://localhost it would pin HTTPS.
 const headers: Record<string, string> = { ...common };
 delete headers['Strict-Transport-Security'];
-const notFoundPage = readFileSync(path.join(root, '404.html'));
+// Each language's not-found page, for the unknown addresses under its prefix.
+const notFoundPages = Object.fromEntries(
+  locales.map((locale) => [locale, readFileSync(path.join(root, notFoundFileIn(locale)))]),
+) as Record<Locale, Buffer>;
 
 const assets = sirv(root, {
   brotli: true,
@@ -38,11 +43,11 @@ const assets = sirv(root, {
   },
 });
 
-function sendNotFound(res: ServerResponse): void {
+function sendNotFound(res: ServerResponse, inner = '/'): void {
   res.statusCode = 404;
   for (const [name, value] of Object.entries(notFound)) res.setHeader(name, value);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.end(notFoundPage);
+  res.end(notFoundPages[localeOfPath(inner)]);
 }
 
 function sendBadRequest(res: ServerResponse): void {
@@ -72,15 +77,15 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   const inner = `/${url.pathname.slice(basePath.length)}`;
   // Precompressed siblings only at their original's address; the not-found page never as a page.
   const file = filePath(inner);
-  if (file === null || isPrecompressedAddress(file)) return sendNotFound(res);
+  if (file === null || isPrecompressedAddress(file)) return sendNotFound(res, inner);
   const route = routeOf(file);
-  if (isNotFoundPage(route)) return sendNotFound(res);
+  if (isNotFoundPage(route)) return sendNotFound(res, inner);
   for (const [name, value] of Object.entries(pages[route] ?? {})) res.setHeader(name, value);
   // sirv keeps a type set here; a missing file's 404 sets its own.
   const type = contentTypeFor(file);
   if (type) res.setHeader('Content-Type', type);
   req.url = `${inner}${url.search}`;
-  assets(req, res, () => sendNotFound(res));
+  assets(req, res, () => sendNotFound(res, inner));
 }
 
 const server = createServer((req, res) => {

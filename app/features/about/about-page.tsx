@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { PageLink } from '~/ui/page-link';
 import type { About } from '../content/types.ts';
-import { site } from 'virtual:content/site';
+import { useSite } from '~/features/content/site-settings';
 import { LightboxItems, lightboxRoot } from '~/features/lightbox/lightbox-data';
 import { Gallery } from '~/features/media/gallery';
 import { LessonsList } from '~/features/case-study/lessons-list';
@@ -17,6 +17,7 @@ import { PageTitle } from '~/ui/page-title';
 export type AboutView = Omit<About, 'galleries'> & { galleries: ComponentProps<typeof Gallery>[] };
 
 export function AboutPage({ about }: { about: AboutView }) {
+  const site = useSite();
   const [firstGallery, ...otherGalleries] = about.galleries;
   // One lightbox browses every gallery item of the page.
   return (

@@ -10,11 +10,12 @@
  */
 import { readContent } from './source/read-content.ts';
 import type { About, CaseStudy, Cv, Site } from './types.ts';
+import { defaultLocale, type Locale } from '../i18n/locale.ts';
 
 /** A project's address and folder name, e.g. `huru`. */
 export type Slug = string;
 
-const { content } = readContent(process.cwd());
+const { content, translations } = readContent(process.cwd());
 
 export const site = content.site as Site;
 export const about = content.about as About;
@@ -29,4 +30,21 @@ export function studyOf(slug: Slug): CaseStudy {
   const study = caseStudies[slug];
   if (!study) throw new Error(`No project ${slug} in content/projects.`);
   return study;
+}
+
+/** The content as a page in `locale` shows it: the English content with that language's translations laid over it. */
+export function contentIn(locale: Locale) {
+  const source = locale === defaultLocale ? content : translations[locale];
+  const studies = source.caseStudies as Readonly<Record<Slug, CaseStudy>>;
+  return {
+    site: source.site as Site,
+    about: source.about as About,
+    cv: source.cv as Cv,
+    caseStudies: studies,
+    studyOf(slug: Slug): CaseStudy {
+      const study = studies[slug];
+      if (!study) throw new Error(`No project ${slug} in content/projects.`);
+      return study;
+    },
+  };
 }

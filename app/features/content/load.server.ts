@@ -1,7 +1,8 @@
-import { about, caseStudies, type Slug, projectOrder, studyOf } from './content.server.ts';
+import { caseStudies, contentIn, type Slug, projectOrder, studyOf } from './content.server.ts';
 import { caseStudyBody } from './case-study-view';
 import { publicAccentOf, publicIdentity, slugAtAddress } from '~/features/gate/public-identity';
 import { gatePath } from '~/pages';
+import { defaultLocale, type Locale, localeOfPath, pathIn } from '~/features/i18n/locale';
 import { imageView, mediaFilesIn, videoView } from './media.server';
 import { protectedBody } from './protected-body.server';
 import type { CardView, CaseStudyView, MediaItemView } from './views';
@@ -9,8 +10,15 @@ import type { CardView, CaseStudyView, MediaItemView } from './views';
 /** Public media of a project. A private project's case-study media sits in `protected-media/`. */
 const mediaFolder = (slug: string) => `/content/projects/${slug}/media`;
 
-function cardView(slug: Slug): CardView {
-  const study = studyOf(slug);
+/** The language of the page a loader is building, from its address (after the build's base path). */
+export function localeOf(request: Request): Locale {
+  const path = new URL(request.url).pathname;
+  const base = import.meta.env.BASE_URL;
+  return localeOfPath(path.startsWith(base) ? `/${path.slice(base.length)}` : path);
+}
+
+function cardView(slug: Slug, locale: Locale): CardView {
+  const study = contentIn(locale).studyOf(slug);
   const isPrivate = study.access === 'private';
   const { address, name, subtitle } = publicIdentity(slug, study);
   // A private project shows only its teaser: its cover is part of the protected content.
@@ -23,38 +31,38 @@ function cardView(slug: Slug): CardView {
     name,
     subtitle,
     access: study.access,
-    href: isPrivate ? gatePath : `/${slug}`,
+    href: pathIn(isPrivate ? gatePath : `/${slug}`, locale),
     // A codename project's own colours could name the client: its card has the neutral accent unless its content opts in.
     accent: publicAccentOf(study),
     frames,
   };
 }
 
-export function loadCards(): CardView[] {
-  return projectOrder.map(cardView);
+export function loadCards(locale: Locale = defaultLocale): CardView[] {
+  return projectOrder.map((slug) => cardView(slug, locale));
 }
 
 /** The two projects after this one in the home page order, wrapping. */
-export function loadOtherProjects(slug: Slug): CardView[] {
+export function loadOtherProjects(slug: Slug, locale: Locale = defaultLocale): CardView[] {
   const at = projectOrder.indexOf(slug);
-  return [1, 2].map((step) => cardView(projectOrder[(at + step) % projectOrder.length] as Slug));
+  return [1, 2].map((step) => cardView(projectOrder[(at + step) % projectOrder.length] as Slug, locale));
 }
 
-export async function loadCaseStudy(slug: Slug): Promise<CaseStudyView> {
+export async function loadCaseStudy(slug: Slug, locale: Locale = defaultLocale): Promise<CaseStudyView> {
   const folder = mediaFolder(slug);
   const covers = mediaFilesIn(`${folder}/cover`).map((file) => file.slice(folder.length + 1));
   // The resolver is async for the protected case study, whose images are read and inlined at build time.
-  const body = await caseStudyBody(slug, studyOf(slug), covers, async (file, alt) => imageView(`${folder}/${file}`, alt));
-  return { ...body, otherProjects: loadOtherProjects(slug) };
+  const body = await caseStudyBody(slug, contentIn(locale).studyOf(slug), covers, async (file, alt) => imageView(`${folder}/${file}`, alt));
+  return { ...body, otherProjects: loadOtherProjects(slug, locale) };
 }
 
 /**
  * Build only: a private case study as its unlocked page shows it, images
  * inlined. Rendered into the snapshot postbuild encrypts, never shipped as is.
  */
-export async function loadProtectedCaseStudy(slug: Slug): Promise<CaseStudyView> {
-  const body = await protectedBody(process.cwd(), slug, studyOf(slug));
-  return { ...body, otherProjects: loadOtherProjects(slug) };
+export async function loadProtectedCaseStudy(slug: Slug, locale: Locale = defaultLocale): Promise<CaseStudyView> {
+  const body = await protectedBody(process.cwd(), slug, contentIn(locale).studyOf(slug));
+  return { ...body, otherProjects: loadOtherProjects(slug, locale) };
 }
 
 /**
@@ -62,8 +70,8 @@ export async function loadProtectedCaseStudy(slug: Slug): Promise<CaseStudyView>
  * public card shows (a codename, where one is set), plus the about text of
  * a public one.
  */
-export function projectSummary(slug: Slug) {
-  const study = studyOf(slug);
+export function projectSummary(slug: Slug, locale: Locale = defaultLocale) {
+  const study = contentIn(locale).studyOf(slug);
   const { address, name, subtitle } = publicIdentity(slug, study);
   return { address, name, subtitle, about: study.access === 'public' ? study.about.text : '' };
 }
@@ -85,7 +93,8 @@ export function gatedSlug(): Slug {
 
 const aboutFolder = '/content/about/media';
 
-export function loadAbout() {
+export function loadAbout(locale: Locale = defaultLocale) {
+  const { about } = contentIn(locale);
   const galleries = about.galleries.map((gallery) => ({
     title: gallery.title,
     items: gallery.items.map((item): MediaItemView => {

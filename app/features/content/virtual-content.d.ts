@@ -1,14 +1,18 @@
-// Written by tools/build/content-modules.ts from content/site.yaml, as plain data.
+// Written by tools/build/content-modules.ts from content/site.yaml and its translations, as plain data.
 declare module 'virtual:content/site' {
   import type { Site } from '~/features/content/types';
+  import type { Locale } from '~/features/i18n/locale';
 
-  /** The site settings: name, role, email, headlines, footer, gate and not-found texts. */
-  export const site: Site;
+  /** The site settings in each language: name, role, email, headlines, footer, gate and not-found texts. */
+  export const sites: Readonly<Record<Locale, Site>>;
 }
 
 // Written by tools/build/content-modules.ts: each private project's public teaser, by its public address.
 declare module 'virtual:content/teasers' {
   import type { TeaserView } from '~/features/content/views';
 
-  export const teasers: Readonly<Record<string, TeaserView>>;
+  import type { Locale } from '~/features/i18n/locale';
+
+  /** By language, then by public address. */
+  export const teasers: Readonly<Record<Locale, Readonly<Record<string, TeaserView>>>>;
 }

@@ -1,4 +1,6 @@
-import { site } from 'virtual:content/site';
+import { siteIn } from '~/features/content/site-settings';
+import { localeOfPath, pathIn } from '~/features/i18n/locale';
+import { localeOf } from '~/features/content/load.server';
 import { absolutePageUrl, excerpt, pageMeta } from '~/features/seo/meta';
 import { personData } from '~/features/seo/structured-data';
 import { currentCvContent } from './cv-content.server';
@@ -9,21 +11,28 @@ import { cvView } from './cv-view';
 import type { Route } from './+types/cv-route';
 
 /** Runs at build time: the CV from the content, for the published base path. */
-export function loader() {
-  return { view: cvView(currentCvContent(), import.meta.env.BASE_URL) };
+export function loader({ request }: Route.LoaderArgs) {
+  return { view: cvView(currentCvContent(localeOf(request)), import.meta.env.BASE_URL) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return pageMeta({ title: cvLabels.title });
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const site = siteIn(locale);
+  const path = pathIn('/cv', locale);
+  if (!loaderData) return pageMeta({ locale, title: cvLabels.title });
   const { view } = loaderData;
   const description = excerpt(`${view.name}’s CV: ${view.summary.join(' ')}`);
   return pageMeta({
+    locale,
     title: 'CV',
     description,
-    path: '/cv',
+    path,
     type: 'profile',
     preview: { key: 'cv', alt: `${cvLabels.title} of ${view.name}: ${view.role}, ${view.location}` },
-    structuredData: cvPersonData(personData(site, { home: absolutePageUrl('/'), page: absolutePageUrl('/cv') }, description), view),
+    structuredData: cvPersonData(
+      personData(site, { home: absolutePageUrl(pathIn('/', locale)), page: absolutePageUrl(path) }, description),
+      view,
+    ),
   });
 };
 

@@ -1,4 +1,4 @@
-import { site } from 'virtual:content/site';
+import { useSite } from '~/features/content/site-settings';
 import { RichText } from '~/ui/rich-text';
 import { tokensFile } from '../../../tools/build/design-tokens/tokens-file';
 import type { DesignSystemView } from './design-system.server';
@@ -11,6 +11,7 @@ import { PageTitle } from '~/ui/page-title';
 
 /** /design-system: the site's tokens and components, all generated from the token files and the components themselves. */
 export function DesignSystemPage({ view }: { view: DesignSystemView }) {
+  const site = useSite();
   const copy = site.designSystem;
   return (
     <main id="main" className="page design-system">

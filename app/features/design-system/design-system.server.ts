@@ -3,6 +3,7 @@ import type { Slug } from '../content/content.server.ts';
 import { propertiesOf } from '../../../tools/build/design-tokens/token-uses';
 import { loadCards, loadCaseStudy } from '~/features/content/load.server';
 import { specimens, type SpecimenId } from './specimens';
+import { defaultLocale, type Locale } from '~/features/i18n/locale';
 import { componentTokens } from './token-view';
 import type { tokenSections } from './token-sections';
 
@@ -11,14 +12,14 @@ import type { tokenSections } from './token-sections';
  * specimens, each with the tokens it reads, and the projects' names for their
  * accents. Runs at build time. (The token sections: token-sections.ts.)
  */
-export async function loadDesignSystem() {
+export async function loadDesignSystem(locale: Locale = defaultLocale) {
   const { themes, propertiesByClass } = designTokens;
   const { light } = themes;
-  const cards = loadCards();
+  const cards = loadCards(locale);
   const publicCard = cards.find((card) => card.access === 'public');
   const privateCard = cards.find((card) => card.access === 'private');
   // A public case study with prototype links and a section with a comment block.
-  const study = publicCard ? await loadCaseStudy(publicCard.slug as Slug) : undefined;
+  const study = publicCard ? await loadCaseStudy(publicCard.slug as Slug, locale) : undefined;
   const section = study?.sections.find((candidate) => candidate.blocks.some((block) => block.kind === 'comment'));
   const known = new Set([...light.map((token) => token.name), 'accent']);
 

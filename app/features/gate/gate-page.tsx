@@ -1,5 +1,7 @@
-import { site } from 'virtual:content/site';
-import { teasers } from 'virtual:content/teasers';
+import { useSite } from '~/features/content/site-settings';
+import { teasers as allTeasers } from 'virtual:content/teasers';
+import { useLocale } from '~/features/i18n/use-locale';
+import { baseIn } from '~/features/i18n/locale';
 import { defaultRememberDays, gateWords } from '~/features/gate/gate';
 import { gateScriptAttributes as on } from '~/start/names';
 import gateScript from '~/start/gate.ts?inline-script';
@@ -27,6 +29,9 @@ type GatePageProps = {
  * instead while the project is decrypted.
  */
 export function GatePage({ project, projects, gatePage = false }: GatePageProps) {
+  const site = useSite();
+  const locale = useLocale();
+  const teasers = allTeasers[locale];
   const copy = site.gate;
   // Each part of the page that names a project, once per project the page may open; only `project`'s shows at first.
   const parts = (render: (address: string) => React.ReactNode) =>
@@ -39,7 +44,8 @@ export function GatePage({ project, projects, gatePage = false }: GatePageProps)
     <main id="main" className="page page--narrow gate-page">
       <script
         {...{
-          [on.base]: import.meta.env.BASE_URL,
+          // Under /es the gate's addresses and files are the Spanish ones: /es/private, /es/mango, es/protected/.
+          [on.base]: baseIn(import.meta.env.BASE_URL, locale),
           [on.project]: project,
           [on.projects]: JSON.stringify(projects),
           [on.gatePage]: gatePage ? '' : undefined,

@@ -1,4 +1,4 @@
-import { site } from 'virtual:content/site';
+import { useSite } from '~/features/content/site-settings';
 import { requestAccessHref } from './request-access';
 
 type RequestAccessLinkProps = { project: string };
@@ -8,6 +8,7 @@ type RequestAccessLinkProps = { project: string };
  * naming the project. A plain link, so it works with JavaScript off.
  */
 export function RequestAccessLink({ project }: RequestAccessLinkProps) {
+  const site = useSite();
   const { noPassword, requestAccess } = site.gate;
   return (
     <div className="request-access">

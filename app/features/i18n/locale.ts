@@ -7,7 +7,9 @@
  */
 export const locales = ['en', 'es'] as const;
 export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
+export const defaultLocale = 'en' satisfies Locale;
+/** A language other than English: each has a translation of every content file. */
+export type TranslatedLocale = Exclude<Locale, typeof defaultLocale>;
 
 /** What each language is called in itself, its `lang` and its Open Graph locale. */
 export const languages: Record<Locale, { name: string; lang: string; ogLocale: string }> = {
@@ -40,6 +42,13 @@ export function pathIn(path: string, locale: Locale): string {
   if (locale === defaultLocale) return base;
   return base === '/' ? localePrefix(locale) : `${localePrefix(locale)}${base}`;
 }
+
+/**
+ * The base path of a language's pages and files: the site's base for English,
+ * `<base>es/` for Spanish. Scripts that build addresses from a base (the gate's)
+ * stay in the page's language with it.
+ */
+export const baseIn = (base: string, locale: Locale) => (locale === defaultLocale ? base : `${base}${locale}/`);
 
 /** The other languages than `locale`, in the table's order. */
 export const otherLocales = (locale: Locale) => locales.filter((other) => other !== locale);

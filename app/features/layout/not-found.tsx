@@ -1,9 +1,10 @@
 import { PageLink } from '~/ui/page-link';
-import { site } from 'virtual:content/site';
+import { useSite } from '~/features/content/site-settings';
 import { RichText } from '~/ui/rich-text';
 import { PageTitle } from '~/ui/page-title';
 
 export function NotFound() {
+  const site = useSite();
   const copy = site.notFound;
   return (
     <main id="main" className="page not-found">

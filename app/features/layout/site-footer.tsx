@@ -1,11 +1,12 @@
 import { PageLink } from '~/ui/page-link';
-import { site } from 'virtual:content/site';
+import { useSite } from '~/features/content/site-settings';
 import { CvDownloadLink } from '~/features/cv/cv-download-link';
 import { cvLabels } from '~/features/cv/cv-labels';
 import { designSystemPath } from '~/pages';
 import { ExternalLink } from '~/ui/external-link';
 
 export function SiteFooter() {
+  const site = useSite();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

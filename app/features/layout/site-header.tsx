@@ -1,10 +1,11 @@
 import { useLocation } from 'react-router';
-import { site } from 'virtual:content/site';
+import { useSite } from '~/features/content/site-settings';
 import { ArrowLeftIcon } from '~/ui/icons';
 import { PageLink } from '~/ui/page-link';
 import { ThemeToggle } from '~/features/theme/theme-toggle';
 
 export function SiteHeader() {
+  const site = useSite();
   const { pathname } = useLocation();
   const isHome = pathname === '/';
   return (

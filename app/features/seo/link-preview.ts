@@ -1,4 +1,5 @@
 import { previewFolder } from '../../lib/build-output.ts';
+import { defaultLocale, localePrefix, type Locale } from '../i18n/locale.ts';
 
 /**
  * Link-preview images: one PNG per page kind, drawn at build time
@@ -9,7 +10,7 @@ export const previewSize = { width: 1200, height: 630 } as const;
 /** `home`, `about`, or a project's slug. */
 export type PreviewKey = string;
 
-/** Where the build writes a page's preview image, relative to the site's base path. */
-export function previewImageFile(key: PreviewKey): string {
-  return `${previewFolder}/${key}.png`;
+/** Where the build writes a page's preview image in a language, relative to the site's base path (`og/huru.png`, `og/es/huru.png`). */
+export function previewImageFile(key: PreviewKey, locale: Locale = defaultLocale): string {
+  return `${previewFolder}${localePrefix(locale)}/${key}.png`;
 }

@@ -1,13 +1,16 @@
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { site } from 'virtual:content/site';
+import { sites } from 'virtual:content/site';
 import { excerpt, pageMeta } from './meta';
 
 const find = (tags: MetaDescriptor[], key: string, value: string) =>
   tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
 
+const site = sites.en;
+
 describe('pageMeta', () => {
   const tags = pageMeta({
+    locale: 'en',
     title: 'Huru case study',
     description: 'Renting game items.',
     path: '/huru',
@@ -36,22 +39,47 @@ describe('pageMeta', () => {
   });
 
   it('keeps a noindex page out of search results without a canonical address', () => {
-    const hidden = pageMeta({ title: 'Gate', path: '/private', noindex: true });
+    const hidden = pageMeta({ locale: 'en', title: 'Gate', path: '/private', noindex: true });
     expect(find(hidden, 'name', 'robots')?.content).toBe('noindex, nofollow');
     expect(find(hidden, 'rel', 'canonical')).toBeUndefined();
     expect(find(tags, 'name', 'robots')).toBeUndefined();
   });
 
   it('gives a page without an address (the 404) no canonical and no og:url', () => {
-    const missing = pageMeta({ title: 'Page not found', noindex: true });
+    const missing = pageMeta({ locale: 'en', title: 'Page not found', noindex: true });
     expect(find(missing, 'rel', 'canonical')).toBeUndefined();
     expect(find(missing, 'property', 'og:url')).toBeUndefined();
     expect(find(missing, 'name', 'twitter:card')?.content).toBe('summary');
   });
 
+  it('names the page in every language, both ways, with English as the default', () => {
+    const origin = new URL(site.url).origin;
+    const spanish = pageMeta({ locale: 'es', title: 'Huru', path: '/es/huru' });
+    for (const page of [tags, spanish]) {
+      const links = page.filter((tag) => (tag as Record<string, unknown>).rel === 'alternate') as Record<string, string>[];
+      expect(links.map((link) => [link.hrefLang, link.href])).toEqual([
+        ['en', `${origin}/huru/`],
+        ['es', `${origin}/es/huru/`],
+        ['x-default', `${origin}/huru/`],
+      ]);
+    }
+    expect(find(spanish, 'rel', 'canonical')?.href).toBe(`${origin}/es/huru/`);
+    expect(find(spanish, 'property', 'og:locale')?.content).toBe('es_ES');
+    expect(find(spanish, 'property', 'og:locale:alternate')?.content).toBe('en_GB');
+    expect(find(tags, 'property', 'og:locale')?.content).toBe('en_GB');
+    expect(spanish[0]).toEqual({ title: `Huru · ${sites.es.name}` });
+    expect(find(spanish, 'name', 'description')?.content).toBe(sites.es.description);
+  });
+
+  it('gives a page kept out of search results no alternates', () => {
+    expect(
+      pageMeta({ locale: 'es', path: '/es/private', noindex: true }).some((tag) => (tag as Record<string, unknown>).rel === 'alternate'),
+    ).toBe(false);
+  });
+
   it('carries structured data as JSON-LD', () => {
     const data = { '@type': 'Person', name: site.name };
-    expect(pageMeta({ structuredData: data })).toContainEqual({ 'script:ld+json': data });
+    expect(pageMeta({ locale: 'en', structuredData: data })).toContainEqual({ 'script:ld+json': data });
   });
 });
 

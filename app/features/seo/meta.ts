@@ -1,9 +1,12 @@
 import type { MetaDescriptor } from 'react-router';
-import { site } from 'virtual:content/site';
+import { siteIn } from '~/features/content/site-settings';
 import { previewImageFile, previewSize, type PreviewKey } from './link-preview';
 import { fileUrl, pageUrl } from '~/lib/public-url';
+import { defaultLocale, languages, locales, otherLocales, pathIn, type Locale } from '~/features/i18n/locale';
 
 type PageMeta = {
+  /** The page's language: its `og:locale`, its site settings, and its alternates in the other languages. */
+  locale: Locale;
   /** The page's own title; the owner's name closes it. Omitted on the home page. */
   title?: string;
   description?: string;
@@ -24,8 +27,26 @@ type PageMeta = {
 /** The build's base path (`/` or `/portfolio/`), which Vite sets from the site's URL. */
 const basePath = import.meta.env.BASE_URL;
 
-export const absolutePageUrl = (path: string) => pageUrl(site.url, basePath, path);
-export const absoluteFileUrl = (file: string) => fileUrl(site.url, basePath, file);
+const siteUrl = siteIn(defaultLocale).url;
+export const absolutePageUrl = (path: string) => pageUrl(siteUrl, basePath, path);
+export const absoluteFileUrl = (file: string) => fileUrl(siteUrl, basePath, file);
+
+/**
+ * The page in every language, for search engines: one `alternate` per
+ * language, each naming its `hreflang`, and `x-default` (English) for
+ * visitors whose language has no page of its own.
+ */
+function alternates(path: string): MetaDescriptor[] {
+  return [
+    ...locales.map((locale) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: languages[locale].lang,
+      href: absolutePageUrl(pathIn(path, locale)),
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absolutePageUrl(pathIn(path, defaultLocale)) },
+  ];
+}
 
 /** The first whole words of a text that fit in `max` characters, for descriptions. */
 export function excerpt(text: string, max = 160): string {
@@ -38,23 +59,28 @@ export function excerpt(text: string, max = 160): string {
 
 /** Every tag a page needs in search results and link previews. */
 export function pageMeta({
+  locale,
   title,
-  description = site.description,
+  description = siteIn(locale).description,
   path,
   preview,
   type = 'website',
   noindex = false,
   structuredData,
 }: PageMeta): MetaDescriptor[] {
+  const site = siteIn(locale);
   const fullTitle = title ? `${title} · ${site.name}` : `${site.name} · ${site.role}`;
   const url = path === undefined ? undefined : absolutePageUrl(path);
-  const image = preview && absoluteFileUrl(previewImageFile(preview.key));
+  const image = preview && absoluteFileUrl(previewImageFile(preview.key, locale));
   return [
     { title: fullTitle },
     { name: 'description', content: description },
     ...(noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
     ...(url && !noindex ? [{ tagName: 'link', rel: 'canonical', href: url }] : []),
+    ...(path !== undefined && !noindex ? alternates(path) : []),
     { property: 'og:site_name', content: site.name },
+    { property: 'og:locale', content: languages[locale].ogLocale },
+    ...otherLocales(locale).map((other) => ({ property: 'og:locale:alternate', content: languages[other].ogLocale })),
     { property: 'og:type', content: type },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },

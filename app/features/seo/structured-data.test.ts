@@ -36,7 +36,7 @@ describe('caseStudyData', () => {
   it('is a CreativeWork made by the owner', () => {
     const work = caseStudyData(
       site,
-      { name: 'Huru', subtitle: 'Rent items', description: 'A rental marketplace.' },
+      { name: 'Huru', subtitle: 'Rent items', description: 'A rental marketplace.', inLanguage: 'en' },
       { home, page: `${home}huru/`, image: `${home}og/huru.png` },
     );
     expect(work).toEqual({

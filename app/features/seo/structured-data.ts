@@ -26,7 +26,8 @@ export function personData(site: Person, urls: Urls, description = site.descript
   };
 }
 
-type Work = { name: string; subtitle: string; description: string };
+/** `inLanguage`: the language the case study is written in (`en`, `es`). */
+type Work = { name: string; subtitle: string; description: string; inLanguage: string };
 
 export function caseStudyData(site: Pick<Site, 'name'>, work: Work, urls: Urls): Record<string, unknown> {
   return {
@@ -37,7 +38,7 @@ export function caseStudyData(site: Pick<Site, 'name'>, work: Work, urls: Urls):
     description: work.description,
     url: urls.page,
     ...(urls.image ? { image: urls.image } : {}),
-    inLanguage: 'en',
+    inLanguage: work.inLanguage,
     creator: { '@type': 'Person', '@id': `${urls.home}#person`, name: site.name, url: urls.home },
   };
 }

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assetsFolder, headersFile, notFoundFile } from '../../../app/lib/build-output.ts';
+import { assetsFolder, headersFile, notFoundFileIn } from '../../../app/lib/build-output.ts';
+import { locales } from '../../../app/features/i18n/locale.ts';
 import { commonHeaders, immutableCache } from '../security-headers.ts';
 import type { PageHeaders, SitePageHeaders } from './page-headers.ts';
 
@@ -39,7 +40,7 @@ export function headerRules(basePath: string, { pages, notFound }: SitePageHeade
     if (route !== '/') rules.push([`${at}/`, headers]);
     rules.push([`${route === '/' ? at : `${at}/`}index.html`, headers]);
   }
-  rules.push([`${basePath}${notFoundFile}`, notFound]);
+  for (const locale of locales) rules.push([`${basePath}${notFoundFileIn(locale)}`, notFound]);
   return rules;
 }
 

@@ -27,10 +27,10 @@ export function withPolicyMeta(html: string, policy: string, file = 'page'): str
   return replaceRanges(html, [{ start: charset.end, end: charset.end, text: meta }]);
 }
 
-/** `index.html` → `/`, `huru/index.html` → `/huru`, `404.html` → null. */
+/** `index.html` → `/`, `huru/index.html` → `/huru`, a not-found page (`404.html`, `es/404.html`) → null. */
 export function routeOf(client: string, file: string): string | null {
   const relative = path.relative(client, file).split(path.sep).join('/');
-  if (relative === '404.html') return null;
+  if (/^([a-z]{2}\/)?404\.html$/.test(relative)) return null;
   return `/${relative.replace(/(^|\/)index\.html$/, '')}`.replace(/(.)\/$/, '$1');
 }
 

@@ -99,6 +99,7 @@ describe('_headers', () => {
       '/portfolio/huru/',
       '/portfolio/huru/index.html',
       '/portfolio/404.html',
+      '/portfolio/es/404.html',
     ]);
     expect(text).toContain('/portfolio/huru/\n  Content-Security-Policy: B\n  Link: </portfolio/f.woff2>; rel=preload\n');
     expect(text).toContain('/portfolio/\n  Content-Security-Policy: A\n/');
@@ -118,11 +119,19 @@ describe('files', () => {
     expect(existsSync(path.join(dir, 'portfolio'))).toBe(false);
   });
 
-  it('turns the prerendered not-found page into 404.html and drops the SPA fallback', async () => {
-    const dir = await client({ '404-page/index.html': 'missing', '404-page.data': '', '__spa-fallback.html': '' });
+  it('turns each language's prerendered not-found page into its 404.html and drops the SPA fallback', async () => {
+    const dir = await client({
+      '404-page/index.html': 'missing',
+      '404-page.data': '',
+      'es/404-page/index.html': 'no está',
+      'es/404-page.data': '',
+      '__spa-fallback.html': '',
+    });
     await makeNotFoundPage(dir);
     expect(await readFile(path.join(dir, '404.html'), 'utf8')).toBe('missing');
-    expect(['404-page', '404-page.data', '__spa-fallback.html'].filter((file) => existsSync(path.join(dir, file)))).toEqual([]);
+    expect(await readFile(path.join(dir, 'es/404.html'), 'utf8')).toBe('no está');
+    const gone = ['404-page', '404-page.data', 'es/404-page', 'es/404-page.data', '__spa-fallback.html'];
+    expect(gone.filter((file) => existsSync(path.join(dir, file)))).toEqual([]);
   });
 
   it('precompresses text files worth it, and nothing else', async () => {

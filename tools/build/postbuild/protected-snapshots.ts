@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { snapshotFolder } from '../../../app/lib/build-output.ts';
+import { locales, localePrefix } from '../../../app/features/i18n/locale.ts';
 import { gateParamsFile, snapshotFile, type GateParams } from '../../../app/features/gate/protected-payload.ts';
 import type { UnlockedPage } from '../../../app/features/gate/gate.ts';
 import { encryptWithKey, verifierOfKey, type ProjectKey } from '../encrypt.ts';
@@ -31,6 +32,16 @@ export function snapshotOf(html: string): UnlockedPage {
  * Returns the addresses done.
  */
 export async function encryptSnapshots(client: string, keys: ReadonlyMap<string, ProjectKey>): Promise<string[]> {
+  const done: string[] = [];
+  // Each language's snapshots sit under its prefix, and are encrypted there: `es/protected/mango.page.json`.
+  for (const locale of locales) {
+    const languageFolder = path.join(client, localePrefix(locale).slice(1));
+    done.push(...(await encryptSnapshotsIn(languageFolder, keys)).map((address) => `${localePrefix(locale)}/${address}`.replace(/^\//, '')));
+  }
+  return done;
+}
+
+async function encryptSnapshotsIn(client: string, keys: ReadonlyMap<string, ProjectKey>): Promise<string[]> {
   const folder = path.join(client, snapshotFolder);
   if (!existsSync(folder)) return [];
   const addresses = (await readdir(folder, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
