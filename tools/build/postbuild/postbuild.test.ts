@@ -119,7 +119,7 @@ describe('files', () => {
     expect(existsSync(path.join(dir, 'portfolio'))).toBe(false);
   });
 
-  it('turns each language's prerendered not-found page into its 404.html and drops the SPA fallback', async () => {
+  it('turns each language’s prerendered not-found page into its 404.html and drops the SPA fallback', async () => {
     const dir = await client({
       '404-page/index.html': 'missing',
       '404-page.data': '',
