@@ -9,8 +9,7 @@ import { buildTokens } from './design-tokens/build-tokens.ts';
 import { paletteImage } from './design-tokens/palette-image.ts';
 import type { About, CaseStudy, Cv, Site } from '../../app/features/content/types.ts';
 import { listMediaFiles } from '../../app/features/content/media.ts';
-import { renderPreview, type PreviewCard } from './preview-card.ts';
-import { typesetter } from './text-outline.ts';
+import { previewFonts, renderPreview, type PreviewCard } from './preview-card.ts';
 
 export type PreviewContent = {
   site: Site;
@@ -124,9 +123,9 @@ export async function previewCards(root: string, content: PreviewContent): Promi
 
 /** Renders every preview: file name (`og/huru.png`) → PNG. */
 export async function renderPreviews(root: string, content: PreviewContent): Promise<Map<string, Buffer>> {
-  const [type, cards] = await Promise.all([typesetter(), previewCards(root, content)]);
+  const [fonts, cards] = await Promise.all([previewFonts(), previewCards(root, content)]);
   const entries = await Promise.all(
-    [...cards].map(async ([key, card]) => [previewImageFile(key), await renderPreview(card, type)] as const),
+    [...cards].map(async ([key, card]) => [previewImageFile(key), await renderPreview(card, fonts)] as const),
   );
   return new Map(entries);
 }

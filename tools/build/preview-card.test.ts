@@ -1,58 +1,84 @@
 // @vitest-environment node
+import { createElement as h } from 'react';
+import satori from 'satori';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { previewCards } from './link-previews';
 import { previewContent } from './preview-content';
-import { columnWidth, fitTitle, previewSvg, renderPreview } from './preview-card';
-import { typesetter, wrapText } from './text-outline';
+import { column, fitTitle, previewFonts, renderPreview } from './preview-card';
 
 const root = process.cwd();
-/** Where the text column ends: the left margin and the column. The picture panel starts at 580. */
-const columnEnd = 72 + columnWidth;
+const columnEnd = column.left + column.width;
+/** Where the tinted picture panel starts; between it and the column lies a gutter of paper. */
+const panelLeft = 576;
 const word = 'Donaudampfschifffahrtselektrizitätenhauptbetriebswerkbauunterbeamtengesellschaft';
 
-/** The right-most point of the text: every outline drawn in a colour, in absolute x, y pairs. */
-function textRight(svg: string): number {
-  const outlines = [...svg.matchAll(/<path fill="[^"]+" d="([^"]*)"/g)].map((match) => match[1]!);
-  const xs = outlines.flatMap((d) => (d.match(/-?\d*\.?\d+(?:e-?\d+)?/g) ?? []).map(Number).filter((_, i) => i % 2 === 0));
-  return Math.max(...xs);
+/** The darkest pixel of a region as grey, from 0 (ink) to 255 (paper is about 250). */
+async function darkest(png: Buffer, region: { left: number; top: number; width: number; height: number }): Promise<number> {
+  const grey = await sharp(png).extract(region).greyscale().raw().toBuffer();
+  return grey.reduce((min, value) => Math.min(min, value), 255);
+}
+
+async function longCard() {
+  const card = (await previewCards(root, previewContent())).get('huru')!;
+  return {
+    ...card,
+    locked: true,
+    eyebrow: word,
+    title: word,
+    subtitle: `${word} ${word} ${word}`,
+    footer: { name: word, address: `${word}.example.com` },
+  };
 }
 
 describe('a word too long for its line', () => {
   it('is broken or shortened with an ellipsis in every line of the card, so no text reaches past the column', async () => {
-    const type = await typesetter();
-    const card = (await previewCards(root, previewContent())).get('huru')!;
-    const long = {
-      ...card,
-      locked: true,
-      eyebrow: word,
-      title: word,
-      subtitle: `The ${word} and the ${word}, ${word}`,
-      footer: { name: word, address: `${word}.example.com` },
-    };
-    expect(textRight(await previewSvg(card, type)), 'the text of a usual card').toBeGreaterThan(72);
-    expect(textRight(await previewSvg(long, type))).toBeLessThanOrEqual(columnEnd + 1);
-
-    // In the image: the strip between the column and the picture panel stays paper, top to bottom.
-    const png = await renderPreview(long, type);
-    const strip = await sharp(png).extract({ left: columnEnd + 4, top: 16, width: 28, height: 600 }).greyscale().raw().toBuffer();
-    expect(Math.min(...strip)).toBeGreaterThan(240);
+    const png = await renderPreview(await longCard(), await previewFonts());
+    // The words run to the column's end…
+    expect(await darkest(png, { left: columnEnd - 32, top: 112, width: 32, height: 454 })).toBeLessThan(128);
+    // …and no further: the gutter before the picture panel stays paper, top to bottom.
+    expect(await darkest(png, { left: columnEnd + 1, top: 16, width: panelLeft - 8 - columnEnd - 1, height: 614 })).toBeGreaterThan(240);
   }, 30_000);
 
-  it('leaves the title at most two lines and the subtitle at most three, each within the column', async () => {
-    const type = await typesetter();
-    for (const title of [word, `${word} ${word} ${word}`]) {
-      const { style, lines } = fitTitle(type, title);
-      expect(lines.length).toBeLessThanOrEqual(2);
-      for (const line of lines) expect(type.width(line, style)).toBeLessThanOrEqual(columnWidth);
-      expect(lines.at(-1)).toMatch(/…$/);
-    }
-    // A name that fits once set smaller is set smaller, not broken.
-    expect(fitTitle(type, 'Supercalifragilistic').lines).toEqual(['Supercalifragilistic']);
+  it('leaves the title at most two lines and the subtitle at most three, clear of the footer', async () => {
+    const png = await renderPreview(await longCard(), await previewFonts());
+    // Eyebrow 24, title 2 × 48 at 44 px, subtitle 3 × 40, with their gaps: the text ends by y = 400.
+    // The accent rule above the footer starts at y = 514.
+    expect(await darkest(png, { left: column.left, top: 408, width: column.width, height: 100 })).toBeGreaterThan(240);
+    expect(await darkest(png, { left: column.left, top: 514, width: 40, height: 4 })).toBeLessThan(160);
+  }, 30_000);
+});
 
-    const measure = (text: string) => text.length * 10;
-    expect(wrapText(measure, `${'x'.repeat(200)} end`, 100, 3)).toEqual(['x'.repeat(10), 'x'.repeat(10), `${'x'.repeat(9)}…`]);
-    expect(wrapText(measure, 'an unbreakable word', 50, 4)).toEqual(['an', 'unbre', 'akabl', 'e…']);
-    expect(wrapText(measure, 'an unbreakable word', 50, 5)).toEqual(['an', 'unbre', 'akabl', 'e', 'word']);
+describe('fitTitle', () => {
+  it('sets a short name at full size on one line, and a longer one smaller, on two lines if it must', async () => {
+    const fonts = await previewFonts();
+    expect(await fitTitle('Huru', fonts)).toMatchObject({ fontSize: 92, maxLines: 1 });
+    const stayforlong = await fitTitle('Stayforlong', fonts);
+    expect(stayforlong.maxLines).toBe(1);
+    expect(stayforlong.fontSize).toBeLessThan(92);
+    expect(await fitTitle('Supercalifragilistic Expialidocious Systems', fonts)).toMatchObject({ maxLines: 2 });
+    // A name that fits once set smaller is set smaller, not broken; only a word too long at 44 px breaks.
+    expect((await fitTitle('Supercalifragilistic', fonts)).fontSize).toBeGreaterThan(44);
+    expect(await fitTitle(word, fonts)).toMatchObject({ fontSize: 44, maxLines: 2 });
+  });
+
+  it('keeps the title lines on the 8 px grid', async () => {
+    const fonts = await previewFonts();
+    for (const title of ['Huru', 'Stayforlong', 'How this site is built', word]) {
+      const { lineHeight, maxLines } = await fitTitle(title, fonts);
+      expect((lineHeight * maxLines) % 8, title).toBe(0);
+    }
+  });
+});
+
+describe('previewFonts', () => {
+  it('draws letters outside the latin subset, such as Ł and ź, as letters', async () => {
+    const fonts = await previewFonts();
+    const draw = (text: string) =>
+      satori(h('div', { style: { display: 'flex', fontFamily: 'Inter', fontSize: 40 } }, text), { width: 100, height: 60, fonts });
+    // A character no font has is drawn as the same empty box.
+    const missing = await draw('\u4e2d');
+    expect(await draw('Ł')).not.toBe(missing);
+    expect(await draw('ź')).not.toBe(missing);
   });
 });

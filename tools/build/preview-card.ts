@@ -1,14 +1,19 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { renderAsync } from '@resvg/resvg-js';
+import { createElement as h, type CSSProperties, type ReactNode } from 'react';
+import satori, { type Font, type FontWeight, type SatoriNode } from 'satori';
 import sharp from 'sharp';
 import { previewSize } from '../../app/features/seo/link-preview.ts';
-import { type TextStyle, type Typesetter, weights, wrapText } from './text-outline.ts';
 
 /**
  * One link-preview image (1200 × 630): a quiet paper page with the name set
  * large in Inter on the left and the work on the right, in the project's
- * accent colour. Every page kind uses the same grid.
+ * accent colour. Every page kind uses the same grid. The card holds no words
+ * of its own: every text comes in, in the page's language.
  */
 export type PreviewCard = {
-  /** Small line above the title, e.g. "Case study". */
+  /** Small line above the title, e.g. the kind of page. */
   eyebrow: string;
   title: string;
   subtitle: string;
@@ -26,133 +31,244 @@ const { width: W, height: H } = previewSize;
 const paper = '#FAFAF7';
 const ink = '#161615';
 const muted = '#5C5B55';
-const margin = 72;
-export const columnWidth = 452;
 
-const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+/** The text column, on an 8 px grid: it ends 48 px before the picture panel. */
+export const column = { left: 72, width: 456 } as const;
+const panelLeft = 576;
 
-async function pictureData(file: string | Buffer, width: number, height: number): Promise<string> {
-  const png = await sharp(file, { density: 144 }).resize(width * 2, height * 2, { fit: 'cover' }).png().toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
+const weights = { text: 400, medium: 500, display: 600 } as const satisfies Record<string, FontWeight>;
+// One family per subset: satori falls back to another family for a letter the first lacks, never to a
+// second font of the same family.
+const subsets = { Inter: 'latin', InterLatinExt: 'latin-ext' } as const;
+const fontFamily = Object.keys(subsets).join(', ');
+const require = createRequire(import.meta.url);
+
+let loaded: Promise<Font[]> | null = null;
+
+/**
+ * Inter as the site sets it, from @fontsource/inter's static WOFF cuts: latin
+ * first, then latin-ext for names such as Łukasz or Dvořák. Nothing depends
+ * on the fonts of the machine that builds, so every build draws the same
+ * pixels.
+ */
+export function previewFonts(): Promise<Font[]> {
+  loaded ??= Promise.all(
+    Object.entries(subsets).flatMap(([name, subset]) =>
+      Object.values(weights).map(async (weight) => ({
+        name,
+        weight,
+        style: 'normal' as const,
+        data: await readFile(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
+      })),
+    ),
+  );
+  return loaded;
 }
 
-type Frame = { x: number; y: number; width: number; height: number; rotate: number };
-
-/** A print: the picture with rounded corners, a soft shadow and a hairline edge. */
-function print(id: string, data: string, frame: Frame): string {
-  const { x, y, width, height, rotate } = frame;
-  const r = 14;
-  return `<g transform="rotate(${rotate} ${x + width / 2} ${y + height / 2})">
-  <rect x="${x}" y="${y + 10}" width="${width}" height="${height}" rx="${r}" fill="#161615" opacity="0.16" filter="url(#shadow)"/>
-  <clipPath id="${id}"><rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${r}"/></clipPath>
-  <image href="${data}" x="${x}" y="${y}" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice" clip-path="url(#${id})"/>
-  <rect x="${x + 0.5}" y="${y + 0.5}" width="${width - 1}" height="${height - 1}" rx="${r}" fill="none" stroke="#161615" stroke-opacity="0.08"/>
-</g>`;
+/** Lays `element` out on a canvas `width` wide and returns the box of every element given a key. */
+async function layout(element: ReactNode, fonts: Font[], width: number): Promise<Map<string, SatoriNode>> {
+  const boxes = new Map<string, SatoriNode>();
+  await satori(element, {
+    width,
+    fonts,
+    // Only the boxes are read: no need to draw the glyphs.
+    embedFont: false,
+    onNodeDetected: (node) => {
+      if (node.key !== undefined) boxes.set(String(node.key), node);
+    },
+  });
+  return boxes;
 }
 
-function frames(count: number): Frame[] {
-  // One picture sits centred on the tinted panel; several fan out like prints on a desk.
-  if (count <= 1) return [{ x: 620, y: 146, width: 540, height: 338, rotate: 0 }];
-  const fan: Frame[] = [
-    { x: 676, y: 70, width: 464, height: 290, rotate: 4 },
-    { x: 640, y: 176, width: 464, height: 290, rotate: -3 },
-    { x: 612, y: 282, width: 464, height: 290, rotate: 0 },
-  ];
-  return fan.slice(-Math.min(count, fan.length));
+type TitleStyle = { fontSize: number; lineHeight: number; maxLines: number };
+
+function titleStyle(fontSize: number): TitleStyle {
+  const maxLines = fontSize > 64 ? 1 : 2;
+  // Leading about 1.06, so that the title's lines together stay on the 8 px grid.
+  return { fontSize, lineHeight: (Math.round((fontSize * 1.06 * maxLines) / 8) * 8) / maxLines, maxLines };
 }
 
-function padlock(x: number, y: number, color: string): string {
-  // 14 × 18, baseline-aligned with the eyebrow.
-  return `<g fill="none" stroke="${color}" stroke-width="2.2" stroke-linecap="round">
-  <path d="M${x + 3} ${y - 9} v-3.5 a4 4 0 0 1 8 0 v3.5"/>
-  <rect x="${x}" y="${y - 9}" width="14" height="10" rx="2.5" fill="${color}" stroke="none"/>
-</g>`;
-}
+const titleType = { fontFamily, fontWeight: weights.display, letterSpacing: '-0.025em' } satisfies CSSProperties;
 
 /**
  * The title as large as fits the text column: one line down to 68 px, then
- * two lines down to 44 px. A word too long for the column even at 44 px
- * breaks where the line ends, and a title longer than two lines ends with
- * an ellipsis.
+ * two lines down to 44 px, without breaking a word. A word too long for the
+ * column even at 44 px breaks where the line ends, and a title longer than
+ * two lines ends with an ellipsis. Measured by laying every candidate size
+ * out once, as satori will draw it.
  */
-export function fitTitle(type: Typesetter, title: string): { style: TextStyle; lines: string[] } {
-  let style: TextStyle = { size: 92, weight: weights.display, tracking: -0.02 };
-  let lines = [title];
-  const words = title.split(/\s+/);
-  for (let size = 92; size >= 44; size -= 4) {
-    style = { ...style, size };
-    const measure = (text: string) => type.width(text, style);
-    lines = wrapText(measure, title, columnWidth, size > 64 ? 1 : 2);
-    // Smaller type before a broken word or an ellipsis.
-    if (words.every((word) => measure(word) <= columnWidth) && lines.every((line) => !line.endsWith('…'))) break;
-  }
-  return { style, lines };
-}
-
-/** One line of `text` in `style`, shortened with an ellipsis to `maxWidth`; empty where not even that fits. */
-function oneLine(type: Typesetter, text: string, style: TextStyle, maxWidth: number): string {
-  const line = wrapText((part) => type.width(part, style), text, maxWidth, 1)[0] ?? '';
-  return type.width(line, style) <= maxWidth ? line : '';
-}
-
-/** Draws the card as SVG, with text as outlines. */
-export async function previewSvg(card: PreviewCard, type: Typesetter): Promise<string> {
-  const eyebrowStyle: TextStyle = { size: 20, weight: weights.medium, tracking: 0.08 };
-  const subtitleStyle: TextStyle = { size: 32, weight: weights.text };
-  const footerStyle: TextStyle = { size: 21, weight: weights.text };
-  const footerNameStyle: TextStyle = { size: 21, weight: weights.medium };
-
-  const { style: titleStyle, lines: titleLines } = fitTitle(type, card.title);
-  const subtitleLines = wrapText((text) => type.width(text, subtitleStyle), card.subtitle, columnWidth, 3);
-
-  const eyebrowY = 132;
-  const titleLeading = titleStyle.size * 1.06;
-  const titleY = eyebrowY + 40 + titleStyle.size * 0.94;
-  const subtitleY = titleY + (titleLines.length - 1) * titleLeading + 58;
-  const footerY = H - margin + 4;
-
-  // Every line stays within the text column, clear of the picture.
-  const eyebrowX = card.locked ? margin + 24 : margin;
-  const eyebrow = oneLine(type, card.eyebrow.toUpperCase(), eyebrowStyle, margin + columnWidth - eyebrowX);
-  // The name leaves the address at least 40% of the column.
-  const addressRoom = Math.min(type.width(card.footer.address, footerStyle), columnWidth * 0.4);
-  const footerName = card.footer.name ? oneLine(type, card.footer.name, footerNameStyle, columnWidth - addressRoom - 14) : '';
-  const addressX = footerName ? margin + type.width(footerName, footerNameStyle) + 14 : margin;
-  const address = oneLine(type, card.footer.address, footerStyle, margin + columnWidth - addressX);
-  const parts = [
-    card.locked ? padlock(margin, eyebrowY, card.accent) : '',
-    `<path fill="${card.accent}" d="${type.path(eyebrow, eyebrowStyle, eyebrowX, eyebrowY)}"/>`,
-    ...titleLines.map(
-      (line, i) => `<path fill="${ink}" d="${type.path(line, titleStyle, margin - 3, titleY + i * titleLeading)}"/>`,
-    ),
-    ...subtitleLines.map(
-      (line, i) => `<path fill="${muted}" d="${type.path(line, subtitleStyle, margin, subtitleY + i * 42)}"/>`,
-    ),
-    `<rect x="${margin}" y="${footerY - 52}" width="40" height="4" rx="2" fill="${card.accent}"/>`,
-    footerName ? `<path fill="${ink}" d="${type.path(footerName, footerNameStyle, margin, footerY)}"/>` : '',
-    address ? `<path fill="${muted}" d="${type.path(address, footerStyle, addressX, footerY)}"/>` : '',
-  ];
-
-  const placed = frames(card.images.length);
-  const prints = await Promise.all(
-    placed.map(async (frame, i) => print(`print${i}`, esc(await pictureData(card.images[i]!, frame.width, frame.height)), frame)),
+export async function fitTitle(title: string, fonts: Font[]): Promise<TitleStyle> {
+  const sizes = Array.from({ length: 13 }, (_, i) => 92 - i * 4);
+  const words = title.split(/\s+/).filter(Boolean);
+  const probe = h(
+    'div',
+    { style: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', ...titleType } },
+    sizes.flatMap((size) => {
+      const { fontSize, lineHeight } = titleStyle(size);
+      return [
+        h('div', { key: `lines-${size}`, style: { display: 'block', width: column.width, fontSize, lineHeight: `${lineHeight}px` } }, title),
+        ...words.map((word, i) => h('div', { key: `word-${size}-${i}`, style: { fontSize, whiteSpace: 'pre' } }, word)),
+      ];
+    }),
   );
+  const boxes = await layout(probe, fonts, 4 * W);
+  const fits = (size: number) => {
+    const { lineHeight, maxLines } = titleStyle(size);
+    const lines = Math.round((boxes.get(`lines-${size}`)?.height ?? Infinity) / lineHeight);
+    return lines <= maxLines && words.every((_, i) => (boxes.get(`word-${size}-${i}`)?.width ?? Infinity) <= column.width);
+  };
+  return titleStyle(sizes.find(fits) ?? (sizes.at(-1) as number));
+}
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-<defs><filter id="shadow" x="-20%" y="-20%" width="140%" height="150%"><feGaussianBlur stdDeviation="16"/></filter></defs>
-<rect width="${W}" height="${H}" fill="${paper}"/>
-<rect x="580" width="${W - 580}" height="${H}" fill="${card.accent}" opacity="0.07"/>
-<rect width="${W}" height="8" fill="${card.accent}"/>
-${prints.join('\n')}
-${parts.join('\n')}
-</svg>`;
+/** One line that ends with an ellipsis where it would pass its box. */
+const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 } satisfies CSSProperties;
+
+/** Lines that break a word too long for them, and end with an ellipsis after `lines`. */
+const lines = (count: number) => ({ display: 'block', overflowWrap: 'break-word', lineClamp: count }) satisfies CSSProperties;
+
+function padlock(color: string) {
+  return h(
+    'svg',
+    { width: 14, height: 18, viewBox: '0 0 14 18', style: { flexShrink: 0, marginRight: 10 } },
+    h('path', { d: 'M3 8V5a4 4 0 0 1 8 0v3', fill: 'none', stroke: color, strokeWidth: 2.2, strokeLinecap: 'round' }),
+    h('rect', { x: 0, y: 8, width: 14, height: 10, rx: 2.5, fill: color }),
+  );
+}
+
+function textColumn(card: PreviewCard, title: TitleStyle) {
+  const { name, address } = card.footer;
+  return h(
+    'div',
+    {
+      style: {
+        position: 'absolute',
+        left: column.left,
+        top: 112,
+        bottom: 64,
+        width: column.width,
+        display: 'flex',
+        flexDirection: 'column',
+        fontFamily,
+      },
+    },
+    h(
+      'div',
+      { style: { display: 'flex', alignItems: 'center', height: 24, color: card.accent } },
+      card.locked ? padlock(card.accent) : null,
+      h(
+        'div',
+        {
+          style: {
+            ...oneLine,
+            fontSize: 20,
+            lineHeight: '24px',
+            fontWeight: weights.medium,
+            letterSpacing: '0.08em',
+            textTransform: 'uppercase',
+          },
+        },
+        card.eyebrow,
+      ),
+    ),
+    h(
+      'div',
+      {
+        style: {
+          ...lines(title.maxLines),
+          ...titleType,
+          marginTop: 32,
+          // Large type sits on the column's edge by its letters, not by their side bearings.
+          marginLeft: -Math.round(title.fontSize * 0.04),
+          marginRight: Math.round(title.fontSize * 0.04),
+          fontSize: title.fontSize,
+          lineHeight: `${title.lineHeight}px`,
+          color: ink,
+        },
+      },
+      card.title,
+    ),
+    h(
+      'div',
+      { style: { ...lines(3), marginTop: 16, fontSize: 32, lineHeight: '40px', fontWeight: weights.text, color: muted } },
+      card.subtitle,
+    ),
+    h('div', { style: { flexGrow: 1 } }),
+    h('div', { style: { width: 40, height: 4, borderRadius: 2, background: card.accent } }),
+    h(
+      'div',
+      { style: { display: 'flex', marginTop: 24, fontSize: 21, lineHeight: '24px', fontWeight: weights.text } },
+      // The name leaves the address at least 40% of the column.
+      name ? h('div', { style: { ...oneLine, flexShrink: 0, maxWidth: '60%', marginRight: 16, fontWeight: weights.medium, color: ink } }, name) : null,
+      h('div', { style: { ...oneLine, flexShrink: 1, color: muted } }, address),
+    ),
+  );
+}
+
+type Frame = { left: number; top: number; width: number; height: number; rotate: number };
+
+// One picture sits centred on the tinted panel; several fan out like prints on a desk, the first on top.
+const single: Frame = { left: 616, top: 152, width: 544, height: 336, rotate: 0 };
+const fan: Frame[] = [
+  { left: 680, top: 72, width: 464, height: 288, rotate: 4 },
+  { left: 640, top: 176, width: 464, height: 288, rotate: -3 },
+  { left: 608, top: 280, width: 464, height: 288, rotate: 0 },
+];
+
+async function pictureData(file: string | Buffer, width: number, height: number): Promise<string> {
+  const png = await sharp(file, { density: 144 })
+    .resize(width * 2, height * 2, { fit: 'cover' })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/** A print: the picture with rounded corners, a soft shadow and a hairline edge. */
+function print(src: string, { left, top, width, height, rotate }: Frame) {
+  return h(
+    'div',
+    {
+      style: {
+        position: 'absolute',
+        left,
+        top,
+        width,
+        height,
+        display: 'flex',
+        borderRadius: 16,
+        transform: `rotate(${rotate}deg)`,
+        boxShadow: `0 10px 32px rgba(22, 22, 21, 0.16), 0 0 0 1px rgba(22, 22, 21, 0.08)`,
+      },
+    },
+    h('img', { src, width, height, style: { borderRadius: 16 } }),
+  );
+}
+
+/** Draws the card as SVG: satori lays it out, with its text as outlines of the fonts given. */
+export async function previewSvg(card: PreviewCard, fonts: Font[]): Promise<string> {
+  const shown = card.images.slice(0, fan.length);
+  const placed = shown.length === 1 ? [single] : fan.slice(fan.length - shown.length);
+  const [title, pictures] = await Promise.all([
+    fitTitle(card.title, fonts),
+    Promise.all(placed.map((frame, i) => pictureData(shown[i] as string | Buffer, frame.width, frame.height))),
+  ]);
+  const element = h(
+    'div',
+    { style: { display: 'flex', position: 'relative', width: W, height: H, background: paper } },
+    h('div', { style: { position: 'absolute', left: panelLeft, top: 0, right: 0, bottom: 0, background: card.accent, opacity: 0.07 } }),
+    h('div', { style: { position: 'absolute', left: 0, top: 0, right: 0, height: 8, background: card.accent } }),
+    ...placed.map((frame, i) => print(pictures[i] as string, frame)),
+    textColumn(card, title),
+  );
+  return satori(element, { width: W, height: H, fonts });
 }
 
 /** The card as a PNG of exactly 1200 × 630. */
-export async function renderPreview(card: PreviewCard, type: Typesetter): Promise<Buffer> {
-  const svg = await previewSvg(card, type);
-  return sharp(Buffer.from(svg))
-    .resize(W, H)
+export async function renderPreview(card: PreviewCard, fonts: Font[]): Promise<Buffer> {
+  const svg = await previewSvg(card, fonts);
+  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: W }, font: { loadSystemFonts: false } });
+  // sharp packs the opaque pixels about a third smaller than resvg's own PNG.
+  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
+    .removeAlpha()
     .png({ compressionLevel: 9, palette: false })
     .toBuffer();
 }
