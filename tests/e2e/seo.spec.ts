@@ -1,3 +1,4 @@
+import { pathIn } from '../../app/features/i18n/locale';
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, privateSlug, publicSlugs, site, test, studyOf } from './support';
 
@@ -16,6 +17,9 @@ const indexable = [
   ...publicSlugs.map((slug) => ({ route: `/${slug}`, preview: slug, type: 'article' })),
   { route: '/design-system', preview: 'design-system', type: 'website' },
 ];
+
+/** The indexable pages in both languages. */
+const bothLanguages = indexable.flatMap(({ route }) => [route, pathIn(route, 'es')]);
 
 async function head(page: Page) {
   const tags = await page.evaluate(() => {
@@ -145,9 +149,10 @@ test('structured data: a Person on home, about and the CV, a CreativeWork on eac
   }
 });
 
-test('every link-preview image is a 1200 × 630 PNG, one per project', async ({ page, request }) => {
+test('every link-preview image is a 1200 × 630 PNG, one per project and language', async ({ page, request }) => {
   const images = new Map<string, string>();
-  for (const route of [...indexable.map((entry) => entry.route), '/private', `/${privateSlug}`]) {
+  const routes = [...indexable.map((entry) => entry.route), '/private', `/${privateSlug}`];
+  for (const route of [...routes, ...routes.map((route) => pathIn(route, 'es'))]) {
     await page.goto(route);
     const image = (await head(page)).og.image!;
     expect(image, route).toMatch(/^https:\/\//);
@@ -160,8 +165,8 @@ test('every link-preview image is a 1200 × 630 PNG, one per project', async ({ 
     expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
     images.set(image, png.toString('base64'));
   }
-  // home, about, the CV, five public projects, the design system, one protected: all different pictures.
-  expect(new Set(images.values()).size).toBe(indexable.length + 1);
+  // home, about, the CV, five public projects, the design system, one protected, in each language: all different pictures.
+  expect(new Set(images.values()).size).toBe(2 * (indexable.length + 1));
 });
 
 test('the sitemap lists exactly the public pages, and robots.txt points to it', async ({ request }) => {
@@ -169,9 +174,16 @@ test('the sitemap lists exactly the public pages, and robots.txt points to it', 
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toMatch(/xml/);
   const xml = await sitemap.text();
-  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
   const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(listed.sort()).toEqual(indexable.map(({ route }) => canonical(route)).sort());
+  expect(listed.sort()).toEqual(bothLanguages.map(canonical).sort());
+  // Each page names itself and its pair in the other language, and English as the default.
+  for (const route of bothLanguages) {
+    const entry = xml.split('<url>').find((part) => part.includes(`<loc>${canonical(route)}</loc>`)) ?? '';
+    expect(entry, route).toContain(`hreflang="en" href="${canonical(pathIn(route, 'en'))}"`);
+    expect(entry, route).toContain(`hreflang="es" href="${canonical(pathIn(route, 'es'))}"`);
+    expect(entry, route).toContain(`hreflang="x-default" href="${canonical(pathIn(route, 'en'))}"`);
+  }
 
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
