@@ -6,7 +6,7 @@ import { LightboxItems, lightboxRoot } from '~/features/lightbox/lightbox-data';
 import { Gallery } from '~/features/media/gallery';
 import { LessonsList } from '~/features/case-study/lessons-list';
 import { CvDownloadLink } from '~/features/cv/cv-download-link';
-import { cvLabels } from '~/features/cv/cv-labels';
+import { useWords } from '~/features/i18n/use-words';
 import { designSystemPath } from '~/pages';
 import { ExternalLink } from '~/ui/external-link';
 import { RichText } from '~/ui/rich-text';
@@ -18,6 +18,7 @@ export type AboutView = Omit<About, 'galleries'> & { galleries: ComponentProps<t
 
 export function AboutPage({ about }: { about: AboutView }) {
   const [firstGallery, ...otherGalleries] = about.galleries;
+  const words = useWords();
   // One lightbox browses every gallery item of the page.
   return (
     <main id="main" className="page about" {...lightboxRoot()}>
@@ -35,7 +36,7 @@ export function AboutPage({ about }: { about: AboutView }) {
 
       {firstGallery && <Gallery {...firstGallery} />}
 
-      <section className="about__story" aria-label="Story">
+      <section className="about__story" aria-label={words.about.story}>
         {about.story.map((part) => (
           <div key={part.title} className="comment">
             <h2 className="comment__title">{part.title}</h2>
@@ -50,7 +51,7 @@ export function AboutPage({ about }: { about: AboutView }) {
 
       <section className="experience" aria-labelledby="experience-title">
         <h2 id="experience-title" className="section-title">
-          Experience
+          {words.about.experience}
         </h2>
         <ol className="experience__list">
           {about.experience.map((entry) => (
@@ -70,7 +71,7 @@ export function AboutPage({ about }: { about: AboutView }) {
         </ol>
         <p className="experience__cv">
           <PageLink to="/cv" className="text-link">
-            {cvLabels.fullCv}
+            {words.cv.fullCv}
           </PageLink>
           <CvDownloadLink />
         </p>
@@ -78,7 +79,7 @@ export function AboutPage({ about }: { about: AboutView }) {
 
       <section className="principles" aria-labelledby="principles-title">
         <h2 id="principles-title" className="section-title">
-          Design principles
+          {words.about.principles}
         </h2>
         <TitledTexts items={about.principles} className="principles__list" />
       </section>
