@@ -91,6 +91,22 @@ describe('theme and hero, before the first paint', () => {
   });
 });
 
+describe('the words the scripts write', () => {
+  it('come from the page, never from a catalogue in a script: a page in any language runs the same scripts', () => {
+    const scripts = [head, pageScript, compiled('./gate.ts')];
+    for (const words of Object.values(catalogues)) {
+      const written = [
+        words.cover.pause,
+        words.gate.unlocking,
+        words.gate.wrongPassword,
+        words.gate.shareLink.invalid,
+        words.lightbox.viewer,
+      ];
+      for (const text of written) for (const script of scripts) expect(script).not.toContain(text);
+    }
+  });
+});
+
 /** Frames as the app writes them into a card's or cover's attribute (app/features/frames/frames-data.ts). */
 const frames = [0, 1, 2].map((i) => ({
   src: `/assets/frame-${i}.png`,
