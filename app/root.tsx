@@ -8,6 +8,9 @@ import { SiteFooter } from './features/layout/site-footer';
 import { NotFound } from './features/layout/not-found';
 import { languages, localeOfPath } from './features/i18n/locale';
 import { LocaleContext } from './features/i18n/use-locale';
+import { useWords } from './features/i18n/use-words';
+import { wordsFor } from './features/i18n/words';
+import { PageLink } from './ui/page-link';
 import siteStyles from './styles/site.css?url';
 import interFont from './styles/fonts/inter-latin-wght.woff2?url';
 
@@ -38,7 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <LocaleContext value={locale}>
           <a className="skip-link" href="#main">
-            Skip to content
+            {wordsFor(locale).skipLink}
           </a>
           <SiteHeader />
           {children}
@@ -55,12 +58,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const words = useWords().error;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <main id="main" className="page page--narrow">
-      <h1 className="page-title">Something went wrong</h1>
-      <p>This page could not be shown. Please reload, or go back to the home page.</p>
-      <a href={import.meta.env.BASE_URL}>Back to the home page</a>
+      <h1 className="page-title">{words.title}</h1>
+      <p>{words.text}</p>
+      <PageLink to="/">{words.home}</PageLink>
     </main>
   );
 }

@@ -16,11 +16,11 @@
 // - Lock, on an unlocked page: every key and the flag are forgotten, and the
 //   page asks for the password again.
 // What it needs is on its own element (names.ts).
-import { clearAccess, isFlagged, lock, openSnapshot, protectedUrls, shareLinkMessages } from '../features/gate/gate.ts';
+import { clearAccess, isFlagged, lock, openSnapshot, protectedUrls } from '../features/gate/gate.ts';
 import { openUnlocked, startGateControl } from '../features/gate/gate-control.ts';
 import { showUnlocked } from '../features/gate/unlocked-page.ts';
 import { showProjectParts } from '../features/gate/project-parts.ts';
-import { openShareLink, takeShareLink, type ShareOutcome } from '../features/gate/share-link.ts';
+import { openShareLink, refusalNotice, takeShareLink, type ShareOutcome } from '../features/gate/share-link.ts';
 import { recallKey } from '../features/gate/key-store.ts';
 import { forgetReturn, readReturn, rememberReturn, takeReturn } from '../lib/return-to.ts';
 import { gatePath } from '../pages.ts';
@@ -79,7 +79,7 @@ async function answerShareLink(main: Element, outcome: ShareOutcome) {
     await parsed;
     const notice = main.querySelector<HTMLElement>('.gate-page__link-notice');
     if (notice) {
-      notice.textContent = outcome.refusal === 'expired' ? shareLinkMessages.expired(outcome.expired!) : shareLinkMessages[outcome.refusal];
+      notice.textContent = refusalNotice(notice, outcome.refusal, outcome.expired);
       notice.hidden = false;
     }
   }

@@ -1,11 +1,17 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { compileInlineScript } from '../../tools/build/inline-script';
 import { storageKeys } from '../lib/storage';
 import { frameIntervalMs } from '../features/frames/slideshow';
 import { framesAttribute } from '../features/frames/frames-data';
+import { SlideshowControl } from '../features/frames/slideshow-control';
+import { LocaleContext } from '../features/i18n/use-locale';
+import { catalogues } from '../features/i18n/words';
+import type { Locale } from '../features/i18n/locale';
 
 /** The script exactly as a page inlines it. */
 const compiled = (module: string) => compileInlineScript(fileURLToPath(new URL(module, import.meta.url)));
@@ -85,6 +91,22 @@ describe('theme and hero, before the first paint', () => {
   });
 });
 
+describe('the words the scripts write', () => {
+  it('come from the page, never from a catalogue in a script: a page in any language runs the same scripts', () => {
+    const scripts = [head, pageScript, compiled('./gate.ts')];
+    for (const words of Object.values(catalogues)) {
+      const written = [
+        words.cover.pause,
+        words.gate.unlocking,
+        words.gate.wrongPassword,
+        words.gate.shareLink.invalid,
+        words.lightbox.viewer,
+      ];
+      for (const text of written) for (const script of scripts) expect(script).not.toContain(text);
+    }
+  });
+});
+
 /** Frames as the app writes them into a card's or cover's attribute (app/features/frames/frames-data.ts). */
 const frames = [0, 1, 2].map((i) => ({
   src: `/assets/frame-${i}.png`,
@@ -94,7 +116,13 @@ const frames = [0, 1, 2].map((i) => ({
 const picture = `<picture><source type="image/avif" srcset="${frames[0]!.sources[0]!.srcSet}" sizes="100vw"><img src="${frames[0]!.src}" alt="${frames[0]!.alt}"></picture>`;
 const framesJson = JSON.stringify(frames).replace(/"/g, '&quot;');
 const card = `<a class="project-card" href="/huru" ${framesAttribute}="${framesJson}"><span>${picture}</span><span class="project-card__name">Huru</span></a><a id="elsewhere" href="/about">About</a>`;
-const cover = `<figure class="cover" ${framesAttribute}="${framesJson}">${picture}<button class="cover__toggle" data-playing="true" aria-label="Pause slideshow"></button><span class="cover__count" data-count="01 / 03"></span></figure>`;
+/** A cover as the app renders it, its pause/play button and count in `locale`. */
+const coverIn = (locale: Locale) =>
+  `<figure class="cover" ${framesAttribute}="${framesJson}">${picture}${renderToStaticMarkup(
+    createElement(LocaleContext, { value: locale }, createElement(SlideshowControl, { total: frames.length })),
+  )}</figure>`;
+const cover = coverIn('en');
+const { play, pause } = catalogues.en.cover;
 
 describe('the head script and the page script: every control’s only handlers', () => {
   const shown = (root: Element) => root.querySelector('img')!.getAttribute('src');
@@ -186,7 +214,7 @@ describe('the head script and the page script: every control’s only handlers',
 
     click(dom, '.cover__toggle');
     expect(toggle.getAttribute('data-playing')).toBe('false');
-    expect(toggle.getAttribute('aria-label')).toBe('Play slideshow');
+    expect(toggle.getAttribute('aria-label')).toBe(play);
     await new Promise((resolve) => setTimeout(resolve, frameIntervalMs * 1.5));
     expect(shown(figure)).toBe(frames[1]!.src);
   });
@@ -197,14 +225,24 @@ describe('the head script and the page script: every control’s only handlers',
     const toggle = figure.querySelector('.cover__toggle')!;
     click(dom, '.cover__toggle');
     expect(toggle.getAttribute('data-playing')).toBe('false');
-    expect(toggle.getAttribute('aria-label')).toBe('Play slideshow');
+    expect(toggle.getAttribute('aria-label')).toBe(play);
     dom.window.eval(pageScript);
     await new Promise((resolve) => setTimeout(resolve, frameIntervalMs * 1.5));
     expect(shown(figure)).toBe(frames[0]!.src);
-    expect(toggle.getAttribute('aria-label')).toBe('Play slideshow');
+    expect(toggle.getAttribute('aria-label')).toBe(play);
     click(dom, '.cover__toggle');
-    expect(toggle.getAttribute('aria-label')).toBe('Pause slideshow');
+    expect(toggle.getAttribute('aria-label')).toBe(pause);
     await vi.waitFor(() => expect(shown(figure)).toBe(frames[1]!.src), { timeout: 5 * frameIntervalMs });
+  });
+
+  it('names a cover’s button in the page’s language, from the words React put on it', () => {
+    const { dom } = pageRunning(head, { body: coverIn('es') });
+    const toggle = dom.window.document.querySelector('.cover__toggle')!;
+    expect(toggle.getAttribute('aria-label')).toBe(catalogues.es.cover.pause);
+    click(dom, '.cover__toggle');
+    expect(toggle.getAttribute('aria-label')).toBe(catalogues.es.cover.play);
+    click(dom, '.cover__toggle');
+    expect(toggle.getAttribute('aria-label')).toBe(catalogues.es.cover.pause);
   });
 
   it('keeps a cover to the rhythm of the first paint when its file arrives late', async () => {
@@ -252,7 +290,7 @@ describe('the head script and the page script: every control’s only handlers',
     const { dom } = pageRunning(pageScript, { body: cover, reducedMotion: true });
     await new Promise((resolve) => setTimeout(resolve, frameIntervalMs * 1.5));
     expect(shown(dom.window.document.querySelector('.cover')!)).toBe(frames[0]!.src);
-    expect(dom.window.document.querySelector('.cover__toggle')!.getAttribute('aria-label')).toBe('Play slideshow');
+    expect(dom.window.document.querySelector('.cover__toggle')!.getAttribute('aria-label')).toBe(play);
   });
 
   it('shows a card’s first frame again the moment it is followed', async () => {

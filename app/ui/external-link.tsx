@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
+import { useWords } from '~/features/i18n/use-words';
 import { ArrowUpRightIcon } from './icons';
 
 type ExternalLinkProps = { href: string; children: ReactNode; className?: string };
 
 /** Opens in a new tab without handing the opener over, and says so. */
 export function ExternalLink({ href, children, className }: ExternalLinkProps) {
+  const words = useWords();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className ?? 'external-link'}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {words.newTab}</span>
       <ArrowUpRightIcon className="external-link__icon" />
     </a>
   );

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { about } from '../../app/features/content/content.server.ts';
-import { cvLabels } from '../../app/features/cv/cv-labels';
+import { en } from '../../app/features/i18n/words/en';
 import { cvPdfFileName, formatFileSize } from '../../app/features/cv/cv-files';
 import { displayAddress } from '../../app/features/cv/cv-view';
 import { isCurrent, parseDateRange } from '../../app/features/cv/date-range';
@@ -8,6 +8,7 @@ import { jsonResumeErrors } from '../json-resume-schema';
 import { readPdf } from '../pdf-reader';
 import { expect, gotoReady, site, test, storageKeys } from './support';
 
+const cvLabels = en.cv;
 const pdfPath = `/${cvPdfFileName(site.name)}`;
 const downloadName = new RegExp(`^${cvLabels.download.replace(/[()]/g, '\\$&')}`);
 // Chromium's printed PDF gives the typographic apostrophe (’) the code point of a modifier letter

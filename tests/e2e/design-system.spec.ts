@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { contrastRatio, formatRatio } from '../../app/features/design-system/contrast';
-import { gateWords } from '../../app/features/gate/gate';
+import { en } from '../../app/features/i18n/words/en';
 import { expect, freezeClock, gotoReady, site, test } from './support';
 
 type Tree = { [key: string]: Tree | string };
@@ -74,7 +74,7 @@ test.describe('design system page', () => {
   test('renders the site’s own components in their states, each listing tokens the stylesheet defines', async ({ page }) => {
     await gotoReady(page, '/design-system');
     const gate = page.getByRole('region', { name: 'Password field' });
-    await expect(gate.getByRole('alert')).toHaveText(gateWords.wrongPassword);
+    await expect(gate.getByRole('alert')).toHaveText(en.gate.wrongPassword);
     await expect(gate.getByPlaceholder('Enter password')).toHaveAttribute('aria-invalid', 'true');
 
     // The public card at rest shows its first image; held mid-cycle, a later one.

@@ -29,8 +29,8 @@ function readable(page: import('@playwright/test').Page, selector = 'body') {
   return page.evaluate((selector) => {
     const root = document.querySelector(selector);
     if (!root) return '';
-    const attributes = [...root.querySelectorAll('[aria-label], [title], [alt], [placeholder], [aria-roledescription]')].flatMap((element) =>
-      ['aria-label', 'title', 'alt', 'placeholder', 'aria-roledescription'].map((name) => element.getAttribute(name) ?? ''),
+    const attributes = [...root.querySelectorAll('[aria-label], [title], [alt], [placeholder], [aria-roledescription]')].flatMap(
+      (element) => ['aria-label', 'title', 'alt', 'placeholder', 'aria-roledescription'].map((name) => element.getAttribute(name) ?? ''),
     );
     return [(root as HTMLElement).innerText, ...attributes].join('\n');
   }, selector);
@@ -50,7 +50,10 @@ for (const english of englishPages) {
       await expect(page.locator('html')).toHaveAttribute('lang', languages[locale].lang);
       if (english.indexable) {
         for (const other of ['en', 'es'] as const) {
-          await expect(page.locator(`link[rel="alternate"][hreflang="${languages[other].lang}"]`)).toHaveAttribute('href', new RegExp(`${pathIn(path, other).replace(/\/$/, '')}/$`));
+          await expect(page.locator(`link[rel="alternate"][hreflang="${languages[other].lang}"]`)).toHaveAttribute(
+            'href',
+            new RegExp(`${pathIn(path, other).replace(/\/$/, '')}/$`),
+          );
         }
         await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
       }
@@ -59,7 +62,9 @@ for (const english of englishPages) {
       await expect(switchLink).toHaveAttribute('lang', languages[other].lang);
       await switchLink.click();
       await expect(page.locator('html')).toHaveAttribute('lang', languages[other].lang);
-      expect(new URL(page.url()).pathname.replace(/\/$/, '') || '/').toBe(english.per === 'private project' ? pathIn('/private', other) : pair);
+      expect(new URL(page.url()).pathname.replace(/\/$/, '') || '/').toBe(
+        english.per === 'private project' ? pathIn('/private', other) : pair,
+      );
     }
   });
 
@@ -68,7 +73,11 @@ for (const english of englishPages) {
     const text = await readable(page);
     expect(englishPhrases.filter((phrase) => text.includes(phrase))).toEqual([]);
     const chrome = `${await readable(page, 'header')}\n${await readable(page, 'footer')}`;
-    expect(englishOnly.filter((word) => new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u').test(chrome))).toEqual([]);
+    expect(
+      englishOnly.filter((word) =>
+        new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u').test(chrome),
+      ),
+    ).toEqual([]);
   });
 }
 

@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { caseStudies, expect, privateName, privateSlug, site, test, testPassword } from './support';
 import { makeShareLink } from '../../tools/share-link/share-link';
 import { decodeShareToken, encodeShareToken } from '../../app/features/gate/share-token';
-import { shareLinkMessages } from '../../app/features/gate/gate';
+import { refusalText } from '../../app/features/gate/share-link';
+import { en } from '../../app/features/i18n/words/en';
+
+const shareLinkMessages = en.gate.shareLink;
 
 /** A link as `npm run share-link` makes it for the test build, on this server. */
 function shareLink(days: number | null = null, now = Date.now()) {
@@ -58,7 +61,7 @@ test.describe('a share link', () => {
   test('past its date, is refused with the date it expired, and the gate stays', async ({ page }) => {
     const link = shareLink(1, Date.now() - 3 * 86_400_000);
     await page.goto(link.path);
-    await expect(gateMessage(page)).toHaveText(shareLinkMessages.expired(link.expires!));
+    await expect(gateMessage(page)).toHaveText(refusalText(shareLinkMessages.expired, link.expires!, en.format.locale));
     await expect(page).toHaveURL('/private');
     await expect(page.getByPlaceholder('Enter password')).toBeVisible();
     await page.goto(`/${privateSlug}`);

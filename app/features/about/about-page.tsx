@@ -6,7 +6,7 @@ import { LightboxItems, lightboxRoot } from '~/features/lightbox/lightbox-data';
 import { Gallery } from '~/features/media/gallery';
 import { LessonsList } from '~/features/case-study/lessons-list';
 import { CvDownloadLink } from '~/features/cv/cv-download-link';
-import { cvLabels } from '~/features/cv/cv-labels';
+import { useWords } from '~/features/i18n/use-words';
 import { designSystemPath } from '~/pages';
 import { ExternalLink } from '~/ui/external-link';
 import { RichText } from '~/ui/rich-text';
@@ -19,6 +19,7 @@ export type AboutView = Omit<About, 'galleries'> & { galleries: ComponentProps<t
 export function AboutPage({ about }: { about: AboutView }) {
   const site = useSite();
   const [firstGallery, ...otherGalleries] = about.galleries;
+  const words = useWords();
   // One lightbox browses every gallery item of the page.
   return (
     <main id="main" className="page about" {...lightboxRoot()}>
@@ -36,7 +37,7 @@ export function AboutPage({ about }: { about: AboutView }) {
 
       {firstGallery && <Gallery {...firstGallery} />}
 
-      <section className="about__story" aria-label="Story">
+      <section className="about__story" aria-label={words.about.story}>
         {about.story.map((part) => (
           <div key={part.title} className="comment">
             <h2 className="comment__title">{part.title}</h2>
@@ -51,7 +52,7 @@ export function AboutPage({ about }: { about: AboutView }) {
 
       <section className="experience" aria-labelledby="experience-title">
         <h2 id="experience-title" className="section-title">
-          Experience
+          {words.about.experience}
         </h2>
         <ol className="experience__list">
           {about.experience.map((entry) => (
@@ -71,7 +72,7 @@ export function AboutPage({ about }: { about: AboutView }) {
         </ol>
         <p className="experience__cv">
           <PageLink to="/cv" className="text-link">
-            {cvLabels.fullCv}
+            {words.cv.fullCv}
           </PageLink>
           <CvDownloadLink />
         </p>
@@ -79,7 +80,7 @@ export function AboutPage({ about }: { about: AboutView }) {
 
       <section className="principles" aria-labelledby="principles-title">
         <h2 id="principles-title" className="section-title">
-          Design principles
+          {words.about.principles}
         </h2>
         <TitledTexts items={about.principles} className="principles__list" />
       </section>

@@ -9,11 +9,13 @@ import { CaseStudySection } from './case-study-section';
 import { MaybeLink } from '~/ui/maybe-link';
 import { LightboxItems, lightboxRoot } from '~/features/lightbox/lightbox-data';
 import { SectionIndex } from '~/features/section-index/section-index';
+import { useWords } from '~/features/i18n/use-words';
 
 type CaseStudyProps = { study: CaseStudyView };
 
 /** One template for every case study, public or protected. */
 export function CaseStudy({ study }: CaseStudyProps) {
+  const words = useWords().caseStudy;
   return (
     <main id="main" className="case-study" style={accentStyle(study.accent)} {...lightboxRoot()}>
       <header className="case-study__intro page">
@@ -34,8 +36,8 @@ export function CaseStudy({ study }: CaseStudyProps) {
               </p>
               <PrototypeLinks links={study.prototypes} />
               {study.caseStudyUrl !== undefined && (
-                <MaybeLink href={study.caseStudyUrl} className="button" unavailableNote="Available on request">
-                  Read the full case study
+                <MaybeLink href={study.caseStudyUrl} className="button" unavailableNote={words.fullCaseStudyOnRequest}>
+                  {words.fullCaseStudy}
                 </MaybeLink>
               )}
             </section>
@@ -45,7 +47,7 @@ export function CaseStudy({ study }: CaseStudyProps) {
             <LessonsList lessons={study.lessons} />
           </div>
         </div>
-        <ProjectGrid cards={study.otherProjects} title="Other projects" titleId="other-projects" />
+        <ProjectGrid cards={study.otherProjects} title={words.otherProjects} titleId="other-projects" />
       </div>
       <LightboxItems source={{ sections: study.sections }} />
     </main>

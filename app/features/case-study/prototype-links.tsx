@@ -1,15 +1,17 @@
 import type { CaseStudyView } from '~/features/content/views';
 import { MaybeLink } from '~/ui/maybe-link';
+import { useWords } from '~/features/i18n/use-words';
 
 export function PrototypeLinks({ links }: { links: CaseStudyView['prototypes'] }) {
+  const words = useWords().caseStudy;
   return (
     <div className="prototypes">
-      <h3 className="prototypes__title">Prototypes</h3>
+      <h3 className="prototypes__title">{words.prototypes}</h3>
       <ul className="prototypes__list">
         {links.map((link) => (
           <li key={link.kind}>
-            <MaybeLink href={link.href} className="chip" unavailableNote="On request">
-              {link.kind}
+            <MaybeLink href={link.href} className="chip" unavailableNote={words.prototypeOnRequest}>
+              {words.prototypeKinds[link.kind]}
             </MaybeLink>
           </li>
         ))}

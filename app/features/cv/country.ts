@@ -1,10 +1,18 @@
-const names = new Intl.DisplayNames('en', { type: 'region', fallback: 'none' });
+import { defaultLocale, type Locale } from '../i18n/locale.ts';
+import { wordsFor } from '../i18n/words.ts';
 
-/** `ES` → `Spain`; undefined for anything that is not an ISO 3166 two-letter country code. */
-export function countryName(code: string): string | undefined {
+const names = new Map<Locale, Intl.DisplayNames>();
+
+/** `ES` → `Spain` (`España` in Spanish); undefined for anything that is not an ISO 3166 two-letter country code. */
+export function countryName(code: string, locale: Locale = defaultLocale): string | undefined {
   if (!/^[A-Z]{2}$/.test(code)) return undefined;
+  let inLocale = names.get(locale);
+  if (!inLocale) {
+    inLocale = new Intl.DisplayNames(wordsFor(locale).format.locale, { type: 'region', fallback: 'none' });
+    names.set(locale, inLocale);
+  }
   try {
-    return names.of(code);
+    return inLocale.of(code);
   } catch {
     return undefined;
   }

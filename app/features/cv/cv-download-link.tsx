@@ -1,10 +1,12 @@
 import { cvPdf } from 'virtual:cv-pdf';
 import { DownloadIcon } from '~/ui/icons';
-import { cvLabels } from './cv-labels';
+import { useLocale } from '~/features/i18n/use-locale';
+import { wordsFor } from '~/features/i18n/words';
 import { formatFileSize } from './cv-files';
 
 /** "Download CV (PDF)" and the file's size: on the CV page, the about page and in the footer. */
 export function CvDownloadLink({ className }: { className?: string }) {
+  const locale = useLocale();
   return (
     <a
       href={`${import.meta.env.BASE_URL}${cvPdf.fileName}`}
@@ -13,8 +15,8 @@ export function CvDownloadLink({ className }: { className?: string }) {
       className={`cv-download ${className ?? ''}`.trim()}
     >
       <DownloadIcon className="cv-download__icon" />
-      <span className="cv-download__label">{cvLabels.download}</span>
-      <span className="cv-download__size">{formatFileSize(cvPdf.bytes)}</span>
+      <span className="cv-download__label">{wordsFor(locale).cv.download}</span>
+      <span className="cv-download__size">{formatFileSize(cvPdf.bytes, locale)}</span>
     </a>
   );
 }

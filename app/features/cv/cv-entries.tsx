@@ -2,7 +2,7 @@ import { PageLink } from '~/ui/page-link';
 import { ExternalLink } from '~/ui/external-link';
 import { LockIcon } from '~/ui/icons';
 import { CvSection } from './cv-section';
-import { cvLabels } from './cv-labels';
+import { useWords } from '~/features/i18n/use-words';
 import type { CvView } from './cv-view';
 import { PrintAddress } from './print-address';
 
@@ -69,17 +69,18 @@ function Pairs({ pairs, inline = false }: PairsProps) {
 
 /** Skills and tools, education, languages: short lists, side by side on wide screens. */
 export function DetailsSections({ view }: { view: CvView }) {
+  const labels = useWords().cv;
   return (
     <>
-      <CvSection id="cv-skills" title={cvLabels.skills}>
+      <CvSection id="cv-skills" title={labels.skills}>
         <Pairs
           pairs={[
             ...view.skills.map((group) => ({ term: group.area, detail: group.items.join(', ') })),
-            { term: cvLabels.tools, detail: view.tools.join(', ') },
+            { term: labels.tools, detail: view.tools.join(', ') },
           ]}
         />
       </CvSection>
-      <CvSection id="cv-education" title={cvLabels.education}>
+      <CvSection id="cv-education" title={labels.education}>
         <ul className="cv-list">
           {view.education.map((entry) => (
             <li key={entry.degree} className="cv-entry">
@@ -91,7 +92,7 @@ export function DetailsSections({ view }: { view: CvView }) {
           ))}
         </ul>
       </CvSection>
-      <CvSection id="cv-languages" title={cvLabels.languages}>
+      <CvSection id="cv-languages" title={labels.languages}>
         <Pairs pairs={view.languages.map((entry) => ({ term: entry.language, detail: entry.level }))} inline />
       </CvSection>
     </>

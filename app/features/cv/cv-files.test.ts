@@ -14,4 +14,9 @@ describe('formatFileSize', () => {
     expect(formatFileSize(25_776)).toBe('26 KB');
     expect(formatFileSize(1_460_000)).toBe('1.5 MB');
   });
+
+  it('writes its number as the page’s language does', () => {
+    expect(formatFileSize(25_776, 'es')).toBe('26 KB');
+    expect(formatFileSize(1_460_000, 'es')).toBe('1,5 MB');
+  });
 });

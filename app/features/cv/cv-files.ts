@@ -1,3 +1,6 @@
+import { defaultLocale, type Locale } from '../i18n/locale.ts';
+import { wordsFor } from '../i18n/words.ts';
+
 /** Where the build publishes the CV's files, relative to the site's base path. */
 
 /** `Nora Castell` → `nora-castell-cv.pdf`: a file name that says whose CV it is once downloaded. */
@@ -13,9 +16,11 @@ export function cvPdfFileName(name: string): string {
 
 export const jsonResumeFileName = 'resume.json';
 
-/** `38211` → `38 KB`: how a download's size reads beside its link. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1000) return `${bytes} bytes`;
-  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+/** `38211` → `38 KB`, `1460000` → `1.5 MB` (`1,5 MB` in Spanish): how a download's size reads beside its link. */
+export function formatFileSize(bytes: number, locale: Locale = defaultLocale): string {
+  const number = (value: number, digits: number) =>
+    new Intl.NumberFormat(wordsFor(locale).format.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  if (bytes < 1000) return `${number(bytes, 0)} bytes`;
+  if (bytes < 1_000_000) return `${number(Math.round(bytes / 1000), 0)} KB`;
+  return `${number(bytes / 1_000_000, 1)} MB`;
 }

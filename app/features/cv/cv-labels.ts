@@ -1,17 +1,8 @@
-/** Headings and fixed words of the CV, shared by the page and the PDF so they never differ. */
-export const cvLabels = {
-  title: 'Curriculum vitae',
-  summary: 'Profile',
-  experience: 'Experience',
-  work: 'Selected case studies',
-  skills: 'Skills',
-  tools: 'Tools',
-  education: 'Education',
-  languages: 'Languages',
-  contact: 'Contact',
-  onRequest: 'Available on request',
-  download: 'Download CV (PDF)',
-  /** The link to /cv from the footer and the about page. */
-  page: 'CV',
-  fullCv: 'See the full CV',
-} as const;
+import { en } from '../i18n/words/en.ts';
+
+/**
+ * The CV's words in English, for the build's CV files and link previews
+ * (tools/build/cv-pdf.ts, link-previews.ts) until they are made per language.
+ * The site reads them from the catalogue (`useWords().cv`, `wordsFor(locale).cv`).
+ */
+export const cvLabels = en.cv;

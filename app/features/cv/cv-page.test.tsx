@@ -4,10 +4,13 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { cvPdf } from 'virtual:cv-pdf';
 import { CvPage } from './cv-page';
-import { cvLabels } from './cv-labels';
+import { LocaleContext } from '~/features/i18n/use-locale';
+import { catalogues } from '~/features/i18n/words';
 import { cvTestContent } from './cv-test-content';
 import { cvView, displayAddress } from './cv-view';
 import { formatFileSize } from './cv-files';
+
+const cvLabels = catalogues.en.cv;
 
 function renderCv(content = cvTestContent()) {
   render(
@@ -65,5 +68,28 @@ describe('CvPage', { timeout: 30_000 }, () => {
     const { about } = renderCv();
     const printed = [...document.querySelectorAll('.print-address')].map((node) => node.textContent);
     for (const entry of about.experience.filter((e) => e.companyUrl)) expect(printed).toContain(` (${displayAddress(entry.companyUrl!)})`);
+  });
+
+  it('speaks the page’s language: its headings, its own notes and the download', () => {
+    const content = cvTestContent();
+    const labels = catalogues.es.cv;
+    render(
+      <MemoryRouter initialEntries={['/es/cv']}>
+        <LocaleContext value="es">
+          <CvPage view={cvView(content, '/', 'es')} />
+        </LocaleContext>
+      </MemoryRouter>,
+    );
+    for (const heading of [labels.summary, labels.experience, labels.work, labels.skills, labels.education, labels.languages]) {
+      expect(screen.getByRole('region', { name: heading })).toBeTruthy();
+    }
+    expect(screen.getByRole('list', { name: labels.contact })).toBeTruthy();
+    expect(screen.getByRole('link', { name: new RegExp(`^${labels.download.replace(/[()]/g, '\\$&')}`) }).textContent).toContain(
+      formatFileSize(cvPdf.bytes, 'es'),
+    );
+    const work = within(screen.getByRole('region', { name: labels.work }));
+    for (const { slug, study } of content.projects.filter(({ study }) => study.access === 'public')) {
+      expect(work.getByRole('link', { name: study.name }).getAttribute('href')).toBe(`/es/${slug}`);
+    }
   });
 });

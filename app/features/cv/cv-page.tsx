@@ -3,24 +3,25 @@ import { ExternalLink } from '~/ui/external-link';
 import { CvDownloadLink } from './cv-download-link';
 import { CvSection } from './cv-section';
 import { DetailsSections, ExperienceList, WorkList } from './cv-entries';
-import { cvLabels } from './cv-labels';
+import { useWords } from '~/features/i18n/use-words';
 import type { CvView } from './cv-view';
 import { PrintAddress } from './print-address';
 import { PageTitle } from '~/ui/page-title';
 
 /** The CV page: who, how to reach them, then the record. Printed, it is the paper CV (cv.css). */
 export function CvPage({ view }: { view: CvView }) {
+  const labels = useWords().cv;
   return (
     <main id="main" className="page cv">
       <header className="cv__header">
-        <PageTitle eyebrow={cvLabels.title} className="cv__name">
+        <PageTitle eyebrow={labels.title} className="cv__name">
           {view.name}
         </PageTitle>
         <p className="cv__role">
           {view.role}
           <span className="cv__location">{view.location}</span>
         </p>
-        <ul className="cv__contact" aria-label={cvLabels.contact}>
+        <ul className="cv__contact" aria-label={labels.contact}>
           <li>
             <a href={`mailto:${view.email}`}>{view.email}</a>
           </li>
@@ -35,17 +36,17 @@ export function CvPage({ view }: { view: CvView }) {
         <CvDownloadLink className="button cv__download" />
       </header>
 
-      <CvSection id="cv-profile" title={cvLabels.summary}>
+      <CvSection id="cv-profile" title={labels.summary}>
         {view.summary.map((paragraph) => (
           <p key={paragraph} className="cv__summary">
             {paragraph}
           </p>
         ))}
       </CvSection>
-      <CvSection id="cv-experience" title={cvLabels.experience}>
+      <CvSection id="cv-experience" title={labels.experience}>
         <ExperienceList entries={view.experience} />
       </CvSection>
-      <CvSection id="cv-work" title={cvLabels.work}>
+      <CvSection id="cv-work" title={labels.work}>
         <WorkList work={view.work} />
       </CvSection>
       <DetailsSections view={view} />

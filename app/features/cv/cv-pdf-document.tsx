@@ -1,6 +1,7 @@
 import { Document, Link, Page, Text, View } from '@react-pdf/renderer';
 import type { ComponentProps } from 'react';
-import { cvLabels } from './cv-labels.ts';
+import { defaultLocale, languages, type Locale } from '../i18n/locale.ts';
+import { wordsFor } from '../i18n/words.ts';
 import { a4, type CvPdfPart } from './cv-pdf-parts.ts';
 import { Details, Experience, Work } from './cv-pdf-sections.tsx';
 import { styles } from './cv-pdf-styles.ts';
@@ -18,10 +19,16 @@ type CvPdfDocumentProps = {
    * rather than cut to a page.
    */
   measuringHeight?: number;
+  /** The CV's language: its fixed words, and the language the PDF declares. */
+  locale?: Locale;
 };
 
-/** The CV as a PDF (A4), drawn by @react-pdf/renderer at build time (tools/build/cv-pdf.ts), never in the browser. */
-export function CvPdfDocument({ view, title, subject, keywords, onRender, measuringHeight }: CvPdfDocumentProps) {
+/**
+ * The CV as a PDF (A4), drawn by @react-pdf/renderer at build time (tools/build/cv-pdf.ts), never in the browser.
+ * Drawn outside the pages' layout, so no page's language is around it: `locale` says which words it takes.
+ */
+export function CvPdfDocument({ view, title, subject, keywords, onRender, measuringHeight, locale = defaultLocale }: CvPdfDocumentProps) {
+  const labels = wordsFor(locale).cv;
   return (
     <Document
       title={title}
@@ -29,7 +36,7 @@ export function CvPdfDocument({ view, title, subject, keywords, onRender, measur
       subject={subject}
       keywords={keywords}
       creator={view.site.label}
-      language="en"
+      language={languages[locale].lang}
       {...(onRender ? { onRender } : {})}
     >
       <Page size={measuringHeight ? [a4.width, measuringHeight] : 'A4'} style={styles.page}>
@@ -60,15 +67,15 @@ export function CvPdfDocument({ view, title, subject, keywords, onRender, measur
           ))}
         </View>
 
-        <Experience view={view} />
+        <Experience view={view} labels={labels} />
 
-        <Work view={view} />
+        <Work view={view} labels={labels} />
 
-        <Details view={view} />
+        <Details view={view} labels={labels} />
 
         <View style={styles.footer} fixed>
           <Text>
-            {view.name} · {cvLabels.title}
+            {view.name} · {labels.title}
           </Text>
           <Text render={({ pageNumber, totalPages }) => `${pageNumber} / ${totalPages}`} />
         </View>

@@ -1,8 +1,11 @@
 import { Link, Text, View } from '@react-pdf/renderer';
-import { cvLabels } from './cv-labels.ts';
+import type { Words } from '../i18n/words.ts';
 import type { CvPdfPart } from './cv-pdf-parts.ts';
 import { styles, unit } from './cv-pdf-styles.ts';
 import type { CvView } from './cv-view.ts';
+
+/** A section's view of the CV, and the CV's words in the PDF's language. */
+type PartProps = { view: CvView; labels: Words['cv'] };
 
 type SectionProps = { label: string; children: React.ReactNode; keepTogether?: boolean; part?: CvPdfPart };
 
@@ -18,9 +21,9 @@ function Section({ label, children, keepTogether = false, part }: SectionProps) 
   );
 }
 
-export function Experience({ view }: { view: CvView }) {
+export function Experience({ view, labels }: PartProps) {
   return (
-    <Section label={cvLabels.experience}>
+    <Section label={labels.experience}>
       {view.experience.map((entry, index) => (
         // An entry never splits across pages.
         <View
@@ -53,11 +56,11 @@ export function Experience({ view }: { view: CvView }) {
   );
 }
 
-export function Details({ view }: { view: CvView }) {
+export function Details({ view, labels }: PartProps) {
   return (
     <View style={styles.columns} wrap={false} data-cv-part={'details' satisfies CvPdfPart}>
       <View style={styles.column}>
-        <Text style={styles.label}>{cvLabels.skills}</Text>
+        <Text style={styles.label}>{labels.skills}</Text>
         {view.skills.map((group) => (
           <Text key={group.area} style={styles.paragraph}>
             <Text style={styles.strong}>{group.area}: </Text>
@@ -65,12 +68,12 @@ export function Details({ view }: { view: CvView }) {
           </Text>
         ))}
         <Text style={[styles.paragraph, { marginTop: unit * 0.5 }]}>
-          <Text style={styles.strong}>{cvLabels.tools}: </Text>
+          <Text style={styles.strong}>{labels.tools}: </Text>
           <Text style={styles.muted}>{view.tools.join(', ')}</Text>
         </Text>
       </View>
       <View style={styles.column}>
-        <Text style={styles.label}>{cvLabels.education}</Text>
+        <Text style={styles.label}>{labels.education}</Text>
         {view.education.map((entry) => (
           <Text key={entry.degree} style={styles.paragraph}>
             <Text style={styles.strong}>{entry.degree}</Text>
@@ -80,7 +83,7 @@ export function Details({ view }: { view: CvView }) {
             </Text>
           </Text>
         ))}
-        <Text style={[styles.label, { marginTop: unit * 1.5 }]}>{cvLabels.languages}</Text>
+        <Text style={[styles.label, { marginTop: unit * 1.5 }]}>{labels.languages}</Text>
         {view.languages.map((entry) => (
           <Text key={entry.language} style={styles.line}>
             <Text style={styles.strong}>{entry.language}</Text>
@@ -92,9 +95,9 @@ export function Details({ view }: { view: CvView }) {
   );
 }
 
-export function Work({ view }: { view: CvView }) {
+export function Work({ view, labels }: PartProps) {
   return (
-    <Section label={cvLabels.work} keepTogether part="work">
+    <Section label={labels.work} keepTogether part="work">
       {view.work.map((work) => (
         <View key={work.name} style={styles.workRow}>
           <Link src={work.url} style={styles.workName}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { about } from '../content/content.server.ts';
 import { cvTestContent } from './cv-test-content';
-import { cvLabels } from './cv-labels';
+import { catalogues } from '~/features/i18n/words';
 import { cvView, displayAddress } from './cv-view';
 
 describe('cvView', () => {
@@ -21,7 +21,7 @@ describe('cvView', () => {
       const item = view.work[i]!;
       expect(item.name).toBe(study.name);
       if (study.access === 'private') {
-        expect(item).toMatchObject({ note: cvLabels.onRequest, path: '/private', isPrivate: true });
+        expect(item).toMatchObject({ note: catalogues.en.cv.onRequest, path: '/private', isPrivate: true });
       } else {
         expect(item).toMatchObject({ note: study.outcome, path: `/${slug}`, isPrivate: false });
         expect(item.url).toBe(`${new URL(content.site.url).origin}/portfolio/${slug}/`);
@@ -37,6 +37,19 @@ describe('cvView', () => {
     expect(view.email).toBe(content.site.email);
     expect(view.profile).toEqual({ label: content.site.profileLabel, url: content.site.profileUrl });
     expect(view.site.label).toBe(displayAddress(content.site.url));
+  });
+
+  it('writes its own words, the country and its links in the page’s language', () => {
+    const content = cvTestContent();
+    content.cv.location = { city: 'Lisboa', countryCode: 'PT' };
+    const view = cvView(content, '/', 'es');
+    expect(view.location).toBe('Lisboa, Portugal');
+    expect(view.site.url).toBe(`${new URL(content.site.url).origin}/es/`);
+    for (const [i, { slug, study }] of content.projects.entries()) {
+      const item = view.work[i]!;
+      if (study.access === 'private') expect(item).toMatchObject({ note: catalogues.es.cv.onRequest, path: '/es/private' });
+      else expect(item).toMatchObject({ path: `/es/${slug}`, url: `${new URL(content.site.url).origin}/es/${slug}/` });
+    }
   });
 
   it('splits texts into paragraphs and drops highlight marks', () => {

@@ -4,7 +4,8 @@ import { plainText, splitLines } from '../../lib/rich-text.ts';
 import { publicIdentity } from '../gate/public-identity.ts';
 import { gatePath } from '../../pages.ts';
 import { countryName } from './country.ts';
-import { cvLabels } from './cv-labels.ts';
+import { defaultLocale, pathIn, type Locale } from '../i18n/locale.ts';
+import { wordsFor } from '../i18n/words.ts';
 import { parseDateRange, type DateRange } from './date-range.ts';
 
 /** Everything the CV is made from: the site's identity, the about page's experience, the CV's own fields, the projects in home-page order. */
@@ -59,13 +60,17 @@ function range(dates: string): DateRange {
   return parsed;
 }
 
-/** The CV from the content. `basePath` is the path the site is published under (`/` or `/portfolio/`). */
-export function cvView({ site, about, cv, projects }: CvContent, basePath: string): CvView {
-  const home = pageUrl(site.url, basePath, '/');
+/**
+ * The CV from the content, in `locale`: its fixed words, its country's name
+ * and its links to the site's pages. `basePath` is the path the site is
+ * published under (`/` or `/portfolio/`).
+ */
+export function cvView({ site, about, cv, projects }: CvContent, basePath: string, locale: Locale = defaultLocale): CvView {
+  const home = pageUrl(site.url, basePath, pathIn('/', locale));
   return {
     name: site.name,
     role: site.role,
-    location: [cv.location.city, countryName(cv.location.countryCode)].filter(Boolean).join(', '),
+    location: [cv.location.city, countryName(cv.location.countryCode, locale)].filter(Boolean).join(', '),
     city: cv.location.city,
     countryCode: cv.location.countryCode,
     email: site.email,
@@ -87,7 +92,7 @@ export function cvView({ site, about, cv, projects }: CvContent, basePath: strin
     work: projects.map(({ slug, study }) => {
       const isPrivate = study.access === 'private';
       // A private project's card opens the password page; so does its CV entry.
-      const path = isPrivate ? gatePath : `/${slug}`;
+      const path = pathIn(isPrivate ? gatePath : `/${slug}`, locale);
       // A codename keeps a private project's real name out of every public file, the CV's too.
       const { name, subtitle } = publicIdentity(slug, study);
       return {
@@ -95,7 +100,7 @@ export function cvView({ site, about, cv, projects }: CvContent, basePath: strin
         subtitle,
         path,
         url: pageUrl(site.url, basePath, path),
-        note: isPrivate ? cvLabels.onRequest : (study.outcome ?? study.subtitle),
+        note: isPrivate ? wordsFor(locale).cv.onRequest : (study.outcome ?? study.subtitle),
         isPrivate,
       };
     }),

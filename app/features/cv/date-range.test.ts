@@ -10,12 +10,19 @@ describe('parseDateRange', () => {
     expect(parseDateRange('2019-2020')).toEqual({ start: '2019', end: '2020' });
   });
 
+  it('reads them in Spanish too', () => {
+    expect(parseDateRange('Marzo 2021 – actualidad')).toEqual({ start: '2021-03' });
+    expect(parseDateRange('sept. de 2019 – dic. 2020')).toEqual({ start: '2019-09', end: '2020-12' });
+    expect(parseDateRange('ene 2018 – la actualidad')).toEqual({ start: '2018-01' });
+    expect(parseDateRange('2016 – presente')).toEqual({ start: '2016' });
+  });
+
   it('treats a single year as a range of one year', () => {
     expect(parseDateRange('2019')).toEqual({ start: '2019', end: '2019' });
   });
 
   it('refuses what it cannot read, and an end before the start', () => {
-    for (const text of ['', 'recently', '2024 – 2022', 'Spring 2021 – 2022', '21 – 23', '2019 – 2020 – 2021', 'Marzo 2021'])
+    for (const text of ['', 'recently', '2024 – 2022', 'Spring 2021 – 2022', '21 – 23', '2019 – 2020 – 2021', 'Martes 2021', 'de 2021'])
       expect(parseDateRange(text), text).toBeNull();
   });
 

@@ -1,22 +1,38 @@
+import { languages, locales } from '../i18n/locale.ts';
+
 /**
  * The dates of an experience or education entry, read from the text the
- * owner writes (`2021 – 2024`, `Mar 2021 – present`, `2019`), as ISO 8601
- * partial dates (`2021`, `2021-03`) for the JSON Resume.
+ * owner writes, in any language the site speaks (`2021 – 2024`,
+ * `Mar 2021 – present`, `marzo de 2021 – actualidad`, `2019`), as ISO 8601
+ * partial dates (`2021`, `2021-03`) for the JSON Resume. The page shows the
+ * text as written.
  */
 export type DateRange = { start: string; end?: string };
 
-const months = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const ongoing = /^(present|now|today)$/i;
+/** Each month's names, January first: in full and short, in every language of the site (`march`, `mar`, `marzo`). */
+const monthNames: string[][] = Array.from({ length: 12 }, (_, month) => {
+  const date = new Date(Date.UTC(2020, month, 15));
+  return locales.flatMap((locale) =>
+    (['long', 'short'] as const).map((width) =>
+      new Intl.DateTimeFormat(languages[locale].lang, { month: width, timeZone: 'UTC' }).format(date).toLowerCase().replace(/\.$/, ''),
+    ),
+  );
+});
+
+/** The words that leave a range open, to the present. */
+const ongoing = /^(present|now|today|(la )?actualidad|presente|hoy)$/i;
 
 /** A month written in full or cut to three letters (or "Sept"), or -1. */
 function monthIndex(word: string): number {
   const name = word.toLowerCase();
-  return months.findIndex((month) => month === name || month.slice(0, 3) === name || (name === 'sept' && month === 'september'));
+  return monthNames.findIndex((names) =>
+    names.some((month) => month === name || month.slice(0, 3) === name || (name === 'sept' && month.startsWith('sept'))),
+  );
 }
 
-/** `2021` → `2021`, `March 2021` or `Mar 2021` → `2021-03`; anything else → null. */
+/** `2021` → `2021`, `March 2021`, `Mar 2021` or `marzo de 2021` → `2021-03`; anything else → null. */
 function isoDate(text: string): string | null {
-  const match = /^(?:([A-Za-z]{3,9})\.?\s+)?((?:19|20)\d\d)$/.exec(text.trim());
+  const match = /^(?:([A-Za-z]{3,10})\.?\s+(?:de\s+)?)?((?:19|20)\d\d)$/.exec(text.trim());
   if (!match) return null;
   const [, month, year] = match;
   if (!month) return year as string;

@@ -1,11 +1,12 @@
-import { cvLabels } from './cv-labels.ts';
 import type { CvView } from './cv-view.ts';
+import { defaultLocale, type Locale } from '../i18n/locale.ts';
+import { wordsFor } from '../i18n/words.ts';
 
 /**
  * The CV as a JSON Resume (https://jsonresume.org/schema), for recruiting
  * tools and any JSON Resume theme. Only facts the CV itself states.
  */
-export function jsonResume(view: CvView, canonical: string): Record<string, unknown> {
+export function jsonResume(view: CvView, canonical: string, locale: Locale = defaultLocale): Record<string, unknown> {
   const dates = (range: { start: string; end?: string }) => ({ startDate: range.start, ...(range.end ? { endDate: range.end } : {}) });
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
@@ -28,7 +29,7 @@ export function jsonResume(view: CvView, canonical: string): Record<string, unkn
     education: view.education.map((entry) => ({ institution: entry.school, studyType: entry.degree, ...dates(entry.range) })),
     skills: [
       ...view.skills.map((group) => ({ name: group.area, keywords: group.items })),
-      ...(view.tools.length ? [{ name: cvLabels.tools, keywords: view.tools }] : []),
+      ...(view.tools.length ? [{ name: wordsFor(locale).cv.tools, keywords: view.tools }] : []),
     ],
     languages: view.languages.map((entry) => ({ language: entry.language, fluency: entry.level })),
     projects: view.work.map((work) => ({ name: work.name, description: `${work.subtitle}. ${work.note}.`, url: work.url })),

@@ -3,13 +3,13 @@ import type { DesignSystemView } from './design-system.server';
 import type { ShownPair } from './contrast-pairs';
 import { minimumRatio } from './contrast';
 import { SectionHeading } from './section-heading';
+import { useWords } from '~/features/i18n/use-words';
 
 type ColourSectionProps = { colours: DesignSystemView['colours']; description?: string };
 
-const roleLabel = { body: 'Text', large: 'Large text', ui: 'UI part' } as const;
-
 /** One theme's semantic colours, drawn on that theme's own page colour. */
 function ThemePanel({ theme, swatches }: { theme: 'light' | 'dark'; swatches: DesignSystemView['colours']['semantic']['light'] }) {
+  const words = useWords().designSystem;
   const value = (name: string) => swatches.find((swatch) => swatch.name === name)?.value;
   const style = {
     '--ds-bg': value('color-bg'),
@@ -19,7 +19,7 @@ function ThemePanel({ theme, swatches }: { theme: 'light' | 'dark'; swatches: De
   } as CSSProperties;
   return (
     <div className="ds-theme" style={style}>
-      <h3 className="ds-theme__title">{theme === 'light' ? 'Light' : 'Dark'}</h3>
+      <h3 className="ds-theme__title">{words[theme]}</h3>
       <ul className="ds-swatches">
         {swatches.map((swatch) => (
           <li key={swatch.name} className="ds-swatch">
@@ -34,9 +34,10 @@ function ThemePanel({ theme, swatches }: { theme: 'light' | 'dark'; swatches: De
 }
 
 function Score({ pair }: { pair: ShownPair }) {
+  const words = useWords().designSystem;
   return (
     <span className="ds-score">
-      <span className="visually-hidden">{pair.theme === 'light' ? 'Light: ' : 'Dark: '}</span>
+      <span className="visually-hidden">{`${words[pair.theme]}: `}</span>
       <span
         className="ds-sample"
         style={{ color: pair.foregroundValue, background: pair.backgroundValue }}
@@ -47,7 +48,7 @@ function Score({ pair }: { pair: ShownPair }) {
       </span>
       <span className="ds-score__figure">{pair.figure}</span>
       <span className="ds-badge" data-level={pair.level}>
-        {pair.level}
+        {pair.level === 'Fail' ? words.fail : pair.level}
       </span>
     </span>
   );
@@ -55,13 +56,14 @@ function Score({ pair }: { pair: ShownPair }) {
 
 /** Pairs in both themes, one row each: what is drawn on what, where, and how it scores. */
 function PairList({ pairs, head = false }: { pairs: ShownPair[]; head?: boolean }) {
+  const words = useWords().designSystem;
   const light = pairs.filter((pair) => pair.theme === 'light');
   return (
     <ul className="ds-pairs">
       {head && (
         <li className="ds-pairs__head" aria-hidden="true">
-          <span>Light</span>
-          <span>Dark</span>
+          <span>{words.light}</span>
+          <span>{words.dark}</span>
         </li>
       )}
       {light.map((pair) => {
@@ -71,10 +73,10 @@ function PairList({ pairs, head = false }: { pairs: ShownPair[]; head?: boolean 
         return (
           <li key={`${pair.foreground}/${pair.background}`} className="ds-pair">
             <p className="ds-pair__name">
-              <code>{`--${pair.foreground}`}</code> on <code>{`--${pair.background}`}</code>
+              <code>{`--${pair.foreground}`}</code> {words.on} <code>{`--${pair.background}`}</code>
             </p>
             <p className="ds-pair__use">
-              {pair.use}. {roleLabel[pair.role]}, needs {minimumRatio[pair.role].aa}:1
+              {words.pairUses[pair.use]}. {words.needs(words.roles[pair.role], minimumRatio[pair.role].aa)}
             </p>
             <p className="ds-pair__scores">
               <Score pair={pair} />
@@ -88,21 +90,20 @@ function PairList({ pairs, head = false }: { pairs: ShownPair[]; head?: boolean 
 }
 
 export function ColourSection({ colours, description }: ColourSectionProps) {
+  const words = useWords().designSystem;
   return (
     <section className="ds-section" aria-labelledby="ds-colour">
-      <SectionHeading id="ds-colour" number={1} title="Colour" description={description} />
+      <SectionHeading id="ds-colour" number={1} title={words.sections.colour} description={description} />
       <div className="ds-themes">
         <ThemePanel theme="light" swatches={colours.semantic.light} />
         <ThemePanel theme="dark" swatches={colours.semantic.dark} />
       </div>
 
-      <h3 className="ds-subtitle">Contrast, light and dark</h3>
-      <p className="ds-description">
-        Every pair the site draws, measured with the WCAG formula when the tokens are built. A test fails the build below AA.
-      </p>
+      <h3 className="ds-subtitle">{words.contrast}</h3>
+      <p className="ds-description">{words.contrastText}</p>
       <PairList pairs={colours.pairs} head />
 
-      <h3 className="ds-subtitle">Project accents</h3>
+      <h3 className="ds-subtitle">{words.accents}</h3>
       <ul className="ds-accents">
         {colours.accents.map((accent) => (
           <li key={accent.slug} className="ds-accent">
@@ -113,7 +114,7 @@ export function ColourSection({ colours, description }: ColourSectionProps) {
         ))}
       </ul>
 
-      <h3 className="ds-subtitle">Primitives</h3>
+      <h3 className="ds-subtitle">{words.primitives}</h3>
       <ul className="ds-families">
         {colours.primitives.map(({ family, swatches }) => (
           <li key={family} className="ds-family">

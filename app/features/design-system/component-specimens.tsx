@@ -10,7 +10,8 @@ import { CaseStudySection } from '~/features/case-study/case-study-section';
 import { accentStyle } from '~/lib/accent';
 import type { DesignSystemView } from './design-system.server';
 import { SectionHeading } from './section-heading';
-import { specimens, type SpecimenId } from './specimens';
+import type { SpecimenId } from './specimens';
+import { useWords } from '~/features/i18n/use-words';
 import { TokenList } from './token-list';
 
 type Specimens = DesignSystemView['specimens'];
@@ -18,7 +19,7 @@ type Specimens = DesignSystemView['specimens'];
 type SpecimenProps = { id: SpecimenId; tokens: Specimens['tokens']; wide?: boolean; children: ReactNode };
 
 function Specimen({ id, tokens, wide = false, children }: SpecimenProps) {
-  const title = specimens.find((specimen) => specimen.id === id)?.title ?? id;
+  const title = useWords().designSystem.specimens[id];
   return (
     <section className={wide ? 'ds-specimen ds-specimen--wide' : 'ds-specimen'} aria-labelledby={`ds-${id}`}>
       <h3 id={`ds-${id}`} className="ds-specimen__title">
@@ -53,34 +54,34 @@ function SlideshowSpecimen({ total }: { total: number }) {
 export function ComponentSpecimens({ view }: { view: Specimens }) {
   const { publicCard, privateCard, prototypes, section, tokens } = view;
   const cards = [publicCard, privateCard].filter((card) => card !== undefined);
+  const words = useWords();
+  const states = words.designSystem.states;
+  const access = (card: (typeof cards)[number]) => (card.access === 'private' ? states.private : states.public);
   return (
     <section className="ds-section" aria-labelledby="ds-components">
-      <SectionHeading id="ds-components" number={6} title="Components" />
+      <SectionHeading id="ds-components" number={6} title={words.designSystem.sections.components} />
       <div className="ds-specimens">
         <Specimen id="project-card" tokens={tokens} wide>
           <div className="ds-cards">
             {cards.flatMap((card) => [
-              <State key={`${card.slug}-rest`} label={`${card.access === 'private' ? 'Private' : 'Public'}, at rest`}>
+              <State key={`${card.slug}-rest`} label={states.atRest(access(card))}>
                 <ProjectCard card={card} />
               </State>,
-              <State
-                key={`${card.slug}-mid`}
-                label={`${card.access === 'private' ? 'Private' : 'Public'}, mid-cycle (image ${Math.min(3, card.frames.length)} of ${card.frames.length})`}
-              >
+              <State key={`${card.slug}-mid`} label={states.midCycle(access(card), Math.min(3, card.frames.length), card.frames.length)}>
                 <ProjectCard card={card} heldFrame={Math.min(3, card.frames.length) - 1} />
               </State>,
             ])}
           </div>
         </Specimen>
         <Specimen id="buttons" tokens={tokens}>
-          <State label="Primary">
+          <State label={states.primary}>
             <PageLink to="/" className="button">
-              Selected work
+              {words.home.work}
             </PageLink>
           </State>
-          <State label="Unavailable">
-            <MaybeLink href="" className="button" unavailableNote="On request">
-              Full case study
+          <State label={states.unavailable}>
+            <MaybeLink href="" className="button" unavailableNote={states.onRequest}>
+              {states.fullCaseStudy}
             </MaybeLink>
           </State>
         </Specimen>
@@ -88,7 +89,7 @@ export function ComponentSpecimens({ view }: { view: Specimens }) {
           <PrototypeLinks links={prototypes.map((link, i) => (i === prototypes.length - 1 ? { ...link, href: '' } : link))} />
         </Specimen>
         <Specimen id="gate-field" tokens={tokens}>
-          <State label="After a wrong password">
+          <State label={states.wrongPassword}>
             <PasswordGate shownStatus="wrong" />
           </State>
         </Specimen>

@@ -1,40 +1,44 @@
 import type { Accent, BuiltTokens, ThemeName } from '../../../tools/build/design-tokens/build-tokens';
 import { highlightColours } from '../../lib/rich-text';
 import { contrastRatio, formatRatio, minimumRatio, wcagLevel, type PairRole } from './contrast';
+import { en, type Words } from '../i18n/words/en';
 
 type ThemeTokens = BuiltTokens['themes'];
 type Accents = Record<string, Accent>;
 
+/** Where the site draws a pair: its words in the catalogue (`designSystem.pairUses`). */
+export type PairUse = keyof Words['designSystem']['pairUses'];
+
 /** A foreground drawn on a background somewhere on the site, named by token. */
-export type ContrastPair = { foreground: string; background: string; role: PairRole; use: string };
+export type ContrastPair = { foreground: string; background: string; role: PairRole; use: PairUse };
 
 /** Each colour highlighted words take, in large text on the page; the first is also the footer's email. */
 const highlightPairs: ContrastPair[] = Array.from({ length: highlightColours }, (_, i) => ({
   foreground: `color-highlight-${i}`,
   background: 'color-bg',
   role: 'large',
-  use: i === 0 ? 'Headline highlights, the footer’s email' : 'Headline highlights',
+  use: i === 0 ? 'highlightAndEmail' : 'highlight',
 }));
 
 /** Every text/background and part/background pair of semantic colours the site draws. */
 export const semanticPairs: ContrastPair[] = [
-  { foreground: 'color-text', background: 'color-bg', role: 'body', use: 'Body text and headings' },
-  { foreground: 'color-text', background: 'color-surface', role: 'body', use: 'Typed text in a field, gallery tags' },
-  { foreground: 'color-text', background: 'color-surface-sunken', role: 'body', use: 'Header links on their hover fill' },
-  { foreground: 'color-text-muted', background: 'color-bg', role: 'body', use: 'Secondary text, captions, dates' },
-  { foreground: 'color-bg', background: 'color-text', role: 'body', use: 'The primary button’s label' },
+  { foreground: 'color-text', background: 'color-bg', role: 'body', use: 'text' },
+  { foreground: 'color-text', background: 'color-surface', role: 'body', use: 'typed' },
+  { foreground: 'color-text', background: 'color-surface-sunken', role: 'body', use: 'headerHover' },
+  { foreground: 'color-text-muted', background: 'color-bg', role: 'body', use: 'muted' },
+  { foreground: 'color-bg', background: 'color-text', role: 'body', use: 'buttonLabel' },
   ...highlightPairs,
-  { foreground: 'color-error', background: 'color-bg', role: 'body', use: 'The gate’s error message' },
-  { foreground: 'color-text-muted', background: 'color-surface', role: 'ui', use: 'The password field’s border' },
-  { foreground: 'color-error', background: 'color-surface', role: 'ui', use: 'An invalid field’s border' },
-  { foreground: 'color-focus', background: 'color-bg', role: 'ui', use: 'The focus ring' },
+  { foreground: 'color-error', background: 'color-bg', role: 'body', use: 'gateError' },
+  { foreground: 'color-text-muted', background: 'color-surface', role: 'ui', use: 'fieldBorder' },
+  { foreground: 'color-error', background: 'color-surface', role: 'ui', use: 'invalidBorder' },
+  { foreground: 'color-focus', background: 'color-bg', role: 'ui', use: 'focus' },
 ];
 
 /** A project's accent is text (section numbers, hovered chips) and a fill under the card's icon. */
 export function accentPairs(slug: string): ContrastPair[] {
   return [
-    { foreground: `accent-${slug}`, background: 'color-bg', role: 'body', use: 'Section numbers, hovered links' },
-    { foreground: 'color-bg', background: `accent-${slug}`, role: 'ui', use: 'The card’s icon on hover' },
+    { foreground: `accent-${slug}`, background: 'color-bg', role: 'body', use: 'accentText' },
+    { foreground: 'color-bg', background: `accent-${slug}`, role: 'ui', use: 'accentFill' },
   ];
 }
 
@@ -83,12 +87,12 @@ export function pairResults(tokens: ThemeTokens, accents: Accents = {}): PairRes
 
 const roleName: Record<PairRole, string> = { body: 'body text', large: 'large text', ui: 'a UI part' };
 
-/** The pairs below WCAG AA, each as one line saying which, where, and what it needs. */
+/** The pairs below WCAG AA, each as one line saying which, where, and what it needs (in English: the build's message). */
 export function contrastFailures(tokens: ThemeTokens, accents: Accents = {}): string[] {
   return pairResults(tokens, accents)
     .filter((result) => result.level === 'Fail')
     .map(
       (result) =>
-        `${result.theme}: ${result.foreground} (${result.foregroundValue}) on ${result.background} (${result.backgroundValue}) is ${result.figure}; ${roleName[result.role]} needs ${minimumRatio[result.role].aa}:1 (${result.use}).`,
+        `${result.theme}: ${result.foreground} (${result.foregroundValue}) on ${result.background} (${result.backgroundValue}) is ${result.figure}; ${roleName[result.role]} needs ${minimumRatio[result.role].aa}:1 (${en.designSystem.pairUses[result.use]}).`,
     );
 }

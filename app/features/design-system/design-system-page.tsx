@@ -8,11 +8,13 @@ import { ScalesSection } from './scales-section';
 import { MotionDemo } from './motion-demo';
 import { ComponentSpecimens } from './component-specimens';
 import { PageTitle } from '~/ui/page-title';
+import { useWords } from '~/features/i18n/use-words';
 
 /** /design-system: the site's tokens and components, all generated from the token files and the components themselves. */
 export function DesignSystemPage({ view }: { view: DesignSystemView }) {
   const site = useSite();
   const copy = site.designSystem;
+  const words = useWords().designSystem;
   return (
     <main id="main" className="page design-system">
       <header className="ds-intro">
@@ -22,7 +24,7 @@ export function DesignSystemPage({ view }: { view: DesignSystemView }) {
         </p>
         <div className="ds-download">
           <a className="button" href={`${import.meta.env.BASE_URL}${tokensFile}`} download>
-            Download {tokensFile}
+            {words.download(tokensFile)}
           </a>
           <p className="ds-download__note">
             <RichText text={copy.figmaNote} />

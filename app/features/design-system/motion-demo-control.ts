@@ -2,11 +2,13 @@
 // renders its markup), started by the page script. Play moves each knob
 // along its track and steps the strip of frames at the cover interval;
 // Reset puts both back. For a visitor who asks for less motion, nothing
-// moves and the button stays off.
+// moves and the button stays off. The button's two words, in the page's
+// language, are on the button.
 import { frameIntervalMs, nextFrame } from '../frames/slideshow.ts';
+import { wordOf } from '../i18n/script-words.ts';
 
-export const playLabel = 'Play';
-export const resetLabel = 'Reset';
+/** What the demo's button may say. */
+export type MotionDemoWord = 'play' | 'reset';
 
 /** The demo's root; the rest is found inside it. */
 export const motionDemoSelector = '.ds-motion';
@@ -48,7 +50,7 @@ export function startMotionDemos(within: ParentNode = document): void {
       }
       flag(demo, 'data-playing', playing);
       button.setAttribute('aria-pressed', String(playing));
-      button.textContent = playing ? resetLabel : playLabel;
+      button.textContent = wordOf<MotionDemoWord>(button, playing ? 'reset' : 'play');
     });
   }
 }

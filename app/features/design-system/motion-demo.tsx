@@ -1,4 +1,6 @@
-import { playLabel } from './motion-demo-control';
+import type { MotionDemoWord } from './motion-demo-control';
+import { useWords } from '~/features/i18n/use-words';
+import { wordsAttributes } from '~/features/i18n/script-words';
 import type { DesignSystemView } from './design-system.server';
 import { SectionHeading } from './section-heading';
 
@@ -22,15 +24,21 @@ function curvePath(value: string): string | null {
 export function MotionDemo({ motion, frames, description }: MotionDemoProps) {
   const easing = motion.easing[0];
   const curve = easing && curvePath(easing.value);
+  const words = useWords().designSystem;
   return (
     <section className="ds-section" aria-labelledby="ds-motion">
-      <SectionHeading id="ds-motion" number={5} title="Motion" description={description} />
+      <SectionHeading id="ds-motion" number={5} title={words.sections.motion} description={description} />
       <div className="ds-motion">
-        <button type="button" className="button" aria-pressed="false">
-          {playLabel}
+        <button
+          type="button"
+          className="button"
+          aria-pressed="false"
+          {...wordsAttributes<MotionDemoWord>({ play: words.motion.play, reset: words.motion.reset })}
+        >
+          {words.motion.play}
         </button>
         <p className="ds-description ds-motion__still" hidden>
-          Your system asks for reduced motion, so this demo stays still.
+          {words.motion.still}
         </p>
         {easing && (
           <figure className="ds-curve">

@@ -1,6 +1,7 @@
 import type { DesignSystemView } from './design-system.server';
 import { SectionHeading } from './section-heading';
 import type { TokenRow } from './token-view';
+import { useWords } from '~/features/i18n/use-words';
 
 type ScalesSectionProps = { view: DesignSystemView };
 
@@ -15,10 +16,11 @@ function Meta({ token }: { token: TokenRow }) {
 
 /** Spacing as bars, radii and strokes as boxes, the card shadow, and the fixed sizes. */
 export function ScalesSection({ view }: ScalesSectionProps) {
+  const words = useWords().designSystem;
   return (
     <>
       <section className="ds-section" aria-labelledby="ds-space">
-        <SectionHeading id="ds-space" number={3} title="Spacing" description={view.groups.space} />
+        <SectionHeading id="ds-space" number={3} title={words.sections.spacing} description={view.groups.space} />
         <ul className="ds-space">
           {view.space.map((token) => (
             <li key={token.name} className="ds-space__step">
@@ -30,7 +32,7 @@ export function ScalesSection({ view }: ScalesSectionProps) {
       </section>
 
       <section className="ds-section" aria-labelledby="ds-shape">
-        <SectionHeading id="ds-shape" number={4} title="Radius, stroke and shadow" description={view.groups.radius} />
+        <SectionHeading id="ds-shape" number={4} title={words.sections.shape} description={view.groups.radius} />
         <ul className="ds-shapes">
           {view.radius.map((token) => (
             <li key={token.name}>
@@ -56,7 +58,7 @@ export function ScalesSection({ view }: ScalesSectionProps) {
           ))}
         </ul>
 
-        <h3 className="ds-subtitle">Sizes</h3>
+        <h3 className="ds-subtitle">{words.sizes}</h3>
         <ul className="ds-sizes">
           {view.sizes.map((token) => (
             <li key={token.name}>

@@ -1,14 +1,16 @@
 import type { DesignSystemView } from './design-system.server';
 import { SectionHeading } from './section-heading';
+import { useWords } from '~/features/i18n/use-words';
 
 type TypeSectionProps = { type: DesignSystemView['type']; description?: string };
 
 /** Each step of the type scale set in itself, with what it is for. */
 export function TypeSection({ type, description }: TypeSectionProps) {
   const family = type.family[0];
+  const words = useWords().designSystem;
   return (
     <section className="ds-section" aria-labelledby="ds-type">
-      <SectionHeading id="ds-type" number={2} title="Type" description={description} />
+      <SectionHeading id="ds-type" number={2} title={words.sections.type} description={description} />
       {family && (
         <p className="ds-type__family">
           <code>{`--${family.name}`}</code> {family.value}
@@ -27,7 +29,7 @@ export function TypeSection({ type, description }: TypeSectionProps) {
           </li>
         ))}
       </ul>
-      <h3 className="ds-subtitle">Letter spacing</h3>
+      <h3 className="ds-subtitle">{words.tracking}</h3>
       <ul className="ds-tracking">
         {type.tracking.map((step) => (
           <li key={step.name}>
@@ -36,7 +38,7 @@ export function TypeSection({ type, description }: TypeSectionProps) {
               <span>{step.value}</span>
             </p>
             <span className="ds-tracking__sample" style={{ letterSpacing: `var(--${step.name})` }}>
-              {step.description ?? 'Design systems'}
+              {step.description ?? words.trackingSample}
             </span>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { Image } from '~/features/media/image';
 import { coverAttribute } from '~/features/cover-transition/transition-name';
 import { SlideshowControl } from './slideshow-control';
 import { framesData } from './frames-data';
+import { useWords } from '~/features/i18n/use-words';
 
 type CoverSlideshowProps = { frames: ImageView[]; name: string; path: string };
 
@@ -19,8 +20,9 @@ export const coverSizes = '(min-width: 120rem) 120rem, 100vw';
  */
 export function CoverSlideshow({ frames, name, path }: CoverSlideshowProps) {
   const frame = frames[0];
+  const words = useWords().cover;
   return (
-    <figure className="cover" aria-roledescription="slideshow" aria-label={`${name} cover`} {...framesData(frames)}>
+    <figure className="cover" aria-roledescription={words.roleDescription} aria-label={words.label(name)} {...framesData(frames)}>
       <div className="cover__frame" id={coverFrameId} {...{ [coverAttribute]: path }}>
         {frame && <Image image={frame} priority sizes={coverSizes} className="cover__image" />}
       </div>

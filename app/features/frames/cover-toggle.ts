@@ -1,12 +1,16 @@
 // The cover's pause/play button: its state lives on the button itself. The
 // head script (app/start/head.ts) turns it from the first paint; the cover's
-// show (frames-control.ts) follows it.
-import { playLabel } from './slideshow.ts';
+// show (frames-control.ts) follows it. Its two names, in the page's language,
+// are on the button too (slideshow-control.tsx).
+import { wordOf } from '../i18n/script-words.ts';
+
+/** The button's names: what pressing it does. */
+export type CoverToggleWord = 'pause' | 'play';
 
 /** Shows a cover's pause/play button as playing or paused. */
 export function showPlaying(toggle: Element, playing: boolean): void {
   toggle.setAttribute('data-playing', String(playing));
-  toggle.setAttribute('aria-label', playLabel(playing));
+  toggle.setAttribute('aria-label', wordOf<CoverToggleWord>(toggle, playing ? 'pause' : 'play'));
 }
 
 /** Whether a cover's button shows its show playing (as the page was rendered, until pressed). */

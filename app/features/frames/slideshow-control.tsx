@@ -1,5 +1,8 @@
 import { PauseIcon, PlayIcon } from '~/ui/icons';
-import { frameCount, playLabel } from './slideshow';
+import { useWords } from '~/features/i18n/use-words';
+import { wordsAttributes } from '~/features/i18n/script-words';
+import { frameCount } from './slideshow';
+import type { CoverToggleWord } from './cover-toggle';
 
 type SlideshowControlProps = { total: number };
 
@@ -10,9 +13,17 @@ type SlideshowControlProps = { total: number };
  * (cover-toggle.ts) and frames-control.ts runs the show, changing attributes only.
  */
 export function SlideshowControl({ total }: SlideshowControlProps) {
+  const { pause, play } = useWords().cover;
   return (
     <>
-      <button type="button" className="icon-button cover__toggle" aria-label={playLabel(true)} data-playing={true} suppressHydrationWarning>
+      <button
+        type="button"
+        className="icon-button cover__toggle"
+        aria-label={pause}
+        data-playing={true}
+        {...wordsAttributes<CoverToggleWord>({ pause, play })}
+        suppressHydrationWarning
+      >
         <PauseIcon className="cover__pause" />
         <PlayIcon className="cover__play" />
       </button>

@@ -10,7 +10,7 @@ export function durationMs(value: string): number {
 
 /**
  * One interval for both the case-study cover and card hover cycling, from the motion tokens.
- * Marked pure, so a script that needs only the labels (the head script) leaves the token out.
+ * Marked pure, so a script that does not need it leaves the token out.
  */
 export const frameIntervalMs = /* @__PURE__ */ (() => durationMs(motion['frame-interval'].$value))();
 
@@ -39,11 +39,6 @@ export type PlayChoice = 'play' | 'pause' | null;
 export function isPlaying(total: number, reducedMotion: boolean, choice: PlayChoice): boolean {
   if (total < 2) return false;
   return choice === null ? !reducedMotion : choice === 'play';
-}
-
-/** The pause/play control's name: what pressing it does. */
-export function playLabel(playing: boolean): string {
-  return playing ? 'Pause slideshow' : 'Play slideshow';
 }
 
 /** The frame count beside the control, e.g. "03 / 08". */

@@ -2,21 +2,16 @@
 // password-gate.tsx). It runs from the gate's inline script, so it answers
 // from the first paint: nothing typed or submitted waits for anything else,
 // and nothing is ever sent to the server.
-import {
-  clearAccess,
-  fetchGateParams,
-  fetchSnapshot,
-  openSnapshot,
-  protectedUrls,
-  seedStoredVerifier,
-  submitPassword,
-  gateWords,
-} from './gate.ts';
+import { clearAccess, fetchGateParams, fetchSnapshot, openSnapshot, protectedUrls, seedStoredVerifier, submitPassword } from './gate.ts';
 import type { GateParams } from './protected-payload.ts';
 import { showUnlocked } from './unlocked-page.ts';
 import { unlockingAttribute } from '../../start/names.ts';
+import { wordOf } from '../i18n/script-words.ts';
 
 export type GateStatus = 'idle' | 'busy' | 'wrong' | 'unavailable';
+
+/** What the form's button and message may say: on the form, in the page's language (password-gate.tsx). */
+export type GateWord = 'unlock' | 'unlocking' | 'wrong' | 'unavailable';
 
 /** Which form this control answers: the gate's, not the design system's specimen of it. */
 const gateFormSelector = 'form.gate';
@@ -29,10 +24,11 @@ export function showStatus(form: Element, status: GateStatus): void {
   const busy = status === 'busy';
   button?.toggleAttribute('disabled', busy);
   button?.setAttribute('aria-busy', String(busy));
-  if (button) button.textContent = busy ? gateWords.unlocking : gateWords.unlock;
+  const say = (word: GateWord) => wordOf(form, word);
+  if (button) button.textContent = say(busy ? 'unlocking' : 'unlock');
   if (status === 'wrong') field?.setAttribute('aria-invalid', 'true');
   else field?.removeAttribute('aria-invalid');
-  if (message) message.textContent = status === 'wrong' ? gateWords.wrongPassword : status === 'unavailable' ? gateWords.unavailable : '';
+  if (message) message.textContent = status === 'wrong' || status === 'unavailable' ? say(status) : '';
 }
 
 /**

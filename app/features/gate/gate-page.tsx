@@ -2,7 +2,9 @@ import { useSite } from '~/features/content/site-settings';
 import { teasers as allTeasers } from 'virtual:content/teasers';
 import { useLocale } from '~/features/i18n/use-locale';
 import { baseIn } from '~/features/i18n/locale';
-import { defaultRememberDays, gateWords } from '~/features/gate/gate';
+import { defaultRememberDays } from '~/features/gate/gate';
+import { useWords } from '~/features/i18n/use-words';
+import { wordsAttributes } from '~/features/i18n/script-words';
 import { gateScriptAttributes as on } from '~/start/names';
 import gateScript from '~/start/gate.ts?inline-script';
 import { PasswordGate } from './password-gate';
@@ -10,6 +12,7 @@ import { RichText } from '~/ui/rich-text';
 import { Teaser, TeaserCover } from './teaser';
 import { RequestAccessLink } from './request-access-link';
 import { projectPartAttribute } from './project-parts';
+import type { ShareNoticeWord } from './share-link';
 
 type GatePageProps = {
   /** The private project this page opens (on /private, the one it opens when the visitor came from none). */
@@ -33,6 +36,8 @@ export function GatePage({ project, projects, gatePage = false }: GatePageProps)
   const locale = useLocale();
   const teasers = allTeasers[locale];
   const copy = site.gate;
+  const words = useWords();
+  const { shareLink } = words.gate;
   // Each part of the page that names a project, once per project the page may open; only `project`'s shows at first.
   const parts = (render: (address: string) => React.ReactNode) =>
     (gatePage ? projects : [project]).map((address) => (
@@ -54,10 +59,10 @@ export function GatePage({ project, projects, gatePage = false }: GatePageProps)
         dangerouslySetInnerHTML={{ __html: gateScript }}
       />
       <p className="section-label">{copy.label}</p>
-      <h1 className="page-title gate-page__opening">Opening the protected case study…</h1>
+      <h1 className="page-title gate-page__opening">{words.gate.opening}</h1>
       <div className="gate-page__locked">
         <div className="gate-page__text">
-          <h1 className="page-title">{gateWords.title}</h1>
+          <h1 className="page-title">{words.gate.title}</h1>
           {parts((address) => (
             <Teaser teaser={teasers[address]!} />
           ))}
@@ -65,12 +70,21 @@ export function GatePage({ project, projects, gatePage = false }: GatePageProps)
             <RichText text={copy.intro} />
           </p>
           <noscript>
-            <p className="gate-page__note">
-              Unlocking needs JavaScript: the password is checked in your browser and never sent anywhere. Turn JavaScript on to enter it.
-            </p>
+            <p className="gate-page__note">{words.gate.noScript}</p>
           </noscript>
-          {/* Why a share link could not open the case study (app/start/gate.ts fills it in). */}
-          <p className="gate-page__link-notice" role="alert" hidden />
+          {/* Why a share link could not open the case study (app/start/gate.ts fills it in, from the words on it). */}
+          <p
+            className="gate-page__link-notice"
+            role="alert"
+            hidden
+            {...wordsAttributes<ShareNoticeWord>({
+              malformed: shareLink.malformed,
+              invalid: shareLink.invalid,
+              'other-project': shareLink.otherProject,
+              expired: shareLink.expired,
+              'date-locale': words.format.locale,
+            })}
+          />
           <PasswordGate />
           {parts((address) => (
             <RequestAccessLink project={teasers[address]!.name} />

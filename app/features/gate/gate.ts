@@ -1,7 +1,8 @@
 // What the gate does with a password and the protected files, in plain
-// functions: the gate's script (app/start/gate.ts) runs them in the page, and
-// React renders the gate's words from the constants here. Relative imports
-// only: the script is compiled on its own (tools/build/inline-script.ts).
+// functions: the gate's script (app/start/gate.ts) runs them in the page.
+// Relative imports only: the script is compiled on its own
+// (tools/build/inline-script.ts). The gate's words are in the catalogue
+// (app/features/i18n/words/), and the page carries those its script writes.
 import {
   gateParamsFile,
   isGateParams,
@@ -13,34 +14,18 @@ import {
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 import { decryptPayload, derivePasswordKeys, type DerivedKey } from './unlock.ts';
 import { forgetKey, rememberKey } from './key-store.ts';
+import { en } from '../i18n/words/en.ts';
 
 /**
- * The gate's title, placeholder, button and messages, the same for every
- * project (the spec fixes the first three); its other words are content
- * (site.gate).
+ * The gate's words in English, for the password page's title
+ * (app/routes/private.tsx) until it takes them in the page's language; every
+ * other use reads the catalogue. Marked pure, so the gate's script leaves the
+ * catalogue out.
  */
-export const gateWords = {
-  title: 'This content is protected',
-  placeholder: 'Enter password',
-  wrongPassword: 'Incorrect password. Try again.',
-  unavailable: 'The protected case study could not be loaded. Check your connection and try again.',
-  unlock: 'Unlock',
-  unlocking: 'Unlocking…',
-} as const;
+export const gateWords = /* @__PURE__ */ (() => en.gate)();
 
 /** Days a remembered key lasts when the content does not say (site.gate.rememberDays). */
 export const defaultRememberDays = 30;
-
-/** What the gate says when a share link cannot open the case study (share-link.ts). */
-export const shareLinkMessages = {
-  malformed:
-    'This link is incomplete or damaged, so it cannot open the case study. Check that it was copied whole, enter the password, or request access.',
-  invalid:
-    'This link cannot open the case study: it has been changed, or the password has changed since it was made. Enter the password, or request access.',
-  'other-project': 'This link opens a different private project, not this one. Enter the password, or request access.',
-  expired: (date: Date) =>
-    `This link expired on ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}. Enter the password, or request a new link.`,
-} as const;
 
 /** A private project's files in the build, under the base path the site is served from. */
 export function protectedUrls(base: string, address: string) {

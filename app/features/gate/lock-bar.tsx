@@ -1,4 +1,5 @@
 import { LockIcon } from '~/ui/icons';
+import { useWords } from '~/features/i18n/use-words';
 
 /**
  * Above an unlocked case study: the visitor can lock it again (on a shared
@@ -7,12 +8,13 @@ import { LockIcon } from '~/ui/icons';
  * needed again.
  */
 export function LockBar() {
+  const words = useWords().gate.lockBar;
   return (
-    <aside className="lock-bar" aria-label="Protected case study">
-      <p className="lock-bar__text">Unlocked in this browser.</p>
+    <aside className="lock-bar" aria-label={words.label}>
+      <p className="lock-bar__text">{words.text}</p>
       <button type="button" className="button lock-bar__button">
         <LockIcon className="lock-bar__icon" />
-        Lock
+        {words.lock}
       </button>
     </aside>
   );

@@ -1,4 +1,6 @@
-import { gateWords } from '~/features/gate/gate';
+import { useWords } from '~/features/i18n/use-words';
+import { wordsAttributes } from '~/features/i18n/script-words';
+import type { GateWord } from './gate-control';
 
 type PasswordGateProps = {
   /**
@@ -10,42 +12,50 @@ type PasswordGateProps = {
 
 /**
  * The password form's markup. Its only handler is the gate's script
- * (gate-control.ts), which shows the busy, wrong and unavailable states.
+ * (gate-control.ts), which shows the busy, wrong and unavailable states, in
+ * the words the form carries.
  */
 export function PasswordGate({ shownStatus }: PasswordGateProps) {
+  const words = useWords().gate;
   const wrong = shownStatus === 'wrong';
   const fields = (
     <>
       <label htmlFor="password" className="gate__label">
-        Password
+        {words.password}
       </label>
       <div className="gate__row">
         <input
           id="password"
           type="password"
           className="gate__input"
-          placeholder={gateWords.placeholder}
+          placeholder={words.placeholder}
           autoComplete="current-password"
           aria-invalid={wrong || undefined}
           aria-describedby="gate-message"
           required
         />
         <button type={shownStatus ? 'button' : 'submit'} className="button">
-          {gateWords.unlock}
+          {words.unlock}
         </button>
       </div>
       <p id="gate-message" className="gate__message" role="alert">
-        {wrong ? gateWords.wrongPassword : ''}
+        {wrong ? words.wrongPassword : ''}
       </p>
     </>
   );
+  const statusWords = wordsAttributes<GateWord>({
+    unlock: words.unlock,
+    unlocking: words.unlocking,
+    wrong: words.wrongPassword,
+    unavailable: words.unavailable,
+  });
   // No method and no field name: nothing typed here can ever be sent to the server, even without JavaScript.
   return shownStatus ? (
-    <div className="gate" role="group" aria-label="Password">
+    <div className="gate" role="group" aria-label={words.password}>
       {fields}
     </div>
   ) : (
-    <form className="gate" noValidate>
+    <form className="gate" noValidate {...statusWords}>
       {fields}
     </form>
   );

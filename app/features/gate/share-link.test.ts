@@ -10,7 +10,9 @@ import {
   signShare,
 } from '../../../tools/build/encrypt';
 import { gateParamsOf, type GateParams } from './protected-payload';
-import { openShareLink, projectsFor, takeShareLink } from './share-link';
+import { openShareLink, projectsFor, refusalNotice, takeShareLink } from './share-link';
+import { wordsAttributes } from '~/features/i18n/script-words';
+import { catalogues } from '~/features/i18n/words';
 import { decodeShareToken, encodeShareToken, hasShareExpired, signedBytes, tokenInFragment, type ShareToken } from './share-token';
 import { isFlagged, openSnapshot, protectedUrls } from './gate';
 import { forgetKey, recallKey } from './key-store';
@@ -161,5 +163,32 @@ describe('opening a share link', () => {
     serve(published('a new password, rotated').payloads);
     expect(await arrive('/private', old.link('mango'))).toMatchObject({ kind: 'refused', refusal: 'invalid' });
     expect(isFlagged()).toBe(false);
+  });
+});
+
+describe('the notice of a refused link', () => {
+  /** The notice as the gate's page renders it in `locale` (gate-page.tsx). */
+  function noticeIn(locale: 'en' | 'es') {
+    const { gate, format } = catalogues[locale];
+    const notice = document.createElement('p');
+    const words = wordsAttributes({
+      malformed: gate.shareLink.malformed,
+      invalid: gate.shareLink.invalid,
+      'other-project': gate.shareLink.otherProject,
+      expired: gate.shareLink.expired,
+      'date-locale': format.locale,
+    });
+    for (const [name, value] of Object.entries(words)) notice.setAttribute(name, value);
+    return notice;
+  }
+
+  it('says why in the page’s language, an expiry date written as that language writes dates', () => {
+    const expired = new Date(Date.UTC(2026, 0, 14));
+    expect(refusalNotice(noticeIn('en'), 'expired', expired)).toBe(
+      'This link expired on 14 January 2026. Enter the password, or request a new link.',
+    );
+    expect(refusalNotice(noticeIn('es'), 'expired', expired)).toContain('14 de enero de 2026');
+    expect(refusalNotice(noticeIn('es'), 'other-project')).toBe(catalogues.es.gate.shareLink.otherProject);
+    expect(refusalNotice(noticeIn('en'), 'malformed')).toBe(catalogues.en.gate.shareLink.malformed);
   });
 });

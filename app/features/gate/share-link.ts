@@ -6,11 +6,30 @@ import { fetchGateParams, grantAccess } from './gate.ts';
 import { fromBase64 } from './protected-payload.ts';
 import { decodeShareToken, hasShareExpired, tokenInFragment } from './share-token.ts';
 import { importProjectKey } from './unlock.ts';
+import { wordOf } from '../i18n/script-words.ts';
 
 /** Why a share link was refused. */
 export type ShareRefusal = 'malformed' | 'expired' | 'other-project' | 'invalid';
 
 export type ShareOutcome = { kind: 'opened'; address: string; key: CryptoKey } | { kind: 'refused'; refusal: ShareRefusal; expired?: Date };
+
+/**
+ * What the gate's notice may say (gate-page.tsx puts each on it, in the
+ * page's language): why a link was refused, and the locale an expiry date is
+ * written in.
+ */
+export type ShareNoticeWord = ShareRefusal | 'date-locale';
+
+/** A refused link's notice, its expiry date (`{date}`) written in `locale`. */
+export function refusalText(text: string, expired: Date | undefined, locale: string): string {
+  if (!expired) return text;
+  return text.replace('{date}', expired.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+}
+
+/** What the gate's notice says for a refused link, from the words on it. */
+export function refusalNotice(notice: Element, refusal: ShareRefusal, expired?: Date): string {
+  return refusalText(wordOf<ShareNoticeWord>(notice, refusal), expired, wordOf<ShareNoticeWord>(notice, 'date-locale'));
+}
 
 /** A share link's fragment, taken off the address. */
 export type TakenShareLink = { token: string; page: string };

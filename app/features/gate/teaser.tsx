@@ -1,15 +1,12 @@
 import { useId } from 'react';
 import type { TeaserView } from '~/features/content/views';
 import { Image } from '~/features/media/image';
+import { useWords } from '~/features/i18n/use-words';
 
 type TeaserProps = { teaser: TeaserView };
 
-/** The facts a teaser lists, in this order, under these labels. */
-const facts = [
-  ['Role', 'role'],
-  ['Year', 'year'],
-  ['Industry', 'industry'],
-] as const;
+/** The facts a teaser lists, in this order. */
+const facts = ['role', 'year', 'industry'] as const;
 
 /**
  * Under the gate's heading: what a private project was, in the owner's
@@ -19,6 +16,7 @@ const facts = [
 export function Teaser({ teaser }: TeaserProps) {
   // /private holds every private project's teaser: each names its own region.
   const nameId = useId();
+  const labels = useWords().gate.teaser;
   return (
     <section className="teaser" aria-labelledby={nameId}>
       <h2 id={nameId} className="teaser__name">
@@ -26,9 +24,9 @@ export function Teaser({ teaser }: TeaserProps) {
       </h2>
       <p className="teaser__outcome">{teaser.outcome}</p>
       <dl className="teaser__facts">
-        {facts.map(([label, field]) => (
+        {facts.map((field) => (
           <div key={field} className="teaser__fact">
-            <dt>{label}</dt>
+            <dt>{labels[field]}</dt>
             <dd>{teaser[field]}</dd>
           </div>
         ))}

@@ -1,4 +1,5 @@
 import { HighlightedText } from '~/ui/rich-text';
+import { useWords } from '~/features/i18n/use-words';
 
 type HeroHeadlineProps = { variants: string[] };
 
@@ -9,6 +10,7 @@ type HeroHeadlineProps = { variants: string[] };
  * before the first paint, so the headline never jumps.
  */
 export function HeroHeadline({ variants }: HeroHeadlineProps) {
+  const words = useWords();
   return (
     <>
       <h1 className="hero">
@@ -21,7 +23,7 @@ export function HeroHeadline({ variants }: HeroHeadlineProps) {
         </button>
       </h1>
       <span id="hero-hint" className="visually-hidden">
-        Shows another introduction
+        {words.hero.hint}
       </span>
     </>
   );

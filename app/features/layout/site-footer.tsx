@@ -1,12 +1,13 @@
 import { PageLink } from '~/ui/page-link';
 import { useSite } from '~/features/content/site-settings';
 import { CvDownloadLink } from '~/features/cv/cv-download-link';
-import { cvLabels } from '~/features/cv/cv-labels';
+import { useWords } from '~/features/i18n/use-words';
 import { designSystemPath } from '~/pages';
 import { ExternalLink } from '~/ui/external-link';
 
 export function SiteFooter() {
   const site = useSite();
+  const words = useWords();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -18,10 +19,10 @@ export function SiteFooter() {
             <ExternalLink href={site.profileUrl}>{site.profileLabel}</ExternalLink>
           </li>
           <li>
-            <a href={`mailto:${site.email}`}>Email</a>
+            <a href={`mailto:${site.email}`}>{words.footer.email}</a>
           </li>
           <li>
-            <PageLink to="/cv">{cvLabels.page}</PageLink>
+            <PageLink to="/cv">{words.cv.page}</PageLink>
           </li>
           <li>
             <CvDownloadLink />

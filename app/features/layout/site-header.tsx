@@ -3,11 +3,16 @@ import { useSite } from '~/features/content/site-settings';
 import { ArrowLeftIcon } from '~/ui/icons';
 import { PageLink } from '~/ui/page-link';
 import { ThemeToggle } from '~/features/theme/theme-toggle';
+import { basePathOf } from '~/features/i18n/locale';
+import { useWords } from '~/features/i18n/use-words';
+import { LanguageSwitch } from './language-switch';
 
 export function SiteHeader() {
   const site = useSite();
-  const { pathname } = useLocation();
-  const isHome = pathname === '/';
+  const words = useWords();
+  // The page's address as in English: the same page in either language.
+  const page = basePathOf(useLocation().pathname);
+  const isHome = page === '/';
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -16,14 +21,15 @@ export function SiteHeader() {
             {site.name}
           </PageLink>
         ) : (
-          <PageLink to="/" className="icon-button site-header__back" aria-label="Back to home">
+          <PageLink to="/" className="icon-button site-header__back" aria-label={words.header.home}>
             <ArrowLeftIcon />
           </PageLink>
         )}
-        <nav className="site-header__nav" aria-label="Main">
-          <PageLink to="/about" className="site-header__link" aria-current={pathname === '/about' ? 'page' : undefined}>
-            About
+        <nav className="site-header__nav" aria-label={words.header.nav}>
+          <PageLink to="/about" className="site-header__link" aria-current={page === '/about' ? 'page' : undefined}>
+            {words.header.about}
           </PageLink>
+          <LanguageSwitch />
           <ThemeToggle />
         </nav>
       </div>

@@ -1,5 +1,6 @@
 import islandUrl from 'lazy-chunk:/app/features/lightbox/lightbox-island.tsx';
 import { jsonInScript } from '~/lib/json-in-script';
+import { useWords } from '~/features/i18n/use-words';
 import { itemsOf, withoutInlinedImages, type LightboxSource } from './lightbox-items';
 
 /** On the element whose Zoomables share one lightbox: the address of the lightbox's code. */
@@ -8,13 +9,20 @@ export const lightboxAttribute = 'data-lightbox';
 /** The attributes of the element whose Zoomables open one lightbox (lightbox-trigger.ts reads them). */
 export const lightboxRoot = () => ({ [lightboxAttribute]: islandUrl });
 
-/** The items the lightbox browses, in page order, as data in the page: the n-th Zoomable is the n-th item. */
+/**
+ * The items the lightbox browses, in page order, as data in the page: the n-th Zoomable is the n-th item.
+ * With them, the lightbox's labels in the page's language, so its code carries no catalogue.
+ */
 export function LightboxItems({ source }: { source: LightboxSource }) {
+  const words = useWords().lightbox;
   return (
-    <script
-      type="application/json"
-      className="lightbox-items"
-      dangerouslySetInnerHTML={{ __html: jsonInScript(withoutInlinedImages(itemsOf(source))) }}
-    />
+    <>
+      <script
+        type="application/json"
+        className="lightbox-items"
+        dangerouslySetInnerHTML={{ __html: jsonInScript(withoutInlinedImages(itemsOf(source))) }}
+      />
+      <script type="application/json" className="lightbox-words" dangerouslySetInnerHTML={{ __html: jsonInScript(words) }} />
+    </>
   );
 }

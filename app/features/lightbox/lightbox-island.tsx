@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import LightboxViewer from './lightbox-viewer';
-import type { LightboxItem } from './lightbox-items';
+import type { LightboxItem, LightboxWords } from './lightbox-items';
 
 /**
  * The lightbox as an island of its own: fetched by lightbox-trigger.ts on
@@ -13,9 +13,9 @@ let root: Root | undefined;
 /** Each opening is a lightbox of its own, even one asked for while the last still fades out. */
 let opened = 0;
 
-export type OpenLightbox = { items: LightboxItem[]; index: number; trigger: HTMLElement };
+export type OpenLightbox = { items: LightboxItem[]; index: number; trigger: HTMLElement; words?: LightboxWords };
 
-export function openLightbox({ items, index, trigger }: OpenLightbox): void {
+export function openLightbox({ items, index, trigger, words }: OpenLightbox): void {
   if (!root) {
     const container = document.createElement('div');
     container.className = 'lightbox-root';
@@ -29,7 +29,7 @@ export function openLightbox({ items, index, trigger }: OpenLightbox): void {
   };
   shown.render(
     <Suspense key={++opened} fallback={null}>
-      <LightboxViewer items={items} index={index} shownSrc={trigger.querySelector('img')?.currentSrc} onClose={close} />
+      <LightboxViewer items={items} index={index} shownSrc={trigger.querySelector('img')?.currentSrc} words={words} onClose={close} />
     </Suspense>,
   );
 }

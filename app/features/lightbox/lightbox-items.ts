@@ -1,4 +1,8 @@
 import type { CaseStudyView, ImageView, MediaItemView, VideoView } from '~/features/content/views';
+import type { Words } from '~/features/i18n/words';
+
+/** The lightbox's own labels, in the page's language: in the page with its items (lightbox-data.tsx). */
+export type LightboxWords = Words['lightbox'];
 
 /** One thing the lightbox shows: an image or a video, with what is said about it. */
 export type LightboxItem = {

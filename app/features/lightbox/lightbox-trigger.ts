@@ -5,7 +5,7 @@
 // the viewer) is fetched when the pointer or focus comes near a Zoomable, or
 // at the latest on that press. A middle or modified click stays a link.
 import type { openLightbox } from './lightbox-island.tsx';
-import { withPageImages, type LightboxItem } from './lightbox-items.ts';
+import { withPageImages, type LightboxItem, type LightboxWords } from './lightbox-items.ts';
 
 const rootSelector = '[data-lightbox]';
 const triggerSelector = '[data-zoomable]';
@@ -37,6 +37,15 @@ function itemsOf(root: Element): LightboxItem[] {
   }
 }
 
+/** The lightbox's labels in the page's language, as the page carries them (lightbox-data.tsx). */
+function wordsOf(root: Element): LightboxWords | undefined {
+  try {
+    return (JSON.parse(root.querySelector('script.lightbox-words')?.textContent ?? 'null') as LightboxWords | null) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function triggerOf(event: Event): { trigger: HTMLElement; root: Element } | undefined {
   const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>(triggerSelector) : null;
   const root = trigger?.closest(rootSelector);
@@ -54,7 +63,7 @@ function open(event: Event) {
   // From here the press is the lightbox's: the link is not followed.
   event.preventDefault();
   island.then(
-    ({ openLightbox }) => openLightbox({ items, index, trigger }),
+    ({ openLightbox }) => openLightbox({ items, index, trigger, words: wordsOf(root) }),
     // Its code could not be fetched: the link does what it does without it.
     () => trigger instanceof HTMLAnchorElement && location.assign(trigger.href),
   );

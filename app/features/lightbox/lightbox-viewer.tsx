@@ -6,8 +6,8 @@ import Video from 'yet-another-react-lightbox/plugins/video';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import stylesheet from './lightbox-styles.css?url';
 import { useReducedMotion } from '~/lib/use-reduced-motion';
-import type { LightboxItem } from './lightbox-items';
-import { shownType, toSlide } from './slides';
+import type { LightboxItem, LightboxWords } from './lightbox-items';
+import { lightboxLabels, shownType, toSlide } from './slides';
 import { useBackCloses } from './use-back-closes';
 
 export type LightboxViewerProps = {
@@ -16,6 +16,8 @@ export type LightboxViewerProps = {
   index: number;
   /** The URL the page's image shows, so the lightbox keeps its format. */
   shownSrc?: string;
+  /** Its labels, in the page's language; without them, the library's English ones. */
+  words?: LightboxWords;
   onClose: () => void;
 };
 
@@ -25,7 +27,7 @@ const plugins = [Captions, Counter, Video, Zoom];
  * The lightbox itself, loaded on first use with its styles. A modal dialog
  * that traps focus; the library returns focus to the image that opened it.
  */
-export default function LightboxViewer({ items, index, shownSrc, onClose }: LightboxViewerProps) {
+export default function LightboxViewer({ items, index, shownSrc, words, onClose }: LightboxViewerProps) {
   const opened = items[index]?.media;
   const reducedMotion = useReducedMotion();
   // Browsing keeps the format the opened image is shown in on the page.
@@ -49,7 +51,7 @@ export default function LightboxViewer({ items, index, shownSrc, onClose }: Ligh
         controller={{ closeOnBackdropClick: true }}
         captions={{ descriptionMaxLines: 4 }}
         zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
-        labels={{ Lightbox: 'Image viewer', 'Photo gallery': 'Images' }}
+        labels={lightboxLabels(words)}
       />
     </>
   );

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageView, VideoView } from '~/features/content/views';
 import type { LightboxItem } from './lightbox-items';
-import { shownType, sourceFor, toSlide } from './slides';
+import { catalogues } from '~/features/i18n/words';
+import { locales } from '~/features/i18n/locale';
+import { lightboxLabels, shownType, sourceFor, toSlide } from './slides';
 
 const image: ImageView = {
   src: '/assets/flow-1600.webp',
@@ -84,5 +86,18 @@ describe('toSlide', () => {
       title: 'Sketching',
     });
     expect(toSlide(clip, { reducedMotion: true })).toMatchObject({ autoPlay: false, controls: true });
+  });
+});
+
+describe('lightboxLabels', () => {
+  it('gives the library every lightbox word of the page’s language, each once', () => {
+    for (const locale of locales) {
+      const words = catalogues[locale].lightbox;
+      expect(Object.values(lightboxLabels(words)).sort(), locale).toEqual(Object.values(words).sort());
+    }
+  });
+
+  it('leaves the library its own labels when the page carries none', () => {
+    expect(lightboxLabels(undefined)).toEqual({});
   });
 });

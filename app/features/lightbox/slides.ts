@@ -1,7 +1,7 @@
-import type { Slide } from 'yet-another-react-lightbox';
+import type { Labels, Slide } from 'yet-another-react-lightbox';
 import type { ImageSource, ImageView } from '~/features/content/views';
 import { parseSrcSet } from '~/features/media/srcset';
-import type { LightboxItem } from './lightbox-items';
+import type { LightboxItem, LightboxWords } from './lightbox-items';
 
 /**
  * The format the page shows an image in: the browser chose it from the
@@ -56,4 +56,24 @@ export function toSlide(item: LightboxItem, { type, reducedMotion }: SlideOption
     ? parseSrcSet(source.srcSet).map(({ url, width }) => ({ src: url, width, height: Math.round(width * ratio) }))
     : undefined;
   return { ...text, src: image.src, alt: image.alt, width: image.width, height: image.height, srcSet };
+}
+
+/** The library's labels, from the page's words. */
+export function lightboxLabels(words: LightboxWords | undefined): Labels {
+  if (!words) return {};
+  return {
+    Lightbox: words.viewer,
+    'Photo gallery': words.images,
+    Previous: words.previous,
+    Next: words.next,
+    Close: words.close,
+    Slide: words.slide,
+    Carousel: words.carousel,
+    '{index} of {total}': words.slideOf,
+    Caption: words.caption,
+    'Show captions': words.showCaptions,
+    'Hide captions': words.hideCaptions,
+    'Zoom in': words.zoomIn,
+    'Zoom out': words.zoomOut,
+  };
 }

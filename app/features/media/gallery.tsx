@@ -3,10 +3,12 @@ import { Zoomable } from '~/features/lightbox/zoomable';
 import { ExpandIcon } from '~/ui/icons';
 import { Image } from './image';
 import { LoopingVideo } from './looping-video';
+import { useWords } from '~/features/i18n/use-words';
 
 type GalleryProps = { title: string; items: MediaItemView[] };
 
 export function Gallery({ title, items }: GalleryProps) {
+  const words = useWords();
   return (
     <figure className="gallery" data-count={items.length}>
       <div className="gallery__grid">
@@ -20,7 +22,7 @@ export function Gallery({ title, items }: GalleryProps) {
               <>
                 <LoopingVideo video={item.video} label={item.alt} className="gallery__media" />
                 {/* A control of its own: the video keeps its controls under reduced motion. */}
-                <Zoomable media={item.video} label={`Play larger: ${item.alt}`} className="icon-button gallery__enlarge">
+                <Zoomable media={item.video} label={words.media.playLarger(item.alt)} className="icon-button gallery__enlarge">
                   <ExpandIcon />
                 </Zoomable>
               </>

@@ -7,6 +7,7 @@ import { coverAttribute } from '~/features/cover-transition/transition-name';
 import { returnAttribute } from '~/lib/return-to';
 import { pageHref } from '~/lib/public-url';
 import { framesData } from '~/features/frames/frames-data';
+import { useWords } from '~/features/i18n/use-words';
 
 type ProjectCardProps = {
   card: CardView;
@@ -28,6 +29,7 @@ export function ProjectCard({ card, priority = false, heldFrame }: ProjectCardPr
   const held = heldFrame !== undefined && canCycle(card.frames.length, false);
   const isPrivate = card.access === 'private';
   const frame = card.frames[held ? heldFrame : 0] ?? card.frames[0];
+  const words = useWords();
 
   return (
     <a
@@ -44,7 +46,7 @@ export function ProjectCard({ card, priority = false, heldFrame }: ProjectCardPr
       <span className="project-card__text">
         <span className="project-card__name">{card.name}</span>
         <span className="project-card__subtitle">{card.subtitle}</span>
-        {isPrivate && <span className="visually-hidden">, password protected</span>}
+        {isPrivate && <span className="visually-hidden">, {words.card.private}</span>}
       </span>
       <span className="project-card__icon" data-icon={isPrivate ? 'lock' : 'arrow'}>
         {isPrivate ? <LockIcon /> : <ArrowUpRightIcon />}

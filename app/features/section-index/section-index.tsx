@@ -1,6 +1,8 @@
 /** The id of a numbered section's heading, which the index links to. */
 export const sectionId = (number: string) => `section-${number}`;
 
+import { useWords } from '~/features/i18n/use-words';
+
 type SectionIndexProps = { sections: { number: string; title: string }[] };
 
 /**
@@ -9,9 +11,10 @@ type SectionIndexProps = { sections: { number: string; title: string }[] };
  * being read (section-index-control.ts).
  */
 export function SectionIndex({ sections }: SectionIndexProps) {
+  const words = useWords();
   if (sections.length === 0) return null;
   return (
-    <nav className="section-index" aria-label="Sections">
+    <nav className="section-index" aria-label={words.sectionIndex.label}>
       <ol className="section-index__list">
         {sections.map((section) => (
           <li key={section.number}>

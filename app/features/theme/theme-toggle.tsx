@@ -1,4 +1,5 @@
 import { MoonIcon, SunIcon } from '~/ui/icons';
+import { useWords } from '~/features/i18n/use-words';
 
 /**
  * A real button, rendered unpressed: the head script presses it for a dark
@@ -6,9 +7,10 @@ import { MoonIcon, SunIcon } from '~/ui/icons';
  * CSS's job, from data-theme on <html>.
  */
 export function ThemeToggle() {
+  const words = useWords();
   return (
     <button type="button" className="icon-button theme-toggle" aria-pressed={false} suppressHydrationWarning>
-      <span className="visually-hidden">Dark theme</span>
+      <span className="visually-hidden">{words.theme.dark}</span>
       <SunIcon className="theme-toggle__sun" />
       <MoonIcon className="theme-toggle__moon" />
     </button>

@@ -205,7 +205,7 @@ experience:
     text: Sistemas.
 ---
 
-## Mi historia
+## Historia
 
 ### Inicio
 

@@ -1,0 +1,30 @@
+import { useLocation } from 'react-router';
+import { basePathOf, languages, otherLocales, pathIn } from '~/features/i18n/locale';
+import { useLocale } from '~/features/i18n/use-locale';
+import { notFoundPrerenderPath } from '~/pages';
+import { pageHref } from '~/lib/public-url';
+
+/**
+ * The same page in the site's other language: a plain link, so it works
+ * without JavaScript, and the theme (kept in storage) comes along. It shows
+ * the language's code and is named by the language's own name, in that
+ * language (`ES`, "Español"). The not-found page, served at any address,
+ * leads to the other language's home page. No visitor is ever sent to a
+ * language by their browser's.
+ */
+export function LanguageSwitch() {
+  const { pathname } = useLocation();
+  const target = basePathOf(pathname) === notFoundPrerenderPath ? '/' : pathname;
+  return otherLocales(useLocale()).map((other) => (
+    <a
+      key={other}
+      href={pageHref(pathIn(target, other))}
+      hrefLang={languages[other].lang}
+      lang={languages[other].lang}
+      aria-label={languages[other].name}
+      className="site-header__link site-header__language"
+    >
+      {other.toUpperCase()}
+    </a>
+  ));
+}
