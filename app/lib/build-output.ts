@@ -1,6 +1,6 @@
-import { jsonResumeFileName } from '../features/cv/cv-files.ts';
+import { jsonResumeFileNameIn } from '../features/cv/cv-files.ts';
 import { tokensFile } from '../../tools/build/design-tokens/tokens-file.ts';
-import { localePrefix, type Locale } from '../features/i18n/locale.ts';
+import { locales, localePrefix, type Locale } from '../features/i18n/locale.ts';
 
 /**
  * The names the build writes at the top of build/client besides the pages'
@@ -51,5 +51,5 @@ export const buildOutputNames: readonly string[] = [
   headersFile,
   noJekyllFile,
   tokensFile,
-  jsonResumeFileName,
+  ...locales.map(jsonResumeFileNameIn),
 ];

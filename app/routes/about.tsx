@@ -2,6 +2,7 @@ import { loadAbout, localeOf } from '~/features/content/load.server';
 import { AboutPage } from '~/features/about/about-page';
 import { siteIn } from '~/features/content/site-settings';
 import { localeOfPath, pathIn } from '~/features/i18n/locale';
+import { wordsFor } from '~/features/i18n/words';
 import { absolutePageUrl, excerpt, pageMeta } from '~/features/seo/meta';
 import { personData } from '~/features/seo/structured-data';
 import { plainText } from '~/lib/rich-text';
@@ -18,11 +19,11 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const description = loaderData ? excerpt(plainText(loaderData.about.hero.intro)) : undefined;
   return pageMeta({
     locale,
-    title: 'About',
+    title: wordsFor(locale).pages.about,
     description,
     path,
     type: 'profile',
-    preview: { key: 'about', alt: `About ${site.name}: ${loaderData?.about.hero.title ?? site.role}` },
+    preview: { key: 'about', alt: wordsFor(locale).pages.aboutPreview(site.name, loaderData?.about.hero.title ?? site.role) },
     structuredData: personData(site, { home: absolutePageUrl(pathIn('/', locale)), page: absolutePageUrl(path) }, description),
   });
 };

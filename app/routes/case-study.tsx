@@ -1,5 +1,6 @@
 import { siteIn } from '~/features/content/site-settings';
 import { languages, localeOfPath, pathIn } from '~/features/i18n/locale';
+import { wordsFor } from '~/features/i18n/words';
 import { loadCaseStudy, localeOf, projectSummary, slugOf } from '~/features/content/load.server';
 import { CaseStudy } from '~/features/case-study/case-study';
 import { coverFrameId } from '~/features/frames/cover-slideshow';
@@ -23,17 +24,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const locale = localeOfPath(location.pathname);
   const site = siteIn(locale);
-  if (!loaderData) return pageMeta({ locale, title: 'Case study' });
+  const { pages } = wordsFor(locale);
+  if (!loaderData) return pageMeta({ locale, title: pages.caseStudyUnknown });
   const { study, summary } = loaderData;
   const path = pathIn(`/${study.slug}`, locale);
   const description = excerpt(plainText(summary.about));
   return pageMeta({
     locale,
-    title: `${study.name} case study`,
+    title: pages.caseStudy(study.name),
     description,
     path,
     type: 'article',
-    preview: { key: study.slug, alt: `${study.name}: ${summary.subtitle}. A case study by ${site.name}.` },
+    preview: { key: study.slug, alt: pages.caseStudyPreview(study.name, summary.subtitle, site.name) },
     structuredData: caseStudyData(
       site,
       { name: study.name, subtitle: summary.subtitle, description, inLanguage: languages[locale].lang },

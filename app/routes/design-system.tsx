@@ -1,5 +1,6 @@
 import { siteIn } from '~/features/content/site-settings';
 import { localeOfPath, pathIn } from '~/features/i18n/locale';
+import { wordsFor } from '~/features/i18n/words';
 import { localeOf } from '~/features/content/load.server';
 import { DesignSystemPage } from '~/features/design-system/design-system-page';
 import { loadDesignSystem } from '~/features/design-system/design-system.server';
@@ -19,10 +20,10 @@ export const meta: Route.MetaFunction = ({ location }) => {
   const site = siteIn(locale);
   return pageMeta({
     locale,
-    title: 'Design system',
+    title: wordsFor(locale).pages.designSystem,
     description: site.designSystem.description,
     path: pathIn(designSystemPath, locale),
-    preview: { key: 'design-system', alt: `${site.designSystem.title}: colours, type and components of ${site.name}’s portfolio` },
+    preview: { key: 'design-system', alt: wordsFor(locale).pages.designSystemPreview(site.designSystem.title, site.name) },
   });
 };
 

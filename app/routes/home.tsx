@@ -1,4 +1,5 @@
 import { siteIn, useSite } from '~/features/content/site-settings';
+import { useWords } from '~/features/i18n/use-words';
 import { localeOfPath, pathIn } from '~/features/i18n/locale';
 import { loadCards, localeOf } from '~/features/content/load.server';
 import { HeroHeadline } from '~/features/hero/hero-headline';
@@ -31,13 +32,14 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSite();
+  const words = useWords();
   return (
     <main id="main" className="page home">
-      <section className="intro" aria-label="Introduction">
+      <section className="intro" aria-label={words.home.introduction}>
         <HeroHeadline variants={site.heroVariants} />
         <p className="intro__role">{site.role}</p>
       </section>
-      <ProjectGrid cards={loaderData.cards} title="Selected work" titleId={workGrid} priorityFirst />
+      <ProjectGrid cards={loaderData.cards} title={words.home.work} titleId={workGrid} priorityFirst />
     </main>
   );
 }

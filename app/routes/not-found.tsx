@@ -1,10 +1,13 @@
 import { NotFound } from '~/features/layout/not-found';
 import { pageMeta } from '~/features/seo/meta';
 import { localeOfPath } from '~/features/i18n/locale';
+import { wordsFor } from '~/features/i18n/words';
 import type { Route } from './+types/not-found';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({ locale: localeOfPath(location.pathname), title: 'Page not found', noindex: true });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return pageMeta({ locale, title: wordsFor(locale).pages.notFound, noindex: true });
+};
 
 export default function NotFoundRoute() {
   return <NotFound />;

@@ -1,5 +1,6 @@
 import { siteIn } from '~/features/content/site-settings';
 import { localeOfPath, pathIn } from '~/features/i18n/locale';
+import { wordsFor } from '~/features/i18n/words';
 import { localeOf, projectSummary, slugOf } from '~/features/content/load.server';
 import { GatePage } from '~/features/gate/gate-page';
 import { privateAddresses } from '~/pages.server';
@@ -18,14 +19,14 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const locale = localeOfPath(location.pathname);
   const site = siteIn(locale);
   const project = loaderData?.project;
+  const { pages } = wordsFor(locale);
   return pageMeta({
     locale,
-    title: project ? `${project.name} case study (protected)` : 'Protected case study',
-    description: `${project ? `${project.subtitle}. ` : ''}This case study covers work under NDA and opens with a password.`,
+    title: project ? pages.protectedCaseStudy(project.name) : pages.protectedUnknown,
+    description: project ? pages.protectedDescription(project.subtitle) : undefined,
     path: pathIn(`/${loaderData?.slug ?? ''}`, locale),
     noindex: true,
-    preview: loaderData &&
-      project && { key: loaderData.slug, alt: `${project.name}: ${project.subtitle}. A protected case study by ${site.name}.` },
+    preview: loaderData && project && { key: loaderData.slug, alt: pages.protectedPreview(project.name, project.subtitle, site.name) },
   });
 };
 

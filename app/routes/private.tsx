@@ -1,7 +1,7 @@
 import { GatePage } from '~/features/gate/gate-page';
-import { gateWords } from '~/features/gate/gate';
 import { siteIn } from '~/features/content/site-settings';
 import { localeOfPath, pathIn } from '~/features/i18n/locale';
+import { wordsFor } from '~/features/i18n/words';
 import { pageMeta } from '~/features/seo/meta';
 import { gatedSlug, localeOf, projectSummary } from '~/features/content/load.server';
 import { privateAddresses } from '~/pages.server';
@@ -12,18 +12,17 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const locale = localeOfPath(location.pathname);
   const site = siteIn(locale);
   const project = loaderData?.project;
+  const { gate, pages } = wordsFor(locale);
   return pageMeta({
     locale,
-    title: gateWords.title,
-    description: project
-      ? `${project.name}: ${project.subtitle}. The case study is under NDA: enter the password to open it, or ask ${site.name} for access.`
-      : undefined,
+    title: gate.title,
+    description: project ? pages.gateDescription(project.name, project.subtitle, site.name) : undefined,
     path: pathIn(gatePath, locale),
     noindex: true,
     preview: loaderData &&
       project && {
         key: loaderData.slug,
-        alt: `${project.name}: ${project.subtitle}. A protected case study by ${site.name}.`,
+        alt: pages.protectedPreview(project.name, project.subtitle, site.name),
       },
   });
 };

@@ -1,5 +1,6 @@
 import { loadProtectedCaseStudy, localeOf, slugOf } from '~/features/content/load.server';
 import { localeOfPath } from '~/features/i18n/locale';
+import { wordsFor } from '~/features/i18n/words';
 import { UnlockedCaseStudy } from '~/features/gate/unlocked-case-study';
 import { pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/protected-snapshot';
@@ -14,8 +15,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { study: await loadProtectedCaseStudy(slugOf(request), localeOf(request)) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  pageMeta({ locale: localeOfPath(location.pathname), title: `${loaderData?.study.name ?? 'Protected'} case study`, noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const { pages } = wordsFor(locale);
+  return pageMeta({ locale, title: loaderData ? pages.caseStudy(loaderData.study.name) : pages.protectedUnknown, noindex: true });
+};
 
 export default function ProtectedSnapshot({ loaderData }: Route.ComponentProps) {
   return <UnlockedCaseStudy study={loaderData.study} />;

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { about } from '../../app/features/content/content.server.ts';
+import { about, contentIn } from '../../app/features/content/content.server.ts';
 import { en } from '../../app/features/i18n/words/en';
-import { cvPdfFileName, formatFileSize } from '../../app/features/cv/cv-files';
+import { es } from '../../app/features/i18n/words/es';
+import { cvPdfFileName, formatFileSize, jsonResumeFileNameIn } from '../../app/features/cv/cv-files';
 import { displayAddress } from '../../app/features/cv/cv-view';
 import { isCurrent, parseDateRange } from '../../app/features/cv/date-range';
 import { jsonResumeErrors } from '../json-resume-schema';
@@ -132,5 +133,36 @@ test('the CV page says who it is about in JSON-LD: a Person with their occupatio
     name: site.name,
     hasOccupation: { '@type': 'Occupation', name: current.position },
     worksFor: { '@type': 'Organization', name: current.company },
+  });
+});
+
+test.describe('the CV in Spanish', () => {
+  const spanish = contentIn('es');
+  const spanishPdf = `/${cvPdfFileName(site.name, 'es')}`;
+
+  test('/es/cv is in Spanish, and its download links point to the Spanish PDF', async ({ page, request }) => {
+    await gotoReady(page, '/es/cv');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('region', { name: es.cv.experience }).getByRole('listitem')).toHaveCount(spanish.about.experience.length);
+    const links = page.getByRole('link', { name: new RegExp(`^${es.cv.download.replace(/[()]/g, '\\$&')}`) });
+    await expect(links).toHaveCount(2);
+    for (const link of await links.all()) await expect(link).toHaveAttribute('href', spanishPdf);
+    expect(spanishPdf).not.toBe(pdfPath);
+
+    const pdf = await readPdf(await (await request.get(spanishPdf)).body());
+    expect(pdf.pageCount).toBeLessThanOrEqual(2);
+    const text = flat(pdf.pages.join('\n'));
+    expect(text).toContain(flat(spanish.about.experience[0]!.position));
+    // Its own words, as the PDF sets them (some in capitals), and its own title.
+    expect(text.toLowerCase()).toContain(es.cv.experience.toLowerCase());
+    expect(String(pdf.info.Title)).toContain(es.cv.title);
+  });
+
+  test('resume.es.json is a valid JSON Resume in Spanish', async ({ request }) => {
+    const response = await request.get(`/${jsonResumeFileNameIn('es')}`);
+    expect(response.status()).toBe(200);
+    const resume = (await response.json()) as { basics: { name: string }; work: { position: string }[]; meta?: { language?: string } };
+    expect(jsonResumeErrors(resume)).toEqual([]);
+    expect(resume.work.map((work) => work.position)).toEqual(spanish.about.experience.map((entry) => entry.position));
   });
 });

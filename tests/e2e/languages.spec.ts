@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { en } from '../../app/features/i18n/words/en';
 import { es } from '../../app/features/i18n/words/es';
 import { languages, localeOfPath, pathIn } from '../../app/features/i18n/locale';
@@ -25,7 +26,7 @@ const englishOnly = textsOf(en).filter((text) => !spanishTexts.has(text) && !tex
 const englishPhrases = englishOnly.filter((text) => text.trim().includes(' '));
 
 /** What a visitor reads or hears on the page: its text, and the names and descriptions in its attributes. */
-function readable(page: import('@playwright/test').Page, selector = 'body') {
+function readable(page: Page, selector = 'body') {
   return page.evaluate((selector) => {
     const root = document.querySelector(selector);
     if (!root) return '';

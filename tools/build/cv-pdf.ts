@@ -2,7 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { createElement } from 'react';
-import { cvLabels } from '../../app/features/cv/cv-labels.ts';
+import { wordsFor } from '../../app/features/i18n/words.ts';
+import { defaultLocale, type Locale } from '../../app/features/i18n/locale.ts';
 import { CvPdfDocument } from '../../app/features/cv/cv-pdf-document.tsx';
 import { a4 } from '../../app/features/cv/cv-pdf-parts.ts';
 import { pdfFontFamily } from '../../app/features/cv/cv-pdf-styles.ts';
@@ -26,9 +27,9 @@ function registerFonts() {
 }
 
 /** What the PDF's document properties say. */
-export function cvPdfMetadata(view: CvView) {
+export function cvPdfMetadata(view: CvView, locale: Locale = defaultLocale) {
   return {
-    title: `${view.name}: ${cvLabels.title}`,
+    title: `${view.name}: ${wordsFor(locale).cv.title}`,
     subject: `${view.role}, ${view.location}`,
     keywords: view.skills.flatMap((group) => group.items).join(', '),
   };
@@ -61,14 +62,14 @@ async function withWarnings<T>(run: () => Promise<T>): Promise<{ result: T; warn
 }
 
 /** One render: the file, its pages as the renderer laid them out, and its warnings about parts it could not place. */
-export async function renderCvPdfLayout(view: CvView, measuringHeight?: number) {
+export async function renderCvPdfLayout(view: CvView, locale: Locale = defaultLocale, measuringHeight?: number) {
   registerFonts();
   let layout: unknown;
   // The renderer hands its layout to `onRender` (under an internal name), once the pages are laid out.
   const onRender = (rendered: object) => {
     layout = (rendered as { _INTERNAL__LAYOUT__DATA_?: unknown })._INTERNAL__LAYOUT__DATA_;
   };
-  const document = createElement(CvPdfDocument, { view, ...cvPdfMetadata(view), onRender, ...(measuringHeight ? { measuringHeight } : {}) });
+  const document = createElement(CvPdfDocument, { view, locale, ...cvPdfMetadata(view, locale), onRender, ...(measuringHeight ? { measuringHeight } : {}) });
   const { result: pdf, warnings } = await withWarnings(() => renderToBuffer(document));
   return { pdf, pages: layoutPages(layout), warnings };
 }
@@ -81,12 +82,12 @@ const measuringHeight = a4.height * 100;
  * and subject set. Stops the build, naming the field to shorten, when a part
  * would be cut off or the PDF runs past two pages.
  */
-export async function renderCvPdf(view: CvView): Promise<Buffer> {
-  const { pdf, pages, warnings } = await renderCvPdfLayout(view);
+export async function renderCvPdf(view: CvView, locale: Locale = defaultLocale): Promise<Buffer> {
+  const { pdf, pages, warnings } = await renderCvPdfLayout(view, locale);
   if (pages.length <= maxPages && !warnings.some(isUnplaceableWarning)) return pdf;
 
   // Measured on one tall page, each part shows its own height, not what a page left of it.
-  const measured = await renderCvPdfLayout(view, measuringHeight);
+  const measured = await renderCvPdfLayout(view, locale, measuringHeight);
   const problems = cvPdfProblems({ pages: pages.length, warnings, parts: partHeights(measured.pages), pageHeight: contentHeight(pages[0]!) });
   // Only the report: a stack trace into the bundler would bury the lines that matter.
   const error = new Error(cvPdfReport(problems));

@@ -4,10 +4,11 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { previewCards, previewSource } from './link-previews';
 import { previewContent } from './preview-content';
+import { es } from '../../app/features/i18n/words/es';
 import { column, previewFonts, previewSvg, renderPreview } from './preview-card';
 
 const root = process.cwd();
-const content = previewContent();
+const content = previewContent('en');
 
 describe('preview sources', () => {
   it('draws a public project from its first cover frame', async () => {
@@ -25,6 +26,16 @@ describe('preview sources', () => {
     for (const card of cards.values()) {
       for (const image of card.images) if (typeof image === 'string') expect(image).not.toContain('protected-media');
     }
+  });
+
+  it('draws the Spanish previews from the Spanish content, with Spanish eyebrows', async () => {
+    const spanish = previewContent('es');
+    const cards = await previewCards(root, spanish);
+    expect([...cards.keys()].sort()).toEqual([...(await previewCards(root, content)).keys()].sort());
+    expect(cards.get('home')).toMatchObject({ eyebrow: es.pages.previews.home, subtitle: spanish.site.role });
+    const huru = spanish.projects.find(({ slug }) => slug === 'huru')!;
+    expect(cards.get('huru')).toMatchObject({ eyebrow: es.pages.previews.caseStudy, subtitle: huru.study.subtitle });
+    expect(huru.study.subtitle).not.toBe(content.projects.find(({ slug }) => slug === 'huru')!.study.subtitle);
   });
 
   it('has a card for home, about, the CV and every project, in its accent colour, private ones described by their teaser', async () => {

@@ -3,7 +3,8 @@ import type { Plugin } from 'vite';
 import { previewImageFile } from '../../app/features/seo/link-preview.ts';
 import { previewFolder } from '../../app/lib/build-output.ts';
 import { hasPublicAccent, publicIdentity } from '../../app/features/gate/public-identity.ts';
-import { cvLabels } from '../../app/features/cv/cv-labels.ts';
+import { wordsFor } from '../../app/features/i18n/words.ts';
+import { locales, type Locale } from '../../app/features/i18n/locale.ts';
 import { designSystemPath } from '../../app/pages.ts';
 import { buildTokens } from './design-tokens/build-tokens.ts';
 import { paletteImage } from './design-tokens/palette-image.ts';
@@ -12,6 +13,8 @@ import { listMediaFiles } from '../../app/features/content/media.ts';
 import { previewFonts, renderPreview, type PreviewCard } from './preview-card.ts';
 
 export type PreviewContent = {
+  /** The language the previews are drawn in: its content, and its eyebrows. */
+  locale: Locale;
   site: Site;
   about: About;
   cv: Cv;
@@ -40,6 +43,7 @@ const hostOf = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '
 /** Every preview the site needs: home, about, and one per project. */
 export async function previewCards(root: string, content: PreviewContent): Promise<Map<string, PreviewCard>> {
   const { site, about, cv, projects } = content;
+  const eyebrows = wordsFor(content.locale).pages.previews;
   const footer = { name: site.name, address: hostOf(site.url) };
   const publicProjects = projects.filter(({ study }) => study.access === 'public');
   const cards = new Map<string, PreviewCard>();
@@ -48,7 +52,7 @@ export async function previewCards(root: string, content: PreviewContent): Promi
     publicProjects.slice(0, 3).map(({ slug, study }) => previewSource(root, slug, study)),
   );
   cards.set('home', {
-    eyebrow: 'Portfolio',
+    eyebrow: eyebrows.home,
     title: site.name,
     subtitle: site.role,
     accent: publicProjects[0]?.study.accent.light ?? '#161615',
@@ -58,7 +62,7 @@ export async function previewCards(root: string, content: PreviewContent): Promi
 
   const aboutImage = about.galleries.flatMap((gallery) => gallery.items).find((item) => item.mediaType === 'image');
   cards.set('about', {
-    eyebrow: `About ${site.name.split(' ')[0]}`,
+    eyebrow: eyebrows.about(site.name.split(' ')[0] ?? site.name),
     title: site.name,
     subtitle: about.hero.title,
     accent: '#161615',
@@ -69,7 +73,7 @@ export async function previewCards(root: string, content: PreviewContent): Promi
   // The CV shows the work it lists: the last public projects, so it differs from the home page's picture.
   const cvImages = await Promise.all(publicProjects.slice(-3).map(({ slug, study }) => previewSource(root, slug, study)));
   cards.set('cv', {
-    eyebrow: cvLabels.title,
+    eyebrow: eyebrows.cv,
     title: site.name,
     subtitle: `${site.role}. ${cv.location.city}.`,
     accent: '#161615',
@@ -83,7 +87,7 @@ export async function previewCards(root: string, content: PreviewContent): Promi
     (theme === 'dark' ? themes.dark : []).concat(themes.light).find((token) => token.name === name)?.value ?? '#000000';
   const semantic = themes.light.filter((token) => token.path[0] === 'color' && token.name !== 'color-bg').map((token) => token.name);
   cards.set(designSystemPath.slice(1), {
-    eyebrow: 'Design system',
+    eyebrow: eyebrows.designSystem,
     title: site.designSystem.linkText,
     subtitle: site.designSystem.title,
     accent: colour('light', 'color-highlight-0'),
@@ -108,7 +112,7 @@ export async function previewCards(root: string, content: PreviewContent): Promi
     // A private project's preview is named by its public address and shows only its public name.
     const { address, name, subtitle } = publicIdentity(slug, study);
     cards.set(address, {
-      eyebrow: isPrivate ? 'Protected case study' : 'Case study',
+      eyebrow: isPrivate ? eyebrows.protectedCaseStudy : eyebrows.caseStudy,
       title: name,
       subtitle,
       // A codename project's own colour could name the client: the ink of the about and CV previews instead.
@@ -121,13 +125,19 @@ export async function previewCards(root: string, content: PreviewContent): Promi
   return cards;
 }
 
-/** Renders every preview: file name (`og/huru.png`) → PNG. */
+/** Renders every preview in one language: file name (`og/huru.png`, `og/es/huru.png`) → PNG. */
 export async function renderPreviews(root: string, content: PreviewContent): Promise<Map<string, Buffer>> {
   const [fonts, cards] = await Promise.all([previewFonts(), previewCards(root, content)]);
   const entries = await Promise.all(
-    [...cards].map(async ([key, card]) => [previewImageFile(key), await renderPreview(card, fonts)] as const),
+    [...cards].map(async ([key, card]) => [previewImageFile(key, content.locale), await renderPreview(card, fonts)] as const),
   );
   return new Map(entries);
+}
+
+/** Every preview, in every language. */
+async function renderAllPreviews(root: string, contents: PreviewContent[]): Promise<Map<string, Buffer>> {
+  const rendered = await Promise.all(contents.map((content) => renderPreviews(root, content)));
+  return new Map(rendered.flatMap((previews) => [...previews]));
 }
 
 /**
@@ -136,9 +146,12 @@ export async function renderPreviews(root: string, content: PreviewContent): Pro
  */
 export function linkPreviews(): Plugin {
   let root = process.cwd();
-  const content = async () => (await import('./preview-content.ts')).previewContent();
+  const contents = async () => {
+    const { previewContent } = await import('./preview-content.ts');
+    return locales.map(previewContent);
+  };
   let rendered: Promise<Map<string, Buffer>> | null = null;
-  const previews = async () => (rendered ??= renderPreviews(root, await content()));
+  const previews = async () => (rendered ??= renderAllPreviews(root, await contents()));
 
   return {
     name: 'portfolio:link-previews',
@@ -150,7 +163,7 @@ export function linkPreviews(): Plugin {
         if (file.includes(`${path.sep}content${path.sep}`)) rendered = null;
       });
       server.middlewares.use(async (req, res, next) => {
-        const match = req.url?.match(new RegExp(`/(${previewFolder}/[a-z0-9-]+\\.png)$`));
+        const match = req.url?.match(new RegExp(`/(${previewFolder}/(?:[a-z]{2}/)?[a-z0-9-]+\\.png)$`));
         const png = match && (await previews()).get(match[1] as string);
         if (!png) return next();
         res.setHeader('Content-Type', 'image/png');

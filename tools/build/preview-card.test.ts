@@ -20,7 +20,7 @@ async function darkest(png: Buffer, region: { left: number; top: number; width: 
 }
 
 async function longCard() {
-  const card = (await previewCards(root, previewContent())).get('huru')!;
+  const card = (await previewCards(root, previewContent('en'))).get('huru')!;
   return {
     ...card,
     locked: true,

@@ -1,7 +1,9 @@
-import { about, cv, projectOrder, site, studyOf } from '../../app/features/content/content.server.ts';
+import { contentIn, projectOrder } from '../../app/features/content/content.server.ts';
+import type { Locale } from '../../app/features/i18n/locale.ts';
 import type { PreviewContent } from './link-previews.ts';
 
-/** What the link previews are drawn from. */
-export function previewContent(): PreviewContent {
-  return { site, about, cv, projects: projectOrder.map((slug) => ({ slug, study: studyOf(slug) })) };
+/** What the link previews in a language are drawn from. */
+export function previewContent(locale: Locale): PreviewContent {
+  const { site, about, cv, studyOf } = contentIn(locale);
+  return { locale, site, about, cv, projects: projectOrder.map((slug) => ({ slug, study: studyOf(slug) })) };
 }

@@ -1,6 +1,9 @@
 import type { CaseStudy } from './types.ts';
 import type { BlockView, CaseStudyView, ImageView } from './views';
 
+/** A cover frame's alt text: the content's, and which frame of how many (from the page's catalogue). */
+export type FrameAlt = (alt: string, frame: number, total: number) => string;
+
 /** Turns a file name from the content (with its alt text) into an image a page can show. */
 export type ResolveImage = (file: string, alt: string) => Promise<ImageView>;
 
@@ -16,10 +19,11 @@ export async function caseStudyBody(
   study: CaseStudy,
   coverFiles: string[],
   resolve: ResolveImage,
+  frameAlt: FrameAlt,
 ): Promise<CaseStudyBody> {
   const count = coverFiles.length;
   const [cover, sections] = await Promise.all([
-    Promise.all(coverFiles.map((file, i) => resolve(file, `${study.coverAlt} (frame ${i + 1} of ${count})`))),
+    Promise.all(coverFiles.map((file, i) => resolve(file, frameAlt(study.coverAlt, i + 1, count)))),
     Promise.all(
       study.sections.map(async (section, index) => ({
         number: String(index + 1).padStart(2, '0'),

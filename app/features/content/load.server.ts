@@ -3,6 +3,7 @@ import { caseStudyBody } from './case-study-view';
 import { publicAccentOf, publicIdentity, slugAtAddress } from '~/features/gate/public-identity';
 import { gatePath } from '~/pages';
 import { defaultLocale, type Locale, localeOfPath, pathIn } from '~/features/i18n/locale';
+import { wordsFor } from '~/features/i18n/words';
 import { imageView, mediaFilesIn, videoView } from './media.server';
 import { protectedBody } from './protected-body.server';
 import type { CardView, CaseStudyView, MediaItemView } from './views';
@@ -19,12 +20,13 @@ export function localeOf(request: Request): Locale {
 
 function cardView(slug: Slug, locale: Locale): CardView {
   const study = contentIn(locale).studyOf(slug);
+  const { media } = wordsFor(locale);
   const isPrivate = study.access === 'private';
   const { address, name, subtitle } = publicIdentity(slug, study);
   // A private project shows only its teaser: its cover is part of the protected content.
   const files = mediaFilesIn(`${mediaFolder(slug)}/${isPrivate ? 'card' : 'cover'}`);
   const frames = files.map((file, index) =>
-    imageView(file, isPrivate ? `${name}: protected project` : `${study.coverAlt} (image ${index + 1} of ${files.length})`),
+    imageView(file, isPrivate ? media.privateCard(name) : media.cardImage(study.coverAlt, index + 1, files.length)),
   );
   return {
     slug: address,
@@ -52,7 +54,13 @@ export async function loadCaseStudy(slug: Slug, locale: Locale = defaultLocale):
   const folder = mediaFolder(slug);
   const covers = mediaFilesIn(`${folder}/cover`).map((file) => file.slice(folder.length + 1));
   // The resolver is async for the protected case study, whose images are read and inlined at build time.
-  const body = await caseStudyBody(slug, contentIn(locale).studyOf(slug), covers, async (file, alt) => imageView(`${folder}/${file}`, alt));
+  const body = await caseStudyBody(
+    slug,
+    contentIn(locale).studyOf(slug),
+    covers,
+    async (file, alt) => imageView(`${folder}/${file}`, alt),
+    wordsFor(locale).media.frame,
+  );
   return { ...body, otherProjects: loadOtherProjects(slug, locale) };
 }
 
@@ -61,7 +69,7 @@ export async function loadCaseStudy(slug: Slug, locale: Locale = defaultLocale):
  * inlined. Rendered into the snapshot postbuild encrypts, never shipped as is.
  */
 export async function loadProtectedCaseStudy(slug: Slug, locale: Locale = defaultLocale): Promise<CaseStudyView> {
-  const body = await protectedBody(process.cwd(), slug, contentIn(locale).studyOf(slug));
+  const body = await protectedBody(process.cwd(), slug, contentIn(locale).studyOf(slug), wordsFor(locale).media.frame);
   return { ...body, otherProjects: loadOtherProjects(slug, locale) };
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { CaseStudy } from './types.ts';
 import { imageMimeType, listMediaFiles } from './media.ts';
-import { caseStudyBody, type CaseStudyBody } from './case-study-view.ts';
+import { caseStudyBody, type CaseStudyBody, type FrameAlt } from './case-study-view.ts';
 
 /** A protected project keeps its case-study media here; nothing in it is ever served as a file. */
 export const protectedMediaFolder = (root: string, slug: string) =>
@@ -27,8 +27,8 @@ async function inlineImage(folder: string, file: string, alt: string) {
  * what the encrypted payload holds (tools/build/protected-content.ts), and
  * what the build renders into its snapshot (app/routes/protected-snapshot.tsx).
  */
-export async function protectedBody(root: string, slug: string, study: CaseStudy): Promise<CaseStudyBody> {
+export async function protectedBody(root: string, slug: string, study: CaseStudy, frameAlt: FrameAlt): Promise<CaseStudyBody> {
   const folder = protectedMediaFolder(root, slug);
   const covers = (await listMediaFiles(path.join(folder, 'cover'))).map((file) => `cover/${file}`);
-  return caseStudyBody(slug, study, covers, (file, alt) => inlineImage(folder, file, alt));
+  return caseStudyBody(slug, study, covers, (file, alt) => inlineImage(folder, file, alt), frameAlt);
 }

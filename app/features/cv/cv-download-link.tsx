@@ -1,4 +1,4 @@
-import { cvPdf } from 'virtual:cv-pdf';
+import { cvPdfs } from 'virtual:cv-pdf';
 import { DownloadIcon } from '~/ui/icons';
 import { useLocale } from '~/features/i18n/use-locale';
 import { wordsFor } from '~/features/i18n/words';
@@ -7,6 +7,8 @@ import { formatFileSize } from './cv-files';
 /** "Download CV (PDF)" and the file's size: on the CV page, the about page and in the footer. */
 export function CvDownloadLink({ className }: { className?: string }) {
   const locale = useLocale();
+  // Each language's CV is its own file.
+  const cvPdf = cvPdfs[locale];
   return (
     <a
       href={`${import.meta.env.BASE_URL}${cvPdf.fileName}`}

@@ -3,18 +3,23 @@ import { wordsFor } from '../i18n/words.ts';
 
 /** Where the build publishes the CV's files, relative to the site's base path. */
 
-/** `Nora Castell` → `nora-castell-cv.pdf`: a file name that says whose CV it is once downloaded. */
-export function cvPdfFileName(name: string): string {
+/**
+ * `Nora Castell` → `nora-castell-cv.pdf` (`nora-castell-cv-es.pdf` in Spanish):
+ * a file name that says whose CV it is, and in which language, once downloaded.
+ */
+export function cvPdfFileName(name: string, locale: Locale = defaultLocale): string {
   const slug = name
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return `${slug || 'resume'}-cv.pdf`;
+  return `${slug || 'resume'}-cv${locale === defaultLocale ? '' : `-${locale}`}.pdf`;
 }
 
 export const jsonResumeFileName = 'resume.json';
+/** The JSON Resume in a language: `resume.json`, `resume.es.json`. */
+export const jsonResumeFileNameIn = (locale: Locale) => (locale === defaultLocale ? jsonResumeFileName : `resume.${locale}.json`);
 
 /** `38211` → `38 KB`, `1460000` → `1.5 MB` (`1,5 MB` in Spanish): how a download's size reads beside its link. */
 export function formatFileSize(bytes: number, locale: Locale = defaultLocale): string {

@@ -2,7 +2,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { cvPdf } from 'virtual:cv-pdf';
+import { cvPdfs } from 'virtual:cv-pdf';
+
+const cvPdf = cvPdfs.en;
 import { CvPage } from './cv-page';
 import { LocaleContext } from '~/features/i18n/use-locale';
 import { catalogues } from '~/features/i18n/words';

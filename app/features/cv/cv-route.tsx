@@ -4,7 +4,7 @@ import { localeOf } from '~/features/content/load.server';
 import { absolutePageUrl, excerpt, pageMeta } from '~/features/seo/meta';
 import { personData } from '~/features/seo/structured-data';
 import { currentCvContent } from './cv-content.server';
-import { cvLabels } from './cv-labels';
+import { wordsFor } from '~/features/i18n/words';
 import { CvPage } from './cv-page';
 import { cvPersonData } from './cv-structured-data';
 import { cvView } from './cv-view';
@@ -12,23 +12,25 @@ import type { Route } from './+types/cv-route';
 
 /** Runs at build time: the CV from the content, for the published base path. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { view: cvView(currentCvContent(localeOf(request)), import.meta.env.BASE_URL) };
+  const locale = localeOf(request);
+  return { view: cvView(currentCvContent(locale), import.meta.env.BASE_URL, locale) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const locale = localeOfPath(location.pathname);
   const site = siteIn(locale);
   const path = pathIn('/cv', locale);
-  if (!loaderData) return pageMeta({ locale, title: cvLabels.title });
+  const { pages } = wordsFor(locale);
+  if (!loaderData) return pageMeta({ locale, title: pages.cv });
   const { view } = loaderData;
-  const description = excerpt(`${view.name}’s CV: ${view.summary.join(' ')}`);
+  const description = excerpt(pages.cvDescription(view.name, view.summary.join(' ')));
   return pageMeta({
     locale,
-    title: 'CV',
+    title: pages.cv,
     description,
     path,
     type: 'profile',
-    preview: { key: 'cv', alt: `${cvLabels.title} of ${view.name}: ${view.role}, ${view.location}` },
+    preview: { key: 'cv', alt: pages.cvPreview(view.name, view.role, view.location) },
     structuredData: cvPersonData(
       personData(site, { home: absolutePageUrl(pathIn('/', locale)), page: absolutePageUrl(path) }, description),
       view,

@@ -17,7 +17,7 @@ function entries(node: unknown, path = ''): Entry[] {
 }
 
 /** The same word in both languages, on purpose. */
-const sameInEveryLanguage = new Set(['cv.page', 'caseStudy.prototypeKinds.App']);
+const sameInEveryLanguage = new Set(['cv.page', 'pages.cv', 'pages.previews.home', 'caseStudy.prototypeKinds.App']);
 
 const english = entries(catalogues.en);
 

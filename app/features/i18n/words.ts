@@ -1,6 +1,6 @@
-import type { Locale } from './locale';
-import { en, type Words } from './words/en';
-import { es } from './words/es';
+import type { Locale } from './locale.ts';
+import { en, type Words } from './words/en.ts';
+import { es } from './words/es.ts';
 
 export type { Words };
 

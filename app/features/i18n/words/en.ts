@@ -58,7 +58,42 @@ export const en = {
     play: 'Play slideshow',
   },
   sectionIndex: { label: 'Sections' },
-  media: { playLarger: (alt: string) => `Play larger: ${alt}` },
+  media: {
+    playLarger: (alt: string) => `Play larger: ${alt}`,
+    /** A cover frame's or a card image's alt text, after the content's own. */
+    frame: (alt: string, frame: number, total: number) => `${alt} (frame ${frame} of ${total})`,
+    cardImage: (alt: string, image: number, total: number) => `${alt} (image ${image} of ${total})`,
+    privateCard: (name: string) => `${name}: protected project`,
+  },
+  /** Each page's title, description and link-preview text, where the content gives none. */
+  pages: {
+    about: 'About',
+    aboutPreview: (name: string, title: string) => `About ${name}: ${title}`,
+    caseStudy: (name: string) => `${name} case study`,
+    caseStudyUnknown: 'Case study',
+    caseStudyPreview: (name: string, subtitle: string, owner: string) => `${name}: ${subtitle}. A case study by ${owner}.`,
+    protectedCaseStudy: (name: string) => `${name} case study (protected)`,
+    protectedUnknown: 'Protected case study',
+    protectedDescription: (subtitle: string) => `${subtitle}. This case study covers work under NDA and opens with a password.`,
+    protectedPreview: (name: string, subtitle: string, owner: string) => `${name}: ${subtitle}. A protected case study by ${owner}.`,
+    gateDescription: (name: string, subtitle: string, owner: string) =>
+      `${name}: ${subtitle}. The case study is under NDA: enter the password to open it, or ask ${owner} for access.`,
+    designSystem: 'Design system',
+    designSystemPreview: (title: string, owner: string) => `${title}: colours, type and components of ${owner}’s portfolio`,
+    cv: 'CV',
+    cvDescription: (name: string, summary: string) => `${name}’s CV: ${summary}`,
+    cvPreview: (name: string, role: string, location: string) => `Curriculum vitae of ${name}: ${role}, ${location}`,
+    notFound: 'Page not found',
+    /** The eyebrows of the link-preview images. */
+    previews: {
+      home: 'Portfolio',
+      about: (firstName: string) => `About ${firstName}`,
+      cv: 'Curriculum vitae',
+      designSystem: 'Design system',
+      caseStudy: 'Case study',
+      protectedCaseStudy: 'Protected case study',
+    },
+  },
   /** The lightbox's own labels (yet-another-react-lightbox's, by their English defaults). */
   lightbox: {
     viewer: 'Image viewer',

@@ -1,4 +1,4 @@
-import type { Words } from './en';
+import type { Words } from './en.ts';
 
 /** Every word the site's code writes, in Spanish: the English catalogue's shape (en.ts), key for key. */
 export const es: Words = {
@@ -46,7 +46,40 @@ export const es: Words = {
     play: 'Reproducir la presentación',
   },
   sectionIndex: { label: 'Secciones' },
-  media: { playLarger: (alt) => `Reproducir en grande: ${alt}` },
+  media: {
+    playLarger: (alt) => `Reproducir en grande: ${alt}`,
+    frame: (alt, frame, total) => `${alt} (imagen ${frame} de ${total})`,
+    cardImage: (alt, image, total) => `${alt} (imagen ${image} de ${total})`,
+    privateCard: (name) => `${name}: proyecto protegido`,
+  },
+  pages: {
+    about: 'Sobre mí',
+    aboutPreview: (name, title) => `Sobre ${name}: ${title}`,
+    caseStudy: (name) => `${name}, caso de estudio`,
+    caseStudyUnknown: 'Caso de estudio',
+    caseStudyPreview: (name, subtitle, owner) => `${name}: ${subtitle}. Un caso de estudio de ${owner}.`,
+    protectedCaseStudy: (name) => `${name}, caso de estudio (protegido)`,
+    protectedUnknown: 'Caso de estudio protegido',
+    protectedDescription: (subtitle) =>
+      `${subtitle}. Este caso de estudio trata un trabajo bajo acuerdo de confidencialidad y se abre con contraseña.`,
+    protectedPreview: (name, subtitle, owner) => `${name}: ${subtitle}. Un caso de estudio protegido de ${owner}.`,
+    gateDescription: (name, subtitle, owner) =>
+      `${name}: ${subtitle}. El caso de estudio es confidencial: introduce la contraseña para abrirlo o pide acceso a ${owner}.`,
+    designSystem: 'Sistema de diseño',
+    designSystemPreview: (title, owner) => `${title}: colores, tipografía y componentes del portfolio de ${owner}`,
+    cv: 'CV',
+    cvDescription: (name, summary) => `CV de ${name}: ${summary}`,
+    cvPreview: (name, role, location) => `Currículum de ${name}: ${role}, ${location}`,
+    notFound: 'Página no encontrada',
+    previews: {
+      home: 'Portfolio',
+      about: (firstName) => `Sobre ${firstName}`,
+      cv: 'Currículum',
+      designSystem: 'Sistema de diseño',
+      caseStudy: 'Caso de estudio',
+      protectedCaseStudy: 'Caso de estudio protegido',
+    },
+  },
   lightbox: {
     viewer: 'Visor de imágenes',
     images: 'Imágenes',
