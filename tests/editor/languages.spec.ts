@@ -5,13 +5,16 @@ import {
   git,
   openEditor,
   openStudy,
+  previewPage,
   readCopy,
   readStudy,
   save,
+  showPreview,
   startFromRemote,
   studies,
   watchErrors,
 } from './editor-support.ts';
+import { sideBySideWords } from '../../tools/editor/admin/labels.ts';
 
 const slug = 'huru';
 const englishFile = `content/projects/${slug}/index.md`;
@@ -40,6 +43,7 @@ test('a Spanish text changed beside the English one is saved into the translatio
   // Both languages side by side: English on the left, Spanish on the right, each with its own text.
   await expect(page.getByRole('button', { name: 'Writing in EN' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Writing in ES' })).toBeVisible();
+  await expect(page.getByRole('button', { name: sideBySideWords.toggleI18n })).toBeVisible();
   await expect(formField(page, roleLabel, 'English')).toHaveValue(englishRole);
   const field = formField(page, roleLabel, 'Spanish');
   await expect(field).toHaveValue(spanishRole);
@@ -64,5 +68,11 @@ test('a Spanish text changed beside the English one is saved into the translatio
   await expect(site.getByText(role, { exact: true })).toBeVisible();
   await site.goto(`/${slug}`);
   await expect(site.getByText(englishRole, { exact: true })).toBeVisible();
+
+  // With Spanish on the left, the preview beside the form is the Spanish page.
+  await page.getByRole('button', { name: 'Writing in EN' }).click();
+  await page.getByRole('menuitem', { name: 'es', exact: true }).click();
+  await showPreview(page);
+  await expect(previewPage(page).getByText(role, { exact: true })).toBeVisible();
   expect(problems, 'errors in the editor').toEqual([]);
 });
