@@ -70,7 +70,10 @@ const overwriteViteConfig = {
 test('the editor page, with its token, reads content', async () => {
   const answer = await send(await backendAddress(), { method: 'POST', origin: ownOrigin, body: readSite });
   expect(answer.status).toBe(200);
-  expect(JSON.parse(answer.body)).toMatchObject({ file: { path: 'content/site.yaml' }, data: await readCopy('content/site.yaml') });
+  // The site settings in both languages, as Decap keeps a page's languages: the English file and its translation.
+  const entry = JSON.parse(answer.body) as { file: { path: string }; data: string };
+  expect(entry.file.path).toBe('content/site.yaml');
+  expect(parse(entry.data)).toEqual({ en: parse(await readCopy('content/site.yaml')), es: parse(await readCopy('content/site.es.yaml')) });
 });
 
 test('a rebound domain gets 403, for the backend and for the page that holds the token', async () => {

@@ -12,17 +12,22 @@ import {
   readCopy,
   readStudy,
   save,
+  showPreview,
   startFromRemote,
   subtitleLabel,
   watchErrors,
+  formField,
 } from './editor-support.ts';
 
 const coverFolder = 'content/projects/huru/media/cover';
 
 test.beforeEach(startFromRemote);
 
+/** The cover frames field of the open case study's form: the English side's (the Spanish side has it hidden). */
+const coverField = (page: Page) => page.getByLabel('list field').filter({ hasText: 'Cover frames', visible: true });
+
 /** The frames of the open case study's form, in order. */
-const coverFrames = (page: Page) => page.getByLabel('list field').filter({ hasText: 'Cover frames' }).getByLabel('image field');
+const coverFrames = (page: Page) => coverField(page).getByLabel('image field');
 
 /** The picture an image field shows, as text (the content's pictures are SVG). */
 const shownPicture = (field: Locator) => field.locator('img').evaluate(async (image: HTMLImageElement) => (await fetch(image.src)).text());
@@ -58,7 +63,7 @@ test('each cover frame and the card picture show their own picture in the form, 
   await page.getByRole('link', { name: new RegExp(`^${mango.front.name} · `) }).click();
   await expect(frames).toHaveCount(8);
   await expect.poll(() => shownFiles(frames, 'content/projects/mango/protected-media/cover', frameNames)).toEqual(frameNames);
-  const card = page.getByLabel('image field').filter({ hasText: 'Card picture' });
+  const card = page.getByLabel('image field').filter({ hasText: 'Card picture', visible: true });
   await expect.poll(() => shownFiles(card, 'content/projects/mango/media/card', ['01.svg'])).toEqual(['01.svg']);
   expect(problems, 'errors in the editor').toEqual([]);
 });
@@ -80,6 +85,7 @@ test('a cover frame replaced and two swapped are saved as one commit of just tho
 
   await openEditor(page);
   await expect(async () => openStudy(page, before.front)).toPass({ timeout: 120_000 });
+  await showPreview(page);
   const frames = coverFrames(page);
   await expect(frames).toHaveCount(8);
 
@@ -134,7 +140,7 @@ test('two frames reordered by dragging one by its handle are saved as a commit r
 
   // Frame 2 dragged by its handle (the two lines at the top of its box) down onto frame 3, as a person
   // drags: press, move in small steps, let go.
-  const handles = page.getByLabel('list field').filter({ hasText: 'Cover frames' }).locator('[aria-roledescription="sortable"]');
+  const handles = coverField(page).locator('[aria-roledescription="sortable"]');
   await expect(handles).toHaveCount(8);
   await frames.nth(1).scrollIntoViewIfNeeded();
   const from = (await handles.nth(1).boundingBox())!;
@@ -160,7 +166,7 @@ test('two frames reordered by dragging one by its handle are saved as a commit r
 
   // The form reads the renamed frames again by itself: a later save of another field keeps the new order.
   await expect.poll(() => shownFiles(coverFrames(page), coverFolder, frameNames), { timeout: 60_000 }).toEqual(frameNames);
-  const subtitle = page.getByLabel(subtitleLabel, { exact: true });
+  const subtitle = formField(page, subtitleLabel);
   await subtitle.fill(`${before.front.subtitle}, reordered`);
   await save(page);
   await expect.poll(() => git(editorRoot, 'log', '-1', '--format=%s')).toBe(`${before.front.name}: subtitle`);

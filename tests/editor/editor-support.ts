@@ -71,6 +71,20 @@ export async function save(page: Page) {
   await Promise.race([expect(page.getByText('Entry saved')).toBeVisible(), reloaded]);
 }
 
+/**
+ * A field of the open form, by its label, on one side: the form shows English on the left and
+ * Spanish on the right (each field the site translates has one of each), or English alone once
+ * the preview is shown in the Spanish side's place.
+ */
+export const formField = (page: Page, label: string, side: 'English' | 'Spanish' = 'English') =>
+  page.getByLabel(label, { exact: true }).nth(side === 'English' ? 0 : 1);
+
+/** Shows the preview beside the form, in the Spanish side's place (the form opens with both languages side by side). */
+export async function showPreview(page: Page) {
+  await page.getByRole('button', { name: 'Toggle preview' }).click();
+  await expect(page.locator('#preview-pane')).toBeVisible();
+}
+
 /** The site's page inside the preview pane (Decap's preview frame, then the page's). */
 export const previewPage = (page: Page) => page.frameLocator('#preview-pane').frameLocator('iframe[title="The page on the site"]');
 

@@ -9,7 +9,9 @@ import {
   previewPage,
   readCopy,
   readStudy,
+  formField,
   save,
+  showPreview,
   startFromRemote,
   subtitleLabel,
   watchErrors,
@@ -36,13 +38,14 @@ test('a changed subtitle shows in the preview as the site shows it, is saved as 
   }).toPass({ timeout: 120_000 });
 
   // The preview is the site's own page; its Card view is the home page, where a subtitle shows.
+  await showPreview(page);
   const preview = previewPage(page);
   await expect(preview.getByRole('heading', { level: 1, name: before.front.name })).toBeVisible();
   await page.frameLocator('#preview-pane').getByRole('button', { name: 'Card' }).click();
   const previewCard = preview.getByRole('link', { name: card(before.front.name) });
   await expect(previewCard).toContainText(before.front.subtitle);
 
-  const field = page.getByLabel(subtitleLabel, { exact: true });
+  const field = formField(page, subtitleLabel);
   await expect(field).toHaveValue(before.front.subtitle);
   await field.fill(subtitle);
   await save(page);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   editorRemote,
   editorRoot,
+  formField,
   git,
   openEditor,
   openPublish,
@@ -40,7 +41,7 @@ async function saveSubtitle(page: Page, subtitle: (before: string) => string) {
   const before = readStudy(await readCopy(studyFile));
   await openEditor(page);
   await expect(async () => openStudy(page, before.front)).toPass({ timeout: 120_000 });
-  await page.getByLabel(subtitleLabel, { exact: true }).fill(subtitle(before.front.subtitle));
+  await formField(page, subtitleLabel).fill(subtitle(before.front.subtitle));
   await save(page);
   await expect.poll(() => git(editorRoot, 'log', '-1', '--format=%s')).toBe(`${before.front.name}: subtitle`);
   return before.front;
@@ -111,7 +112,8 @@ test('content that would stop the build is saved but not published, and the pane
   await page.getByRole('link', { name: site.label }).click();
   // The first project of the home page's list, misspelt: a folder name the form accepts, and no project has.
   const projectsLabel = site.fields.find((field) => field.name === 'projects')!.label;
-  const list = page.getByLabel('list field').filter({ hasText: projectsLabel });
+  // The English side's list: the Spanish side keeps the home page's order hidden, as it is the same in every language.
+  const list = page.getByLabel('list field').filter({ hasText: projectsLabel, visible: true });
   await list.getByRole('button', { name: 'Expand' }).first().click();
   const item = list.locator(`input[value="${first}"]`);
   await item.fill(misspelt);

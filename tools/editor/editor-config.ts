@@ -5,6 +5,10 @@ import { fieldsOf, jsonSchemaOf, type EditorField } from './schema-fields.ts';
 import { caseStudyMediaFolder } from '../../app/features/content/source/case-study-file.ts';
 import { imageExtensions } from '../../app/features/content/media.ts';
 import { pictureSets } from './backend/cover-pictures.ts';
+import { translatedFields } from '../../app/features/content/source/translated-fields.ts';
+import { bodyHeadings } from '../../app/features/content/source/body-headings.ts';
+import { locales } from '../../app/features/i18n/locale.ts';
+import { editorI18n, languageName, singleFileI18n, withI18nFlags } from './editor-i18n.ts';
 
 /** Schema fields written in the Markdown body rather than the frontmatter. */
 export const bodyFields = {
@@ -24,6 +28,13 @@ const markdownOptions = {
   modes: ['rich_text', 'raw'],
 } as const;
 
+/** `“Lessons” (in Spanish “Aprendizajes”)`: a heading of the body in each language, as the pages read it. */
+const headingInEachLanguage = (part: keyof (typeof bodyHeadings)['en']) => {
+  const [english, ...others] = locales.map((locale) => ({ locale, heading: bodyHeadings[locale][part] }));
+  const inOthers = others.map(({ locale, heading }) => `in ${languageName(locale)} “${heading}”`).join(', ');
+  return `“${english!.heading}” (${inOthers})`;
+};
+
 const caseStudyBody: EditorField = {
   ...markdownOptions,
   name: 'body',
@@ -31,14 +42,17 @@ const caseStudyBody: EditorField = {
   hint:
     'Heading 2 starts a numbered section; heading 3 starts a titled paragraph. ' +
     `Images on consecutive lines form one row of at most ${limits.imagesPerBlock}; describe each one (its alt text), ` +
-    'and a title on the last image is the row’s caption. The last section, “Lessons”, holds the lessons, each a heading 3 and its paragraph.',
+    `and a title on the last image is the row’s caption. The last section, ${headingInEachLanguage('lessons')}, holds the lessons, each a heading 3 and its paragraph. ` +
+    'Each language’s story shows the same images in the same places, with its own alt texts and captions.',
 };
 
 const aboutBody: EditorField = {
   ...markdownOptions,
   name: 'body',
   label: 'Story, principles and lessons',
-  hint: 'Each heading 2 starts a part of the page; each heading 3 a titled paragraph in it.',
+  hint:
+    `Each heading 2 starts a part of the page: ${headingInEachLanguage('story')}, ${headingInEachLanguage('principles')} ` +
+    `and ${headingInEachLanguage('lessons')}; each heading 3 a titled paragraph in it.`,
 };
 
 const imageTypes = 'PNG, JPEG, WebP, AVIF or SVG';
@@ -118,20 +132,28 @@ export function editorCollections() {
     // Uploads land in the case study's own folder, and the Markdown names them <folder>/<file>.
     media_folder: caseStudyMediaFolder(access),
     public_folder: caseStudyMediaFolder(access),
-    fields: withPictureFields(fieldsOf(jsonSchemaOf(caseStudySchema), caseStudyNotes, bodyFields.caseStudy), access).concat(caseStudyBody),
+    // Each case study in both languages: index.md, and index.es.md beside it with the texts that change.
+    i18n: true,
+    fields: withI18nFlags(
+      withPictureFields(fieldsOf(jsonSchemaOf(caseStudySchema), caseStudyNotes, bodyFields.caseStudy), access).concat(caseStudyBody),
+      translatedFields.caseStudy,
+      bodyFields.caseStudy,
+    ),
   });
   const projects = caseStudies('public');
   const privateProjects = caseStudies('private');
   const pages = {
     name: 'pages',
     label: 'Site and pages',
+    i18n: singleFileI18n,
     files: [
       {
         name: 'site',
         label: 'Site settings',
         file: 'content/site.yaml',
         format: 'yaml',
-        fields: fieldsOf(jsonSchemaOf(siteFileSchema), siteNotes),
+        i18n: true,
+        fields: withI18nFlags(fieldsOf(jsonSchemaOf(siteFileSchema), siteNotes), translatedFields.site),
       },
       {
         name: 'about',
@@ -141,13 +163,28 @@ export function editorCollections() {
         // Gallery files are chosen from, and uploaded to, content/about/media, and named by their file name alone.
         media_folder: 'media',
         public_folder: '',
-        fields: [...fieldsOf(jsonSchemaOf(aboutSchema), aboutNotes, bodyFields.about), aboutBody],
+        i18n: true,
+        fields: withI18nFlags(
+          [...fieldsOf(jsonSchemaOf(aboutSchema), aboutNotes, bodyFields.about), aboutBody],
+          translatedFields.about,
+          bodyFields.about,
+        ),
       },
-      { name: 'cv', label: 'CV', file: 'content/cv.yaml', format: 'yaml', fields: fieldsOf(jsonSchemaOf(cvSchema), cvNotes) },
+      {
+        name: 'cv',
+        label: 'CV',
+        file: 'content/cv.yaml',
+        format: 'yaml',
+        i18n: true,
+        fields: withI18nFlags(fieldsOf(jsonSchemaOf(cvSchema), cvNotes), translatedFields.cv),
+      },
     ],
   };
   return { projects, privateProjects, pages };
 }
+
+/** The files Decap keeps every language of in one file (the files collection's entries): the backend joins and splits them. */
+export const singleFileEntries = (): ReadonlySet<string> => new Set(editorCollections().pages.files.map((file) => file.file));
 
 /** Where the editor reaches its backend on the dev server, with this run's token. */
 export type EditorConfigOptions = { backendUrl: string };
@@ -160,6 +197,8 @@ export function editorConfig({ backendUrl }: EditorConfigOptions) {
     backend: { name: 'proxy', proxy_url: backendUrl },
     publish_mode: 'simple',
     locale: 'en',
+    // Every entry in English and Spanish, side by side; which fields each language has comes from the content.
+    i18n: editorI18n,
     // Every collection says where its uploads go; this is Decap's required default.
     media_folder: 'content/about/media',
     public_folder: 'media',

@@ -18,6 +18,8 @@ export type EditorField = {
   field?: EditorField;
   summary?: string;
   collapsed?: boolean;
+  /** Whether the field changes with the language (editor-i18n.ts): shown on the Spanish side and written in its file. */
+  i18n?: boolean;
   [option: string]: unknown;
 };
 

@@ -6,7 +6,17 @@
  */
 export type ImmutableMap = { get(key: string): unknown; toJS(): unknown };
 
-export type PreviewProps = { entry: ImmutableMap; document: Document; window: Window };
+/**
+ * What Decap gives a preview template: the entry in the language on the left of the form (`locale`;
+ * `entry`'s data is that language's), and the editor's state, whose entry draft holds the English data.
+ */
+export type PreviewProps = {
+  entry: ImmutableMap;
+  locale?: string;
+  state?: { entryDraft?: { getIn(path: string[]): unknown } };
+  document: Document;
+  window: Window;
+};
 
 type Element = unknown;
 export type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => Element;

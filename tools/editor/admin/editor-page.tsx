@@ -1,10 +1,11 @@
-// The editor page's own script, bundled by admin-plugin.ts: Decap's words for saving, image
-// fields that show their pictures, the site's pages as previews, and the Publish panel. Then it starts Decap (CMS_MANUAL_INIT).
+// The editor page's own script, bundled by admin-plugin.ts: Decap's words for saving and for the two
+// languages side by side, image fields that show their pictures, the site's pages as previews (in the
+// language on the left of the form), and the Publish panel. Then it starts Decap (CMS_MANUAL_INIT).
 import { createRoot } from 'react-dom/client';
 import { decap, type ImmutableMap } from './decap.ts';
 import { namesOutOfDate } from '../backend/picture-sets.ts';
 import { showImageThumbnails } from './image-thumbnails.ts';
-import { sayingSave } from './labels.ts';
+import { sayingLanguages, sayingSave } from './labels.ts';
 import { PublishPanel, savedEvent } from './publish-panel.tsx';
 import { panelStyle } from './panel-style.ts';
 import { previewStyle, reloadPreviews, sitePreview } from './site-preview.ts';
@@ -15,6 +16,7 @@ const settings = JSON.parse(document.getElementById('editor-settings')?.textCont
 const { CMS } = decap();
 
 sayingSave(CMS);
+sayingLanguages(CMS);
 showImageThumbnails();
 CMS.registerPreviewStyle(previewStyle, { raw: true });
 const preview = sitePreview(settings.siteBase);

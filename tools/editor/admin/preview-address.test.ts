@@ -38,3 +38,24 @@ describe('the pages a preview offers', () => {
     expect(previewViews({ path: 'content/cv.yaml', data: {} }, '/')).toEqual([{ label: 'Page', address: pages.cv.path }]);
   });
 });
+
+describe('the pages a preview offers in Spanish', () => {
+  it('offers the Spanish case study and its card on the Spanish home page', () => {
+    expect(previewViews({ path: 'content/projects/huru/index.md', data: { access: 'public' }, locale: 'es' }, '/portfolio/')).toEqual([
+      { label: 'Case study', address: '/portfolio/es/huru' },
+      { label: 'Card', address: '/portfolio/es', focus: '/portfolio/es/huru' },
+    ]);
+  });
+
+  it('shows a private case study’s Spanish page unlocked, and the Spanish home, about page and CV', () => {
+    const mango = {
+      path: 'content/projects/mango/index.md',
+      data: { access: 'private', codename: { name: 'Papaya' } },
+      locale: 'es',
+    } as const;
+    expect(previewAddress(mango, '/')).toBe(snapshotPath('papaya', 'es'));
+    expect(previewAddress({ path: 'content/site.yaml', data: {}, locale: 'es' }, '/')).toBe('/es');
+    expect(previewAddress({ path: 'content/about/index.md', data: {}, locale: 'es' }, '/')).toBe(`/es${pages.about.path}`);
+    expect(previewAddress({ path: 'content/cv.yaml', data: {}, locale: 'es' }, '/')).toBe(`/es${pages.cv.path}`);
+  });
+});

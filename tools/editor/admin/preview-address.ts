@@ -1,17 +1,29 @@
 import { pages, snapshotPath } from '../../../app/pages.ts';
 import { publicIdentity } from '../../../app/features/gate/public-identity.ts';
 import { aboutFile, cvFile, siteFile } from '../../../app/features/content/source/files.ts';
+import { defaultLocale, pathIn, type Locale } from '../../../app/features/i18n/locale.ts';
 
-/** What the preview needs to know of an entry: its file and, for a case study, its access and codename. */
+/**
+ * What the preview needs to know of an entry: its file, for a case study its
+ * access and codename (from the English file, which alone has them), and the
+ * language it is shown in (English unless said).
+ */
 export type PreviewEntry = {
   path: string;
   data: { name?: unknown; subtitle?: unknown; access?: unknown; codename?: { name?: unknown; subtitle?: unknown } };
+  locale?: Locale;
 };
 
 const caseStudyPath = /^content\/projects\/([^/]+)\/index\.md$/;
 
 /** One page an entry shows on: its label in the preview's bar, its address, and the link to bring into view there. */
 export type PreviewView = { label: string; address: string; focus?: string };
+
+/** A page's address in a language (`/huru` → `/es/huru`), from the site's address. */
+const inLanguage =
+  (siteBase: string, locale: Locale = defaultLocale) =>
+  (path: string) =>
+    `${siteBase.replace(/\/$/, '')}${pathIn(path, locale)}`;
 
 /**
  * The pages of the site an entry shows on: a case study's own page, then its
@@ -22,21 +34,22 @@ export function previewViews(entry: PreviewEntry, siteBase: string): PreviewView
   if (!address) return [];
   const slug = caseStudyPath.exec(entry.path)?.[1];
   if (!slug) return [{ label: 'Page', address }];
-  const home = `${siteBase.replace(/\/$/, '')}${pages.home.path}`;
+  const at = inLanguage(siteBase, entry.locale);
   return [
     { label: 'Case study', address },
-    { label: 'Card', address: home, focus: entry.data.access === 'private' ? undefined : `${siteBase.replace(/\/$/, '')}/${slug}` },
+    { label: 'Card', address: at(pages.home.path), focus: entry.data.access === 'private' ? undefined : at(`/${slug}`) },
   ];
 }
 
 /**
  * The page of the site that shows an entry, from the site's address (`/`, or
- * its sub-path): the case study's page (a private one's unlocked page, as
- * the build renders it before encrypting it), the home page for the site
- * settings, the about page, the CV. Undefined for an entry not saved yet.
+ * its sub-path), in the entry's language: the case study's page (a private
+ * one's unlocked page, as the build renders it before encrypting it), the
+ * home page for the site settings, the about page, the CV. Undefined for an
+ * entry not saved yet.
  */
 export function previewAddress(entry: PreviewEntry, siteBase: string): string | undefined {
-  const at = (address: string) => `${siteBase.replace(/\/$/, '')}${address}`;
+  const at = inLanguage(siteBase, entry.locale);
   if (entry.path === siteFile) return at(pages.home.path);
   if (entry.path === aboutFile) return at(pages.about.path);
   if (entry.path === cvFile) return at(pages.cv.path);

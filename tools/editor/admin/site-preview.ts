@@ -1,6 +1,7 @@
 import { storageKeys } from '../../../app/lib/storage.ts';
 import { decap, type PreviewProps } from './decap.ts';
 import { previewViews, type PreviewEntry } from './preview-address.ts';
+import { defaultLocale, locales, type Locale } from '../../../app/features/i18n/locale.ts';
 
 type Theme = 'light' | 'dark';
 type State = { theme: Theme; reloads: number; view: number };
@@ -77,11 +78,16 @@ export function sitePreview(siteBase: string) {
       if (frame) this.bringIntoView(this.focus);
     },
     render(this: Self & { chooseTheme(theme: Theme): void; setFrame(frame: HTMLIFrameElement | null): void }) {
-      const { entry } = this.props;
+      const { entry, state } = this.props;
+      // The page in the language on the left of the form. A translation has no access or codename: those
+      // come from the English data, which the entry being edited holds.
+      const locale = (locales as readonly string[]).includes(this.props.locale ?? '') ? (this.props.locale as Locale) : defaultLocale;
+      const english = locale === defaultLocale ? entry.get('data') : (state?.entryDraft?.getIn(['entry', 'data']) ?? entry.get('data'));
       const views = previewViews(
         {
           path: String(entry.get('path') ?? ''),
-          data: ((entry.get('data') as { toJS(): unknown } | undefined)?.toJS() ?? {}) as PreviewEntry['data'],
+          data: ((english as { toJS(): unknown } | undefined)?.toJS() ?? {}) as PreviewEntry['data'],
+          locale,
         },
         siteBase,
       );

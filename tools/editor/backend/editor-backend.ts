@@ -11,6 +11,8 @@ import { preparePictures, withPictureFields } from './picture-files.ts';
 import { editorHistory } from './publishing.ts';
 import { backendRefusal, callRefusal, pathsIn, publishActions, staysEditable, writeActions, type EditorServer } from './request-guard.ts';
 import type { SavedFile } from './save-message.ts';
+import { answerInEditorNames, callOnDisk, translationsRead, type Call } from './locale-files.ts';
+import { singleFileEntries } from '../editor-config.ts';
 
 type RegisterLocalFs = (app: express.Express, options?: { logLevel?: string }) => Promise<void>;
 
@@ -36,7 +38,6 @@ const isPictureFolder = (file: string) => /^content\/projects\/[^/]+\/(media|pro
 
 type DataFile = { path: string; raw: string; newPath?: string };
 type Asset = { path: string };
-type Call = { action: string; params: Record<string, unknown> };
 
 /**
  * Prepares a call that changes files: a saved entry is re-written so that only
@@ -113,12 +114,23 @@ export async function editorBackend({ root, server, refused }: BackendOptions) {
     next();
   });
   app.use(express.json({ limit: '50mb' }));
+  const singleFiles = singleFileEntries();
   app.use(async (request: Request, response: Response, next: NextFunction) => {
     const reason = callRefusal(request.body, root);
     if (reason) return refuse(request, response, reason);
-    for (const repoPath of pathsIn((request.body as { params?: unknown }).params)) {
+    // From Decap's names for each language's file to the files on disk (locale-files.ts); the paths checked are those.
+    const asked = request.body as Call;
+    let call: Call;
+    try {
+      call = callOnDisk({ ...asked, params: asked.params ?? {} }, singleFiles);
+    } catch (error) {
+      return response.status(422).json({ error: `The entry could not be split into its languages: ${(error as Error).message}` });
+    }
+    for (const repoPath of [...pathsIn(call.params), ...translationsRead(call, singleFiles)]) {
       if (!(await staysEditable(repoPath, root))) return refuse(request, response, `"${repoPath}" leads outside content/ through a link`);
     }
+    request.body = call;
+    response.locals.asked = asked;
     request.url = decapPath;
     next();
   });
@@ -129,9 +141,17 @@ export async function editorBackend({ root, server, refused }: BackendOptions) {
     if (call.action === 'bringIn') return response.json(await history.bringIn());
     if (entryReads.has(call.action)) {
       const json = response.json.bind(response);
+      const readTranslation = (file: string) => readFile(path.join(root, file), 'utf8').catch(() => undefined);
       response.json = (body: unknown) => {
         const fill = (entry: unknown) => withPictureFields(entry as Parameters<typeof withPictureFields>[0], root);
-        void (Array.isArray(body) ? Promise.all(body.map(fill)) : fill(body)).then(json, () => json(body));
+        void (Array.isArray(body) ? Promise.all(body.map(fill)) : fill(body))
+          .catch(() => body)
+          // Back in Decap's names, with an entry kept in one file joined from its English file and translations.
+          .then((filled) => answerInEditorNames(response.locals.asked as Call, filled, singleFiles, readTranslation))
+          .then(json, (error: Error) => {
+            response.status(422);
+            json({ error: `The entry could not be read in its languages: ${error.message}` });
+          });
         return response;
       };
       return next();

@@ -42,3 +42,28 @@ describe('the record of a save', () => {
     expect(saveMessage([{ file: 'content/projects/vela/index.md', changed: ['name'] }], projectName)).toMatch(/^vela: /);
   });
 });
+
+describe('the record of a save in two languages', () => {
+  it('names a translation’s fields by its English file’s labels, in its language', () => {
+    expect(saveMessage([{ file: 'content/projects/huru/index.es.md', changed: ['subtitle'] }], projectName)).toBe(
+      `Huru: ${label(projects.fields, 'subtitle')} (Spanish)`,
+    );
+    expect(saveMessage([{ file: 'content/site.es.yaml', changed: ['heroVariants'] }], projectName)).toBe(
+      `${site.label}: ${label(site.fields, 'heroVariants')} (Spanish)`,
+    );
+  });
+
+  it('names a save of both languages once, with each language’s fields', () => {
+    expect(
+      saveMessage(
+        [
+          { file: 'content/projects/huru/index.md', changed: ['subtitle'] },
+          { file: 'content/projects/huru/index.es.md', changed: ['subtitle', 'body'] },
+        ],
+        projectName,
+      ),
+    ).toBe(
+      `Huru: ${label(projects.fields, 'subtitle')}, ${label(projects.fields, 'subtitle')} (Spanish), ${label(projects.fields, 'body')} (Spanish)`,
+    );
+  });
+});

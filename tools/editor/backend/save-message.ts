@@ -1,4 +1,7 @@
 import { editorCollections } from '../editor-config.ts';
+import { languageName } from '../editor-i18n.ts';
+import { languageOf } from './locale-files.ts';
+import { translatedFile } from '../../../app/features/content/source/translation.ts';
 
 /** The folder of a case study's files, and what follows it: a file in content/projects/<name>/ gives <name> and the rest of its path. */
 const projectPath = /^content\/projects\/([^/]+)\/(.+)$/;
@@ -41,8 +44,11 @@ export type SavedFile = {
 export function saveMessage(saved: readonly SavedFile[], projectName: (slug: string) => string | undefined): string {
   const byEntry = new Map<string, string[]>();
   for (const { file, changed = [], whole } of saved) {
-    const { title, within, labels } = entryOf(file, projectName);
-    const what = whole ? [`${whole} ${within}`] : changed.map((field) => lowerFirst(labels.get(field) ?? field));
+    // A translation's fields are its English file's, in its language: `Huru: subtitle (Spanish)`.
+    const language = whole ? undefined : languageOf(file);
+    const { title, within, labels } = entryOf(language ? translatedFile(file, [language])! : file, projectName);
+    const inLanguage = language ? ` (${languageName(language)})` : '';
+    const what = whole ? [`${whole} ${within}`] : changed.map((field) => `${lowerFirst(labels.get(field) ?? field)}${inLanguage}`);
     byEntry.set(title, [...(byEntry.get(title) ?? []), ...what]);
   }
   const parts = [...byEntry].map(([title, what]) => (what.length > 0 ? `${title}: ${[...new Set(what)].join(', ')}` : `${title}: saved`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate, translationFile } from './translation';
+import { translate, translatedPart, translationFile } from './translation';
 
 const fields = ['role', 'footer.callToAction', 'experience[].text', 'heroVariants', 'teaser.summary'];
 const english = {
@@ -55,5 +55,34 @@ describe('a translation laid over its English file', () => {
   it('sits beside its English file', () => {
     expect(translationFile('content/site.yaml', 'es')).toBe('content/site.es.yaml');
     expect(translationFile('content/projects/huru/index.md', 'es')).toBe('content/projects/huru/index.es.md');
+  });
+});
+
+describe('the part of a value a translation holds', () => {
+  it('keeps the translated fields, in the value’s order, and drops every other', () => {
+    const spanish = {
+      name: 'Nora',
+      footer: { smallPrint: 'Hecho en Barcelona', callToAction: '¿Contratando?' },
+      role: 'Diseñadora',
+      experience: [
+        { company: 'Tessera', text: 'Dirijo el sistema.' },
+        { company: 'Freelance', dates: '2019' },
+      ],
+      heroVariants: ['Uno', 'Dos'],
+      teaser: { year: '2024' },
+    };
+    const part = translatedPart(spanish, fields);
+    expect(part).toEqual({
+      footer: { callToAction: '¿Contratando?' },
+      role: 'Diseñadora',
+      experience: [{ text: 'Dirijo el sistema.' }, {}],
+      heroVariants: ['Uno', 'Dos'],
+    });
+    expect(Object.keys(part as object)).toEqual(['footer', 'role', 'experience', 'heroVariants']);
+  });
+
+  it('is empty for a value with nothing translated', () => {
+    expect(translatedPart({ name: 'Nora' }, fields)).toEqual({});
+    expect(translatedPart(undefined, fields)).toEqual({});
   });
 });

@@ -80,6 +80,28 @@ export function translate(english: unknown, translation: unknown, fields: readon
   return { value, problems };
 }
 
+/**
+ * The part of a value that a translation holds: its translated fields, and
+ * nothing else (the editor writes a translation from this, so a field that is
+ * the same in every language never lands in it).
+ */
+export function translatedPart(value: unknown, fields: readonly TranslatedField[]): unknown {
+  const walk = (over: unknown, node: Trie): unknown => {
+    if (node.leaf) return over;
+    const items = node.children.get('[]');
+    if (items) return Array.isArray(over) ? over.map((item) => walk(item, items) ?? {}) : undefined;
+    if (!isRecord(over)) return undefined;
+    // In the value's own order, as the file has its fields.
+    const kept = Object.keys(over).flatMap((key) => {
+      const child = node.children.get(key);
+      const part = child && over[key] !== undefined ? walk(over[key], child) : undefined;
+      return part === undefined ? [] : [[key, part] as const];
+    });
+    return kept.length > 0 ? Object.fromEntries(kept) : undefined;
+  };
+  return walk(value, trieOf(fields)) ?? {};
+}
+
 /** The translation of a content file: `content/site.yaml` → `content/site.es.yaml`. */
 export const translationFile = (file: string, locale: string) => file.replace(/\.(md|ya?ml)$/, `.${locale}.$1`);
 
