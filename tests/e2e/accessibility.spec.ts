@@ -1,3 +1,5 @@
+import { wordsFor } from '../../app/features/i18n/words';
+import { localeOfPath } from '../../app/features/i18n/locale';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, publicRoutes, test, unlock, storageKeys, privateName } from './support';
@@ -134,7 +136,7 @@ test.describe('keyboard', () => {
         expect(stops.length, label).toBe(
           await page.evaluate(() => (window as unknown as { tabbables: () => Element[] }).tabbables().length),
         );
-        expect(stops[0]?.name, label).toBe('Skip to content');
+        expect(stops[0]?.name, label).toBe(wordsFor(localeOfPath(path)).skipLink);
         for (const stop of stops) {
           expect(stop.ring.style, `${label}: ${stop.name}`).not.toBe('none');
           expect(stop.ring.width, `${label}: ${stop.name}`).toBeGreaterThanOrEqual(2);
@@ -216,7 +218,7 @@ test.describe('screen readers', () => {
       await expect(page.getByRole('banner'), path).toHaveCount(1);
       await expect(page.getByRole('main'), path).toHaveCount(1);
       await expect(page.getByRole('contentinfo'), path).toHaveCount(1);
-      await expect(page.getByRole('navigation', { name: 'Main' }), path).toHaveCount(1);
+      await expect(page.getByRole('navigation', { name: wordsFor(localeOfPath(path)).header.nav }), path).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
       const levels = await page
         .getByRole('heading')
@@ -241,7 +243,8 @@ test.describe('screen readers', () => {
       const external = page.locator('a[target="_blank"]');
       total += await external.count();
       for (const link of await external.all()) {
-        await expect(link, path).toHaveAccessibleName(/\(opens in a new tab\)$/);
+        const newTab = wordsFor(localeOfPath(path)).newTab.replace(/[()]/g, '\\$&');
+        await expect(link, path).toHaveAccessibleName(new RegExp(`${newTab}$`));
         await expect(link, path).toHaveAttribute('rel', /\bnoopener\b/);
       }
     }

@@ -7,6 +7,8 @@ import { chromium } from 'playwright-core';
 import { gatePath, notFoundPrerenderPath, pagePaths } from '../../app/pages.ts';
 import { privateAddresses, siteProjects } from '../../app/pages.server.ts';
 import { storageKeys } from '../../app/lib/storage.ts';
+import { basePathOf, localeOfPath, locales, pathIn } from '../../app/features/i18n/locale.ts';
+import { wordsFor } from '../../app/features/i18n/words.ts';
 import { pageIsReady } from '../../app/start/page-ready.ts';
 import { caseStudies, projectOrder } from '../../app/features/content/content.server.ts';
 import { chromiumArgs, requireChromium } from '../testing/find-chromium.ts';
@@ -15,10 +17,13 @@ import { testPassword } from '../testing/test-password.ts';
 const port = Number(process.env.PORT ?? 4390);
 const base = `http://localhost:${port}`;
 // Every page the build prerenders (from the content), and an unknown address for the not-found page.
-const allRoutes = [...pagePaths(siteProjects).filter((route) => route !== notFoundPrerenderPath), '/missing-page'];
+const allRoutes = [
+  ...pagePaths(siteProjects).filter((route) => basePathOf(route) !== notFoundPrerenderPath),
+  ...locales.map((locale) => pathIn('/missing-page', locale)),
+];
 const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : allRoutes;
 /** The protected pages: opened by unlocking the gate, as a visitor does. */
-const protectedRoutes = new Set(privateAddresses.map((address) => `/${address}`));
+const protectedRoutes = new Set(locales.flatMap((locale) => privateAddresses.map((address) => pathIn(`/${address}`, locale))));
 /** The heading each protected page shows once open: its project's name. */
 const protectedHeadings = new Map(
   projectOrder
@@ -48,12 +53,17 @@ try {
       await page.evaluate(([key, t]) => localStorage.setItem(key, t), [storageKeys.theme, theme] as const);
       for (const route of routes) {
         if (protectedRoutes.has(route)) {
-          await page.goto(`${base}${gatePath}`);
+          const locale = localeOfPath(route);
+          const { gate } = wordsFor(locale);
+          await page.goto(`${base}${pathIn(gatePath, locale)}`);
           await page.waitForFunction(pageIsReady);
-          await page.getByPlaceholder('Enter password').fill(password);
-          await page.getByRole('button', { name: 'Unlock' }).click();
+          // Unlocked already in another language: one password opens both, and the gate goes straight on.
+          if (!page.url().endsWith(route)) {
+            await page.getByPlaceholder(gate.placeholder).fill(password);
+            await page.getByRole('button', { name: gate.unlock }).click();
+          }
           await page.waitForURL(`${base}${route}`);
-          await page.getByRole('heading', { level: 1, name: protectedHeadings.get(route) }).waitFor();
+          await page.getByRole('heading', { level: 1, name: protectedHeadings.get(basePathOf(route)) }).waitFor();
         } else {
           await page.goto(`${base}${route}`);
         }
@@ -70,7 +80,7 @@ try {
         // A full-page capture draws past the screen, where blocks laid out only near it
         // (content-visibility: auto) would be blank: draw them all, as a visitor scrolling sees them.
         await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-        const name = `${route === '/' ? 'home' : route.slice(1)}-${width}-${theme}.png`;
+        const name = `${basePathOf(route) === '/' ? 'home' : basePathOf(route).slice(1)}-${localeOfPath(route)}-${width}-${theme}.png`;
         await page.screenshot({ path: `screenshots/${name}`, fullPage: true });
         console.log(`screenshots/${name}`);
       }

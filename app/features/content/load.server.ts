@@ -4,6 +4,7 @@ import { publicAccentOf, publicIdentity, slugAtAddress } from '~/features/gate/p
 import { gatePath } from '~/pages';
 import { defaultLocale, type Locale, localeOfPath, pathIn } from '~/features/i18n/locale';
 import { wordsFor } from '~/features/i18n/words';
+import { formatDateRange, parseDateRange } from '~/features/cv/date-range';
 import { imageView, mediaFilesIn, videoView } from './media.server';
 import { protectedBody } from './protected-body.server';
 import type { CardView, CaseStudyView, MediaItemView } from './views';
@@ -112,5 +113,10 @@ export function loadAbout(locale: Locale = defaultLocale) {
         : { name: item.name, tag: item.tag, mediaType: 'image', image: imageView(file, item.alt) };
     }),
   }));
-  return { ...about, galleries };
+  // Dates as the page's language writes them (`2024 – actualidad`); the content check has read them.
+  const experience = about.experience.map((entry) => {
+    const range = parseDateRange(entry.dates);
+    return range ? { ...entry, dates: formatDateRange(range, locale) } : entry;
+  });
+  return { ...about, galleries, experience };
 }

@@ -6,7 +6,7 @@ import { gatePath } from '../../pages.ts';
 import { countryName } from './country.ts';
 import { defaultLocale, pathIn, type Locale } from '../i18n/locale.ts';
 import { wordsFor } from '../i18n/words.ts';
-import { parseDateRange, type DateRange } from './date-range.ts';
+import { formatDateRange, parseDateRange, type DateRange } from './date-range.ts';
 
 /** Everything the CV is made from: the site's identity, the about page's experience, the CV's own fields, the projects in home-page order. */
 export type CvContent = {
@@ -81,13 +81,14 @@ export function cvView({ site, about, cv, projects }: CvContent, basePath: strin
       position: entry.position,
       company: entry.company,
       ...(entry.companyUrl ? { companyUrl: entry.companyUrl } : {}),
-      dates: entry.dates,
+      // The dates as this language writes them (`2024 – actualidad`); `range` for the JSON Resume.
+      dates: formatDateRange(range(entry.dates), locale),
       range: range(entry.dates),
       text: paragraphs(entry.text),
     })),
     skills: cv.skills,
     tools: cv.tools,
-    education: cv.education.map((entry) => ({ ...entry, range: range(entry.dates) })),
+    education: cv.education.map((entry) => ({ ...entry, dates: formatDateRange(range(entry.dates), locale), range: range(entry.dates) })),
     languages: cv.languages,
     work: projects.map(({ slug, study }) => {
       const isPrivate = study.access === 'private';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrent, parseDateRange } from './date-range';
+import { formatDateRange, isCurrent, parseDateRange } from './date-range';
+import { en } from '../i18n/words/en';
+import { es } from '../i18n/words/es';
 
 describe('parseDateRange', () => {
   it('reads years, months and an open end', () => {
@@ -30,5 +32,16 @@ describe('parseDateRange', () => {
     expect(isCurrent(parseDateRange('2024 – present'))).toBe(true);
     expect(isCurrent(parseDateRange('2022 – 2024'))).toBe(false);
     expect(isCurrent(null)).toBe(false);
+  });
+});
+
+describe('formatDateRange', () => {
+  it('writes a range back in each language, to the present in its own word', () => {
+    const at = (text: string) => parseDateRange(text)!;
+    expect(formatDateRange(at('2024 – present'), 'en')).toBe(`2024 – ${en.cv.present}`);
+    expect(formatDateRange(at('2024 – present'), 'es')).toBe(`2024 – ${es.cv.present}`);
+    expect(formatDateRange(at('Mar 2021 – 2023'), 'en')).toBe('Mar 2021 – 2023');
+    expect(formatDateRange(at('Mar 2021 – 2023'), 'es')).toBe('mar 2021 – 2023');
+    expect(formatDateRange(at('2019'), 'es')).toBe('2019');
   });
 });

@@ -1,11 +1,12 @@
-import { languages, locales } from '../i18n/locale.ts';
+import { languages, locales, type Locale } from '../i18n/locale.ts';
+import { wordsFor } from '../i18n/words.ts';
 
 /**
  * The dates of an experience or education entry, read from the text the
  * owner writes, in any language the site speaks (`2021 – 2024`,
  * `Mar 2021 – present`, `marzo de 2021 – actualidad`, `2019`), as ISO 8601
- * partial dates (`2021`, `2021-03`) for the JSON Resume. The page shows the
- * text as written.
+ * partial dates (`2021`, `2021-03`) for the JSON Resume; the pages write it
+ * back in their own language (`formatDateRange`).
  */
 export type DateRange = { start: string; end?: string };
 
@@ -56,3 +57,19 @@ export function parseDateRange(text: string): DateRange | null {
 
 /** True when the range runs to the present (`2024 – present`). */
 export const isCurrent = (range: DateRange | null) => range !== null && range.end === undefined;
+
+/**
+ * A range as a page in `locale` writes it: `2024 – present`, `Mar 2021 – 2023`
+ * (`2024 – actualidad`, `mar 2021 – 2023`); a range within one year or month, once.
+ */
+export function formatDateRange(range: DateRange, locale: Locale): string {
+  const words = wordsFor(locale);
+  const part = (iso: string) => {
+    const [year, month] = iso.split('-').map(Number);
+    if (month === undefined) return String(year);
+    const date = new Date(Date.UTC(year!, month - 1, 15));
+    return new Intl.DateTimeFormat(words.format.locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date).replace('.', '');
+  };
+  if (range.end === undefined) return `${part(range.start)} – ${words.cv.present}`;
+  return range.end === range.start ? part(range.start) : `${part(range.start)} – ${part(range.end)}`;
+}

@@ -156,6 +156,8 @@ export const en = {
     languages: 'Languages',
     contact: 'Contact',
     onRequest: 'Available on request',
+    /** The end of a range of dates that runs to today (`2024 – present`). */
+    present: 'present',
     download: 'Download CV (PDF)',
     /** The link to /cv from the footer. */
     page: 'CV',

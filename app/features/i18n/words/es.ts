@@ -137,6 +137,7 @@ export const es: Words = {
     languages: 'Idiomas',
     contact: 'Contacto',
     onRequest: 'Disponible bajo petición',
+    present: 'actualidad',
     download: 'Descargar CV (PDF)',
     page: 'CV',
     fullCv: 'Ver el CV completo',
