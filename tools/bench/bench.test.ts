@@ -85,6 +85,16 @@ describe('summarise', () => {
 describe('checkBudgets', () => {
   const bundles = [bundle('/', 9)];
 
+  it('holds a Spanish page to within 1 KB of its English pair', () => {
+    const english = bundle('/about', 9);
+    const close = { ...bundle('/es/about', 9), gzipBytes: english.gzipBytes + budgets.languagePair.gzipBytes };
+    expect(checkBudgets([], [english, close])).toEqual([]);
+    const heavier = { ...close, gzipBytes: close.gzipBytes + 1 };
+    expect(checkBudgets([], [english, heavier])).toEqual([
+      expect.stringMatching(/^\/es\/about: first-view JavaScript .* more than \/about/),
+    ]);
+  });
+
   it('passes a route that meets every budget', () => {
     expect(checkBudgets([goodMobile('/')], bundles)).toEqual([]);
   });

@@ -6,6 +6,7 @@ import type { HeadersFile } from '../build/postbuild/headers-file.ts';
 import type { BenchRow } from './report.ts';
 import { meetsBudget, type InteractionBudget, type InteractionRow } from './interaction/report.ts';
 import { frameIntervalMs } from '../../app/features/frames/slideshow.ts';
+import { defaultLocale, localeOfPath, pathIn } from '../../app/features/i18n/locale.ts';
 
 export const budgets = {
   /**
@@ -24,6 +25,8 @@ export const budgets = {
    * (decision 024), which made room for React and React Router on every page.
    */
   pageJs: { gzipBytes: 15 * 1024 },
+  /** A page in another language loads at most 1 KB more first-view JavaScript than its English pair. */
+  languagePair: { gzipBytes: 1024 },
   /** Everything the home page transfers on first view. */
   home: { totalBytes: 600 * 1024 },
   /** Every control, on every route: its first press answered within 100 ms of its paint, and no input lost. */
@@ -109,6 +112,14 @@ export function pageJsAgainstBudget(bundle: Bundle, maxBytes: number): string | 
   return `${bundle.route}: first-view JavaScript ${(bundle.gzipBytes / 1024).toFixed(1)} KB gzipped > ${maxBytes / 1024} KB`;
 }
 
+/** A page in another language against its English pair: at most `maxBytes` more first-view JavaScript. */
+export function languagePairAgainstBudget(bundle: Bundle, bundles: Bundle[], maxBytes: number): string | undefined {
+  if (localeOfPath(bundle.route) === defaultLocale) return undefined;
+  const english = bundles.find((candidate) => candidate.route === pathIn(bundle.route, defaultLocale));
+  if (!english || bundle.gzipBytes - english.gzipBytes <= maxBytes) return undefined;
+  return `${bundle.route}: first-view JavaScript ${bundle.gzipBytes} bytes gzipped, ${bundle.gzipBytes - english.gzipBytes} more than ${english.route} (at most ${maxBytes})`;
+}
+
 /** Every budget missed, as one line each; empty when all are met. */
 export function checkBudgets(
   rows: BenchRow[],
@@ -165,6 +176,8 @@ export function checkBudgets(
   for (const bundle of bundles) {
     const failure = pageJsAgainstBudget(bundle, budgets.pageJs.gzipBytes);
     if (failure) failures.push(failure);
+    const pair = languagePairAgainstBudget(bundle, bundles, budgets.languagePair.gzipBytes);
+    if (pair) failures.push(pair);
   }
   return failures;
 }
