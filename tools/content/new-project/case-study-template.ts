@@ -1,4 +1,11 @@
+import { parse, stringify } from 'yaml';
 import { placeholderMark } from '../../../app/features/content/validation/placeholders.ts';
+import { splitFrontmatter } from '../../../app/features/content/source/frontmatter.ts';
+import { translatedPart } from '../../../app/features/content/source/translation.ts';
+import { translatedFields } from '../../../app/features/content/source/translated-fields.ts';
+import { bodyHeadings } from '../../../app/features/content/source/body-headings.ts';
+import { yamlLayout } from '../../../app/features/content/source/content-layout.ts';
+import { defaultLocale, type TranslatedLocale } from '../../../app/features/i18n/locale.ts';
 
 /** The images the template names; the scaffolder draws a placeholder for each. */
 export const templateImages = {
@@ -121,4 +128,21 @@ The best measure of the new flow was how many messages owners no longer had to a
 
 A short list of components the team actually used did more than a complete library would have. ${placeholderMark}
 `;
+}
+
+/**
+ * A new project's translation (`index.es.md`) to fill in: only the fields that
+ * change with the language, holding the English placeholders to replace, and
+ * the same story with the language's own headings.
+ */
+export function translationTemplate(english: string, locale: TranslatedLocale): string {
+  const { yaml, body } = splitFrontmatter(english, 'index.md');
+  const fields = translatedPart(parse(yaml), translatedFields.caseStudy);
+  const lessons = new RegExp(`^## ${bodyHeadings[defaultLocale].lessons}$`, 'm');
+  return `---
+# This case study's texts for its page at /${locale}/…, read over index.md: only the
+# texts are here; everything else is written once, in index.md. Replace each text
+# ending in "${placeholderMark}" with its translation (CONTENT.md, "Two languages").
+${stringify(fields, yamlLayout)}---
+${body.replace(lessons, `## ${bodyHeadings[locale].lessons}`)}`;
 }

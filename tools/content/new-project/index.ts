@@ -25,6 +25,7 @@ try {
     [
       `Created ${name}, a new ${isPrivate ? 'private ' : ''}case study at /${slug}:`,
       row(`${folder}/index.md`, 'the texts: replace every one that ends in "(placeholder)"'),
+      row(`${folder}/index.es.md`, 'the same texts in Spanish, for /es/' + slug),
       row(`${media}/cover/`, `${covers.length} placeholder cover frames, 01.svg to ${String(covers.length).padStart(2, '0')}.svg`),
       row(`${media}/`, `${images.length} placeholder images the case study shows`),
       ...(isPrivate ? [row(`${folder}/media/card/01.svg`, 'the public teaser on its card (everything else is encrypted)')] : []),
@@ -32,7 +33,7 @@ try {
       '',
       'Next:',
       `  1. npm run dev, then open http://localhost:5173/${slug} to watch your changes as you save.`,
-      `  2. Write the texts in ${folder}/index.md (Markdown; CONTENT.md shows how).`,
+      `  2. Write the texts in ${folder}/index.md (Markdown; CONTENT.md shows how), and their Spanish in index.es.md.`,
       `  3. Replace the images: put 8 cover frames in ${media}/cover (PNG, JPEG, WebP, AVIF or SVG;`,
       `     they play in file-name order), your other images in ${media}, and delete the placeholders.`,
       ...(isPrivate

@@ -2,8 +2,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { limits, projectNamePattern } from '../../../app/features/content/schema.ts';
 import { caseStudyFile, siteFile } from '../../../app/features/content/source/files.ts';
+import { translationFile } from '../../../app/features/content/source/translation.ts';
+import { translatedLocales } from '../../../app/features/content/source/read-content.ts';
 import { isWindowsDeviceName, reservedSlugs } from '../../../app/features/content/validation/projects.ts';
-import { caseStudyTemplate, templateImages } from './case-study-template.ts';
+import { caseStudyTemplate, templateImages, translationTemplate } from './case-study-template.ts';
 import { boardImage, coverFrame, flowImage, screensImage, teaserFrame } from './placeholder-art.ts';
 import { ScaffoldError, addToOrder, listsProject } from './project-list.ts';
 
@@ -68,9 +70,11 @@ export function scaffoldProject(root: string, name: string, { year = new Date().
   const images = `${folder}/${isPrivate ? 'protected-media' : 'media'}`;
   const accent = accentFor(name).light;
 
+  const english = caseStudyTemplate(name, accentFor(name), year, isPrivate);
   // Every edit is worked out before anything is written, so a failure leaves nothing half done.
   const files = new Map<string, string>([
-    [caseStudyFile(slug), caseStudyTemplate(name, accentFor(name), year, isPrivate)],
+    [caseStudyFile(slug), english],
+    ...translatedLocales.map((locale) => [translationFile(caseStudyFile(slug), locale), translationTemplate(english, locale)] as const),
     ...Array.from({ length: limits.coverFrames }, (_, i) => [
       `${images}/cover/${String(i + 1).padStart(2, '0')}.svg`,
       coverFrame(i, limits.coverFrames, accent),
