@@ -117,3 +117,22 @@ test('the gate in Spanish: the wrong password in Spanish, then the Spanish case 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
   await expect(page.locator('main')).toContainText(en.caseStudy.lessons);
 });
+
+test('at 320 px the Spanish header keeps one row, as tall as the English one, and no heading or button overflows', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const heightOf = async (path: string) => {
+    await gotoReady(page, path);
+    return (await page.locator('header').boundingBox())!.height;
+  };
+  for (const english of englishPages) {
+    const spanish = pathIn(english.path, 'es');
+    expect(await heightOf(spanish), spanish).toBe(await heightOf(english.path));
+    await gotoReady(page, spanish);
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll('h1, h2, h3, button, a.button, header a')]
+        .filter((element) => element.checkVisibility() && element.scrollWidth > element.clientWidth + 1)
+        .map((element) => element.textContent?.trim()),
+    );
+    expect(overflowing, spanish).toEqual([]);
+  }
+});

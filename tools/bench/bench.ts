@@ -58,6 +58,7 @@ import { measureInteraction } from './interaction/run.ts';
 import { mobileProfile } from './interaction/profile.ts';
 import { keyStoreLocation } from '../../app/features/gate/key-store.ts';
 import { testBuildEnv, testPassword } from '../testing/test-password.ts';
+import { basePathOf } from '../../app/features/i18n/locale.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -230,7 +231,8 @@ try {
       const withFloor = preset.name === floorPreset && measuresFloor;
       for (const route of routes) {
         const pagePath = route.endsWith(unlockedSuffix) ? route.slice(0, -unlockedSuffix.length) : route;
-        const storage = pagePath === route ? undefined : await unlockedStorage(clientDir, pagePath.slice(1), password);
+        // One password opens a project in every language: its key is the English page's.
+        const storage = pagePath === route ? undefined : await unlockedStorage(clientDir, basePathOf(pagePath).slice(1), password);
         const address = `${basePath}${pagePath.slice(1)}`;
         const lhrs: LighthouseResult[] = [];
         const floorLhrs: LighthouseResult[] = [];
