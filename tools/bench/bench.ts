@@ -58,7 +58,7 @@ import { measureInteraction } from './interaction/run.ts';
 import { mobileProfile } from './interaction/profile.ts';
 import { keyStoreLocation } from '../../app/features/gate/key-store.ts';
 import { testBuildEnv, testPassword } from '../testing/test-password.ts';
-import { basePathOf } from '../../app/features/i18n/locale.ts';
+import { basePathOf, locales, pathIn } from '../../app/features/i18n/locale.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -101,7 +101,10 @@ if (options.build) {
 
 const { basePath, indexable, noindex, notFound } = await routeKinds();
 const clientDir = builtClientDir();
-const unlocked = (await protectedSlugs(clientDir)).map((slug) => `/${slug}${unlockedSuffix}`);
+// Each private page in every language, opened with its key.
+const unlocked = (await protectedSlugs(clientDir)).flatMap((slug) =>
+  locales.map((locale) => `${pathIn(`/${slug}`, locale)}${unlockedSuffix}`),
+);
 const allRoutes = [...indexable, ...noindex, notFound];
 const routes = options.routes ? options.routes.split(',') : [...allRoutes, ...unlocked];
 const password = testPassword;
