@@ -10,7 +10,7 @@ import type { Route } from './+types/design-system';
 import '~/features/design-system/design-system.css';
 import { designSystemPath } from '~/pages';
 
-/** Runs at build time: the content the specimens show, and the tokens each reads. */
+/** Runs at build time: the content the specimens show, the tokens each reads, and the descriptions in the page's language. */
 export async function loader({ request }: Route.LoaderArgs) {
   return loadDesignSystem(localeOf(request));
 }
@@ -28,6 +28,6 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function DesignSystem({ loaderData }: Route.ComponentProps) {
-  const { accentNames, specimens } = loaderData;
-  return <DesignSystemPage view={{ ...tokenSections(accentNames), specimens }} />;
+  const { accentNames, descriptions, specimens } = loaderData;
+  return <DesignSystemPage view={{ ...tokenSections(accentNames, descriptions), specimens }} />;
 }

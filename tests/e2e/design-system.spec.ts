@@ -61,6 +61,17 @@ test.describe('design system page', () => {
     expect(tokens.core.space['1'].$value).toBe('8px');
   });
 
+  test('describes the tokens in the page’s language: the token files’ English, or their Spanish', async ({ page }) => {
+    const spanish = tokenFile('descriptions.es.json');
+    const english = (tokenFile('color/light.tokens.json').color as Tree).$description as string;
+    await gotoReady(page, '/design-system');
+    await expect(page.getByRole('region', { name: /Colour/ }).getByText(english, { exact: true })).toBeVisible();
+    await gotoReady(page, '/es/design-system');
+    await expect(page.getByRole('region', { name: /Color/ }).getByText(spanish.color as string, { exact: true })).toBeVisible();
+    await expect(page.locator('[data-step="text-base"]')).toHaveText(spanish['text-base'] as string);
+    await expect(page.getByRole('main')).not.toContainText(english);
+  });
+
   test('is linked from the footer and from the about page', async ({ page }) => {
     await gotoReady(page, '/about');
     await page.getByRole('main').getByRole('link', { name: site.designSystem.linkText }).click();

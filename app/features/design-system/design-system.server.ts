@@ -9,11 +9,14 @@ import type { tokenSections } from './token-sections';
 
 /**
  * What /design-system shows from the site's own content and components: the
- * specimens, each with the tokens it reads, and the projects' names for their
- * accents. Runs at build time. (The token sections: token-sections.ts.)
+ * specimens, each with the tokens it reads, the projects' names for their
+ * accents, and the tokens' descriptions in the page's language (none on an
+ * English page: the token files' own are English). Runs at build time, so a
+ * translation reaches the page's HTML and never its code. (The token
+ * sections: token-sections.ts.)
  */
 export async function loadDesignSystem(locale: Locale = defaultLocale) {
-  const { themes, propertiesByClass } = designTokens;
+  const { themes, propertiesByClass, descriptions } = designTokens;
   const { light } = themes;
   const cards = loadCards(locale);
   const publicCard = cards.find((card) => card.access === 'public');
@@ -25,6 +28,7 @@ export async function loadDesignSystem(locale: Locale = defaultLocale) {
 
   return {
     accentNames: Object.fromEntries(cards.map((card) => [card.slug, card.name])),
+    descriptions: locale === defaultLocale ? {} : descriptions[locale],
     specimens: {
       publicCard,
       privateCard,

@@ -1,15 +1,18 @@
-import { accents, groups, themes } from 'virtual:design-tokens';
+import { accents, groups as englishGroups, themes as englishThemes } from 'virtual:design-tokens';
+import type { Descriptions } from '../../../tools/build/design-tokens/token-descriptions';
 import { pairResults, shownPair } from './contrast-pairs';
-import { byStep, namedTokens, primitiveFamilies, tokenGroup } from './token-view';
+import { byStep, inLanguage, namedTokens, primitiveFamilies, tokenGroup } from './token-view';
 
 /**
  * What /design-system shows of the tokens themselves: colours with their
  * contrast, type, the scales and motion, from the tokens as Style Dictionary
- * built them. Computed where the page renders, at build time and in the
- * browser alike, so it travels once, in the page's code, and not a second
- * time as data in its HTML. `accentNames`: each project's name, by slug.
+ * built them. Computed where the page renders, so the tokens are not
+ * carried a second time as the loader's data. `accentNames`: each project's
+ * name, by slug; `descriptions`: the tokens' descriptions in the page's
+ * language, from its loader (none for English).
  */
-export function tokenSections(accentNames: Record<string, string>) {
+export function tokenSections(accentNames: Record<string, string>, descriptions: Descriptions) {
+  const { themes, groups } = inLanguage({ themes: englishThemes, groups: englishGroups }, descriptions);
   const { light, dark } = themes;
   const pairs = pairResults(themes, accents).map(shownPair);
   return {

@@ -1,4 +1,5 @@
 import type { BuiltToken, BuiltTokens } from '../../../tools/build/design-tokens/build-tokens';
+import type { Descriptions } from '../../../tools/build/design-tokens/token-descriptions';
 
 /** A token as the page shows it: its custom property, its value, and in pixels when that helps. */
 export type TokenRow = { name: string; value: string; px?: string; alias?: string; description?: string };
@@ -26,6 +27,24 @@ const row = (token: BuiltToken): TokenRow => ({
   ...(token.alias ? { alias: token.alias } : {}),
   ...(token.description ? { description: token.description } : {}),
 });
+
+/**
+ * The tokens and their groups with each description in the page's language:
+ * `descriptions`, by token name and group path, over the token files' own
+ * English. An English page is given none, and keeps the files' words.
+ */
+export function inLanguage(
+  { themes, groups }: Pick<BuiltTokens, 'themes' | 'groups'>,
+  descriptions: Descriptions,
+): Pick<BuiltTokens, 'themes' | 'groups'> {
+  const said = (name: string, english: string) => (Object.hasOwn(descriptions, name) ? descriptions[name]! : english);
+  const token = (built: BuiltToken): BuiltToken =>
+    built.description ? { ...built, description: said(built.name, built.description) } : built;
+  return {
+    themes: { light: themes.light.map(token), dark: themes.dark.map(token) },
+    groups: Object.fromEntries(Object.entries(groups).map(([path, english]) => [path, said(path, english)])),
+  };
+}
 
 /** The tokens whose path starts with `group` (`space`, `color`), in the order the files give them. */
 export function tokenGroup(tokens: BuiltToken[], ...group: string[]): TokenRow[] {

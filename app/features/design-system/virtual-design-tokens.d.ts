@@ -7,6 +7,7 @@ declare module 'virtual:design-tokens' {
   // Each part by name too: code that reads only some carries only those.
   export const themes: DesignTokensModule['themes'];
   export const groups: DesignTokensModule['groups'];
+  export const descriptions: DesignTokensModule['descriptions'];
   export const accents: DesignTokensModule['accents'];
   export const propertiesByClass: DesignTokensModule['propertiesByClass'];
 }

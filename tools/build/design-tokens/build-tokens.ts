@@ -3,7 +3,9 @@ import path from 'node:path';
 import StyleDictionary from 'style-dictionary';
 import type { TransformedToken } from 'style-dictionary/types';
 import { formattedVariables } from 'style-dictionary/utils';
+import type { TranslatedLocale } from '../../../app/features/i18n/locale.ts';
 import { figmaTokens } from './figma-tokens.ts';
+import { englishDescriptions, translatedDescriptions, type Descriptions } from './token-descriptions.ts';
 
 /** One project's accent pair, as the content gives it. */
 export type Accent = { light: string; dark: string };
@@ -35,6 +37,8 @@ export type BuiltTokens = {
   figma: Record<string, unknown>;
   /** Each group's `$description`, by its path (`space`, `color`); the root's under `''` is left out. */
   groups: Record<string, string>;
+  /** The descriptions in each other language, by token name and group path (`descriptions.es.json`). */
+  descriptions: Record<TranslatedLocale, Descriptions>;
 };
 
 type Json = Record<string, unknown>;
@@ -108,7 +112,9 @@ function tokenError(dir: string, error: unknown): Error {
 /**
  * Builds the design tokens in `dir` (DTCG JSON) with Style Dictionary into
  * the site's custom properties, the token list the design-system page shows,
- * and the tokens file for Figma. A reference to a missing token throws, naming it.
+ * with their descriptions in each language, and the tokens file for Figma. A
+ * reference to a missing token throws, naming it, as does a description
+ * missing from a translation, or one there for a token the files do not describe.
  */
 export async function buildTokens(dir: string, accents: Record<string, Accent> = {}): Promise<BuiltTokens> {
   const files = tokenFiles(dir);
@@ -143,13 +149,15 @@ export async function buildTokens(dir: string, accents: Record<string, Accent> =
     const sources = files.map((file) => ({ file, tokens: JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Json }));
     const groups: Record<string, string> = {};
     for (const { tokens } of sources) groupDescriptions(tokens, groups);
+    const themes = {
+      light: light.tokens.allTokens.map((token) => builtToken(dir, token)),
+      dark: dark.tokens.allTokens.filter(darkOwn).map((token) => builtToken(dir, token)),
+    };
     return {
       css,
       groups,
-      themes: {
-        light: light.tokens.allTokens.map((token) => builtToken(dir, token)),
-        dark: dark.tokens.allTokens.filter(darkOwn).map((token) => builtToken(dir, token)),
-      },
+      themes,
+      descriptions: translatedDescriptions(dir, englishDescriptions({ groups, themes })),
       figma: figmaTokens(sources, themeFile, accents),
     };
   } catch (error) {

@@ -8,10 +8,15 @@ import { tokensFile } from './tokens-file.ts';
 export const virtualId = 'virtual:design-tokens';
 const resolvedVirtualId = `\0${virtualId}`;
 
-/** What `virtual:design-tokens` exports: the built tokens per theme, each project's accent, and which tokens each class reads. */
+/**
+ * What `virtual:design-tokens` exports: the built tokens per theme, the
+ * groups' descriptions and each other language's, each project's accent, and
+ * which tokens each class reads.
+ */
 export type DesignTokensModule = {
   themes: BuiltTokens['themes'];
   groups: BuiltTokens['groups'];
+  descriptions: BuiltTokens['descriptions'];
   accents: Record<string, Accent>;
   propertiesByClass: Record<string, string[]>;
 };
@@ -67,7 +72,13 @@ export function designTokens({ accents }: { accents: () => Promise<Record<string
       if (id !== resolvedVirtualId) return null;
       const { tokens, accents: projectAccents } = await build();
       const css = handWrittenStylesheets(root).map((sheet) => sheet.css).join('\n');
-      const module: DesignTokensModule = { themes: tokens.themes, groups: tokens.groups, accents: projectAccents, propertiesByClass: customPropertiesByClass(css) };
+      const module: DesignTokensModule = {
+        themes: tokens.themes,
+        groups: tokens.groups,
+        descriptions: tokens.descriptions,
+        accents: projectAccents,
+        propertiesByClass: customPropertiesByClass(css),
+      };
       // Each part also as a named export: code that reads only some of them (the page, in the browser) carries only those.
       const parts = Object.entries(module).map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`);
       return `${parts.join('\n')}\nexport default { ${Object.keys(module).join(', ')} };`;
