@@ -20,7 +20,9 @@ function page(dir: string) {
   const swatch = (name: string) => html.match(new RegExp(`--${name}</code><span class="ds-swatch__value">[^<]*?(#[0-9a-f]{6})`))?.[1];
   const chip = (value: string) => html.includes(`class="ds-swatch__chip" style="background:${value}"`);
   const figure = (foreground: string, background: string) => {
-    const pair = html.split('class="ds-pair"').find((part) => part.includes(`--${foreground}</code> on <code>--${background}</code>`));
+    // "on" is the page's own word between the two, whatever markup React puts around it.
+    const between = new RegExp(`--${foreground}</code>[^<]*(<!-- -->[^<]*)*<code>--${background}</code>`);
+    const pair = html.split('class="ds-pair"').find((part) => between.test(part));
     return pair?.match(/class="ds-score__figure">([^<]+)</)?.[1];
   };
   return { swatch, chip, figure };
