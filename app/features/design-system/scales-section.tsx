@@ -2,17 +2,14 @@ import type { DesignSystemView } from './design-system.server';
 import { SectionHeading } from './section-heading';
 import type { TokenRow } from './token-view';
 import { useWords } from '~/features/i18n/use-words';
+import { TokenMeta } from './token-meta';
 
 type ScalesSectionProps = { view: DesignSystemView };
 
-function Meta({ token }: { token: TokenRow }) {
-  return (
-    <p className="ds-scale__meta">
-      <code>{`--${token.name}`}</code>
-      <span>{token.px ? `${token.value} · ${token.px}` : token.value}</span>
-    </p>
-  );
-}
+/** A token of the scales: its value, and its size in pixels where it has one. */
+const Meta = ({ token }: { token: TokenRow }) => (
+  <TokenMeta name={token.name} value={token.px ? `${token.value} · ${token.px}` : token.value} />
+);
 
 /** Spacing as bars, radii and strokes as boxes, the card shadow, and the fixed sizes. */
 export function ScalesSection({ view }: ScalesSectionProps) {

@@ -1,5 +1,6 @@
 import type { DesignSystemView } from './design-system.server';
 import { SectionHeading } from './section-heading';
+import { TokenMeta } from './token-meta';
 import { useWords } from '~/features/i18n/use-words';
 
 type TypeSectionProps = { type: DesignSystemView['type']; description?: string };
@@ -19,10 +20,7 @@ export function TypeSection({ type, description }: TypeSectionProps) {
       <ul className="ds-type">
         {[...type.scale].reverse().map((step) => (
           <li key={step.name} className="ds-type__step">
-            <p className="ds-type__meta">
-              <code>{`--${step.name}`}</code>
-              <span>{step.px ?? step.value}</span>
-            </p>
+            <TokenMeta name={step.name} value={step.px ?? step.value} className="ds-type__meta" />
             <p className="ds-type__sample" data-step={step.name} style={{ fontSize: `var(--${step.name})` }}>
               {step.description ?? step.name}
             </p>
@@ -33,10 +31,7 @@ export function TypeSection({ type, description }: TypeSectionProps) {
       <ul className="ds-tracking">
         {type.tracking.map((step) => (
           <li key={step.name}>
-            <p className="ds-scale__meta">
-              <code>{`--${step.name}`}</code>
-              <span>{step.value}</span>
-            </p>
+            <TokenMeta name={step.name} value={step.value} />
             <span className="ds-tracking__sample" style={{ letterSpacing: `var(--${step.name})` }}>
               {step.description ?? words.trackingSample}
             </span>
