@@ -85,6 +85,9 @@ describe('deploy builds and private projects', () => {
       .replace(/\n {2}summary: [^\n]*/, '');
     expect(withTeaser).toContain(`outcome: ${teaser.outcome}`);
     writeFileSync(file, withTeaser);
+    // Without a public summary in English, its Spanish file has none either.
+    const spanish = path.join(site.dir, 'content/projects/solenne/index.es.md');
+    writeFileSync(spanish, readFileSync(spanish, 'utf8').replace(/\n {2}summary: [^\n]*/, ''));
 
     await site.run('npm', ['run', 'build'], { CI: 'true', PORTFOLIO_PASSWORD: testPassword, PORTFOLIO_PASSWORD_SOLENNE: solennePassword });
     const client = path.join(site.dir, 'build/client');

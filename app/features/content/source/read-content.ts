@@ -131,6 +131,8 @@ function translationLine(problem: TranslationProblem, file: string, english: str
   }
   if (problem.kind === 'count')
     return line(file, field, `has ${problem.found} entries, but ${englishFile} has ${problem.expected}; entry N here translates entry N there, so give it ${problem.expected}`, own(file) ?? 1);
+  if (problem.kind === 'not in English')
+    return line(file, field, `translates a text ${englishFile} does not have; write it there first, or remove it here`, own(file) ?? 1);
   return line(file, field, `is not a text that changes with the language; it is written once, in ${englishFile}. Remove it here`, own(file) ?? 1);
 }
 

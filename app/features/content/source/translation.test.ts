@@ -41,7 +41,7 @@ describe('a translation laid over its English file', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         { kind: 'not translated', path: ['name'] },
-        { kind: 'not translated', path: ['teaser'] },
+        { kind: 'not in English', path: ['teaser'] },
         { kind: 'missing', path: ['role'] },
         { kind: 'missing', path: ['footer', 'callToAction'] },
         { kind: 'count', path: ['experience'], expected: 2, found: 1 },

@@ -12,8 +12,10 @@ export type TranslatedField = string;
 export type TranslationProblem =
   /** The English file has this text, the translation does not. */
   | { kind: 'missing'; path: (string | number)[] }
-  /** The translation sets a field that is the same in every language, or that the English file does not have. */
+  /** The translation sets a field that is the same in every language. */
   | { kind: 'not translated'; path: (string | number)[] }
+  /** The translation sets a text the English file does not have. */
+  | { kind: 'not in English'; path: (string | number)[] }
   /** A translated list has another number of entries than the English one. */
   | { kind: 'count'; path: (string | number)[]; expected: number; found: number };
 
@@ -66,7 +68,8 @@ export function translate(english: unknown, translation: unknown, fields: readon
     if (!isRecord(base)) return base;
     const overFields = isRecord(over) ? over : {};
     for (const key of Object.keys(overFields)) {
-      if (!node.children.has(key) || base[key] === undefined) problems.push({ kind: 'not translated', path: [...path, key] });
+      if (!node.children.has(key)) problems.push({ kind: 'not translated', path: [...path, key] });
+      else if (base[key] === undefined) problems.push({ kind: 'not in English', path: [...path, key] });
     }
     const result: Record<string, unknown> = { ...base };
     for (const [key, child] of node.children) {

@@ -326,6 +326,12 @@ describe('a translation of every content file', () => {
     expect(problems).toContainEqual(expect.stringMatching(/^content\/cv\.es\.yaml:\d+: languages has 2 entries, but cv\.yaml has 1/));
   });
 
+  it('refuses a translated text the English file does not have, saying to write it there first', () => {
+    expect(siteWith({ velaEs: velaEs.replace('subtitle:', 'teaser:\n  summary: Un resumen.\nsubtitle:') }).problems).toEqual([
+      `${velaEsFile}:2: teaser translates a text index.md does not have; write it there first, or remove it here.`,
+    ]);
+  });
+
   it('applies the same rules to the translated texts', () => {
     const long = 'a'.repeat(maxLengths.line + 1);
     expect(siteWith({ velaEs: velaEs.replace('subtitle: Una app de reservas para estudios pequeños', `subtitle: ${long}`) }).problems).toEqual([
