@@ -73,7 +73,7 @@ for (const english of englishPages) {
     await gotoReady(page, spanish);
     const text = await readable(page);
     expect(englishPhrases.filter((phrase) => text.includes(phrase))).toEqual([]);
-    const chrome = `${await readable(page, 'header')}\n${await readable(page, 'footer')}`;
+    const chrome = `${await readable(page, '.site-header')}\n${await readable(page, '.site-footer')}`;
     expect(
       englishOnly.filter((word) =>
         new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u').test(chrome),
@@ -122,7 +122,7 @@ test('at 320 px the Spanish header keeps one row, as tall as the English one, an
   await page.setViewportSize({ width: 320, height: 700 });
   const heightOf = async (path: string) => {
     await gotoReady(page, path);
-    return (await page.locator('header').boundingBox())!.height;
+    return (await page.getByRole('banner').boundingBox())!.height;
   };
   for (const english of englishPages) {
     const spanish = pathIn(english.path, 'es');
