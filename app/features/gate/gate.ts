@@ -14,15 +14,6 @@ import {
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 import { decryptPayload, derivePasswordKeys, type DerivedKey } from './unlock.ts';
 import { forgetKey, rememberKey } from './key-store.ts';
-import { en } from '../i18n/words/en.ts';
-
-/**
- * The gate's words in English, for the password page's title
- * (app/routes/private.tsx) until it takes them in the page's language; every
- * other use reads the catalogue. Marked pure, so the gate's script leaves the
- * catalogue out.
- */
-export const gateWords = /* @__PURE__ */ (() => en.gate)();
 
 /** Days a remembered key lasts when the content does not say (site.gate.rememberDays). */
 export const defaultRememberDays = 30;
