@@ -119,6 +119,15 @@ describe('files', () => {
     expect(existsSync(path.join(dir, 'portfolio'))).toBe(false);
   });
 
+  it('merges a folder the pages and the build both write (es/), and refuses a file written twice', async () => {
+    const dir = await client({ 'portfolio/es/index.html': 'inicio', 'es/protected/mango.gate.json': '{}', 'assets/a.js': '' });
+    await movePagesToBase(dir, '/portfolio/');
+    expect(await readFile(path.join(dir, 'es/index.html'), 'utf8')).toBe('inicio');
+    expect(existsSync(path.join(dir, 'es/protected/mango.gate.json'))).toBe(true);
+    const twice = await client({ 'portfolio/es/index.html': 'inicio', 'es/index.html': 'other' });
+    await expect(movePagesToBase(twice, '/portfolio/')).rejects.toThrow(/index\.html exists twice/);
+  });
+
   it('turns each language’s prerendered not-found page into its 404.html and drops the SPA fallback', async () => {
     const dir = await client({
       '404-page/index.html': 'missing',
