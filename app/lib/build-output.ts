@@ -1,6 +1,6 @@
 import { jsonResumeFileNameIn } from '../features/cv/cv-files.ts';
 import { tokensFile } from '../../tools/build/design-tokens/tokens-file.ts';
-import { locales, localePrefix, type Locale } from '../features/i18n/locale.ts';
+import { fileIn, locales, type Locale } from '../features/i18n/locale.ts';
 
 /**
  * The names the build writes at the top of build/client besides the pages'
@@ -28,7 +28,7 @@ export const notFoundFile = '404.html';
  * unknown addresses under /es (the local server and Cloudflare Pages answer
  * with the nearest one; other hosts with the first).
  */
-export const notFoundFileIn = (locale: Locale) => `${localePrefix(locale).slice(1)}${localePrefix(locale) ? '/' : ''}${notFoundFile}`;
+export const notFoundFileIn = (locale: Locale) => fileIn(locale, notFoundFile);
 export const sitemapFile = 'sitemap.xml';
 export const robotsFile = 'robots.txt';
 /** The per-page headers Netlify and Cloudflare Pages read. */

@@ -1,6 +1,6 @@
 import type { Logger, Plugin } from 'vite';
 import { gateParamsFile } from '../../app/features/gate/protected-payload.ts';
-import { locales, localePrefix } from '../../app/features/i18n/locale.ts';
+import { fileIn, locales } from '../../app/features/i18n/locale.ts';
 import { publicIdentity } from '../../app/features/gate/public-identity.ts';
 import type { CaseStudy } from '../../app/features/content/types.ts';
 import { gateParamsOfKey } from './encrypt.ts';
@@ -35,7 +35,7 @@ export function protectedContent({ studies, siteWords }: ProtectedContentOptions
     return privateSlugs.flatMap((slug) => {
       const { address } = publicIdentity(slug, all[slug] as CaseStudy);
       const source = JSON.stringify(gateParamsOfKey(keys.get(address)!));
-      return locales.map((locale) => ({ fileName: `${localePrefix(locale).slice(1)}${localePrefix(locale) ? '/' : ''}${gateParamsFile(address)}`, source }));
+      return locales.map((locale) => ({ fileName: fileIn(locale, gateParamsFile(address)), source }));
     });
   }
 

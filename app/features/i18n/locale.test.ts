@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basePathOf, localeOfPath, pathIn } from './locale';
+import { basePathOf, fileIn, localeOfPath, pathIn } from './locale';
 
 describe('addresses by language', () => {
   it('reads the language from the first segment', () => {
@@ -21,5 +21,12 @@ describe('addresses by language', () => {
     }
     expect(pathIn('/', 'es')).toBe('/es');
     expect(pathIn('/about', 'es')).toBe('/es/about');
+  });
+});
+
+describe('build files by language', () => {
+  it('puts a Spanish file in the es folder and leaves an English one at the top', () => {
+    expect(fileIn('en', '404.html')).toBe('404.html');
+    expect(fileIn('es', 'protected/mango.gate.json')).toBe('es/protected/mango.gate.json');
   });
 });

@@ -50,5 +50,8 @@ export function pathIn(path: string, locale: Locale): string {
  */
 export const baseIn = (base: string, locale: Locale) => (locale === defaultLocale ? base : `${base}${locale}/`);
 
+/** A build file in a language's folder: `404.html` in English, `es/404.html` in Spanish. */
+export const fileIn = (locale: Locale, file: string) => (locale === defaultLocale ? file : `${locale}/${file}`);
+
 /** The other languages than `locale`, in the table's order. */
 export const otherLocales = (locale: Locale) => locales.filter((other) => other !== locale);
