@@ -1,5 +1,4 @@
 import { jsonResumeFileNameIn } from '../features/cv/cv-files.ts';
-import { tokensFile } from '../../tools/build/design-tokens/tokens-file.ts';
 import { fileIn, locales, type Locale } from '../features/i18n/locale.ts';
 
 /**
@@ -21,6 +20,8 @@ export const protectedFolder = 'protected';
  */
 export const snapshotFolder = 'protected-snapshot';
 
+/** The design tokens for Figma (Tokens Studio), linked from /design-system. */
+export const tokensFile = 'tokens.json';
 /** The page static hosts serve at an unknown address. */
 export const notFoundFile = '404.html';
 /**

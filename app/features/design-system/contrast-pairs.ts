@@ -1,4 +1,4 @@
-import type { Accent, BuiltTokens, ThemeName } from '../../../tools/build/design-tokens/build-tokens';
+import type { Accent, BuiltTokens, ThemeName } from './built-tokens';
 import { highlightColours } from '../../lib/rich-text';
 import { contrastRatio, formatRatio, minimumRatio, wcagLevel, type PairRole } from './contrast';
 import { en, type Words } from '../i18n/words/en';

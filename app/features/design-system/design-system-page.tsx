@@ -1,6 +1,6 @@
 import { useSite } from '~/features/content/site-settings';
 import { RichText } from '~/ui/rich-text';
-import { tokensFile } from '../../../tools/build/design-tokens/tokens-file';
+import { tokensFile } from '~/lib/build-output';
 import type { DesignSystemView } from './design-system.server';
 import { ColourSection } from './colour-section';
 import { TypeSection } from './type-section';

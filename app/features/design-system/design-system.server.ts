@@ -1,6 +1,6 @@
 import designTokens from 'virtual:design-tokens';
 import type { Slug } from '../content/content.server.ts';
-import { propertiesOf } from '../../../tools/build/design-tokens/token-uses';
+import { propertiesOf } from './built-tokens';
 import { loadCards, loadCaseStudy } from '~/features/content/load.server';
 import { specimens, type SpecimenId } from './specimens';
 import { defaultLocale, type Locale } from '~/features/i18n/locale';

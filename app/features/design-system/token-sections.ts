@@ -1,5 +1,5 @@
 import { accents, groups as englishGroups, themes as englishThemes } from 'virtual:design-tokens';
-import type { Descriptions } from '../../../tools/build/design-tokens/token-descriptions';
+import type { Descriptions } from './built-tokens';
 import { pairResults, shownPair } from './contrast-pairs';
 import { byStep, inLanguage, namedTokens, primitiveFamilies, tokenGroup } from './token-view';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BuiltToken } from '../../../tools/build/design-tokens/build-tokens';
+import type { BuiltToken } from './built-tokens';
 import { byStep, inLanguage, pixels } from './token-view';
 
 describe('token values as the page shows them', () => {

@@ -1,5 +1,4 @@
-import type { BuiltToken, BuiltTokens } from '../../../tools/build/design-tokens/build-tokens';
-import type { Descriptions } from '../../../tools/build/design-tokens/token-descriptions';
+import type { BuiltToken, BuiltTokens, Descriptions } from './built-tokens';
 
 /** A token as the page shows it: its custom property, its value, and in pixels when that helps. */
 export type TokenRow = { name: string; value: string; px?: string; alias?: string; description?: string };

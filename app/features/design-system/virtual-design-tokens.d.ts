@@ -1,7 +1,7 @@
 declare module 'virtual:design-tokens' {
   // An ambient module cannot import by a relative path: the type is named inline.
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-  type DesignTokensModule = import('../../../tools/build/design-tokens/design-tokens-plugin').DesignTokensModule;
+  type DesignTokensModule = import('./built-tokens').DesignTokensModule;
   const tokens: DesignTokensModule;
   export default tokens;
   // Each part by name too: code that reads only some carries only those.

@@ -3,43 +3,9 @@ import path from 'node:path';
 import StyleDictionary from 'style-dictionary';
 import type { TransformedToken } from 'style-dictionary/types';
 import { formattedVariables } from 'style-dictionary/utils';
-import type { TranslatedLocale } from '../../../app/features/i18n/locale.ts';
+import type { Accent, BuiltToken, BuiltTokens, ThemeName } from '../../../app/features/design-system/built-tokens.ts';
 import { figmaTokens } from './figma-tokens.ts';
-import { englishDescriptions, translatedDescriptions, type Descriptions } from './token-descriptions.ts';
-
-/** One project's accent pair, as the content gives it. */
-export type Accent = { light: string; dark: string };
-
-export type ThemeName = 'light' | 'dark';
-
-/** A token as the site uses it: its custom property, its CSS value, and what it refers to. */
-export type BuiltToken = {
-  /** The custom property, without the leading dashes: `color-bg`. */
-  name: string;
-  /** Its place in the token files: `['color', 'bg']`. */
-  path: string[];
-  type: string;
-  /** The value as CSS reads it, references resolved: `#fafaf7`, `0.5rem`, `cubic-bezier(…)`. */
-  value: string;
-  /** The token it names, when it is an alias: `stone-50`. */
-  alias?: string;
-  description?: string;
-  /** The token file it comes from, relative to the tokens folder. */
-  file: string;
-};
-
-export type BuiltTokens = {
-  /** The stylesheet of custom properties: every token, and the dark theme's overrides. */
-  css: string;
-  /** Every token the light theme resolves, and the dark theme's own (its semantic layer). */
-  themes: Record<ThemeName, BuiltToken[]>;
-  /** The tokens in the DTCG format, one token set per layer, for Figma (Tokens Studio). */
-  figma: Record<string, unknown>;
-  /** Each group's `$description`, by its path (`space`, `color`); the root's under `''` is left out. */
-  groups: Record<string, string>;
-  /** The descriptions in each other language, by token name and group path (`descriptions.es.json`). */
-  descriptions: Record<TranslatedLocale, Descriptions>;
-};
+import { englishDescriptions, translatedDescriptions } from './token-descriptions.ts';
 
 type Json = Record<string, unknown>;
 

@@ -1,25 +1,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { buildTokens, type Accent, type BuiltTokens } from './build-tokens.ts';
+import type { Accent, BuiltTokens, DesignTokensModule } from '../../../app/features/design-system/built-tokens.ts';
+import { tokensFile } from '../../../app/lib/build-output.ts';
+import { buildTokens } from './build-tokens.ts';
 import { generatedCss, handWrittenStylesheets } from './stylesheets.ts';
 import { customPropertiesByClass } from './token-uses.ts';
-import { tokensFile } from './tokens-file.ts';
 export const virtualId = 'virtual:design-tokens';
 const resolvedVirtualId = `\0${virtualId}`;
 
-/**
- * What `virtual:design-tokens` exports: the built tokens per theme, the
- * groups' descriptions and each other language's, each project's accent, and
- * which tokens each class reads.
- */
-export type DesignTokensModule = {
-  themes: BuiltTokens['themes'];
-  groups: BuiltTokens['groups'];
-  descriptions: BuiltTokens['descriptions'];
-  accents: Record<string, Accent>;
-  propertiesByClass: Record<string, string[]>;
-};
 
 /** Writes a file only when its text changed, so an unchanged build wakes no watcher. */
 function writeIfChanged(file: string, text: string) {

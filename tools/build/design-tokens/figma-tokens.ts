@@ -1,4 +1,4 @@
-import type { Accent } from './build-tokens.ts';
+import type { Accent } from '../../../app/features/design-system/built-tokens.ts';
 
 type Json = Record<string, unknown>;
 

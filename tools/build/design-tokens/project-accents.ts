@@ -1,6 +1,6 @@
 import { hasPublicAccent, publicIdentity } from '../../../app/features/gate/public-identity.ts';
 import { caseStudies, projectOrder } from '../../../app/features/content/content.server.ts';
-import type { Accent } from './build-tokens.ts';
+import type { Accent } from '../../../app/features/design-system/built-tokens.ts';
 
 /**
  * Each project's accent pair from its case study, in home-page order

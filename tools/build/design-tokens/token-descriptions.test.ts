@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BuiltToken } from './build-tokens';
+import type { BuiltToken } from '../../../app/features/design-system/built-tokens';
 import { descriptionProblems, englishDescriptions, translatedDescriptions } from './token-descriptions';
 
 const token = (name: string, description?: string): BuiltToken => ({

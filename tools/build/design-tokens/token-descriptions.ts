@@ -1,14 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, locales, type TranslatedLocale } from '../../../app/features/i18n/locale.ts';
-import type { BuiltTokens } from './build-tokens.ts';
-
-/**
- * Descriptions of the tokens and their groups, each by the name the build
- * knows it by: a token's custom property (`color-bg`), a group's dotted path
- * (`color`, `space`). A token's name never has a dot, so the two cannot meet.
- */
-export type Descriptions = Record<string, string>;
+import type { BuiltTokens, Descriptions } from '../../../app/features/design-system/built-tokens.ts';
 
 /**
  * The file beside the token files that holds a language's descriptions, and

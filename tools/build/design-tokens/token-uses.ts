@@ -21,17 +21,3 @@ export function customPropertiesByClass(css: string): Record<string, string[]> {
   });
   return Object.fromEntries([...uses].map(([name, set]) => [name, [...set].sort()]));
 }
-
-/**
- * The custom properties a component's classes read: each listed class, and
- * its BEM elements and modifiers (`chip` counts `chip__icon`, `chip--on`).
- */
-export function propertiesOf(byClass: Record<string, string[]>, classes: string[]): string[] {
-  const found = new Set<string>();
-  for (const [name, properties] of Object.entries(byClass)) {
-    if (classes.some((block) => name === block || name.startsWith(`${block}__`) || name.startsWith(`${block}--`))) {
-      for (const property of properties) found.add(property);
-    }
-  }
-  return [...found].sort();
-}
