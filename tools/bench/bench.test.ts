@@ -2,8 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgets, checkBudgets, type Bundle } from './budgets.ts';
-import { formatFirstViewJs, formatMachineSpeed, formatTable, formatTbtTable, median, summarise, type BenchRow } from './report.ts';
+import { budgets, checkBudgets } from './budgets.ts';
+import type { BenchRow, Bundle } from './figures.ts';
+import { formatFirstViewJs, formatMachineSpeed, formatTable, formatTbtTable, summarise } from './report.ts';
 import { protectedSlugs, unlockedStorage } from './unlock.ts';
 import { gateParamsOf } from '../../app/features/gate/protected-payload';
 import { encryptPayload, verifierOfKey } from '../build/encrypt';
@@ -56,13 +57,6 @@ const lhr = (performance: number, fcp: number, total: number, benchmarkIndex = 2
     'is-crawlable': { score: 1, scoreDisplayMode: 'binary' },
     'resource-summary': { details: { items: [{ resourceType: 'total', transferSize: total, requestCount: 10 }] } },
   },
-});
-
-describe('median', () => {
-  it('takes the middle value, or the mean of the two middle ones', () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-  });
 });
 
 describe('summarise', () => {

@@ -40,15 +40,8 @@ import { launchBenchChrome } from './chrome.ts';
 import { budgets, checkBudgets, checkInteractionBudgets, routeKinds } from './budgets.ts';
 import { firstViewJs } from './bundle.ts';
 import { makeNoScriptBuild, type NoScriptBuild } from './no-script.ts';
-import {
-  formatFirstViewJs,
-  formatMachineSpeed,
-  formatTable,
-  formatTbtTable,
-  summarise,
-  type BenchRow,
-  type LighthouseResult,
-} from './report.ts';
+import { formatFirstViewJs, formatMachineSpeed, formatTable, formatTbtTable, summarise, type LighthouseResult } from './report.ts';
+import type { BenchRow } from './figures.ts';
 import { serveBuild, type ServedBuild } from './serve-build.ts';
 import { protectedSlugs, unlockedStorage, unlockedSuffix, type UnlockedStorage } from './unlock.ts';
 import { interactionRoutes } from './interaction/routes.ts';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildDir } from '../build/build-dir.ts';
 import type { HeadersFile } from '../build/postbuild/headers-file.ts';
-import type { BenchRow } from './report.ts';
+import type { BenchRow, Bundle } from './figures.ts';
 import { meetsBudget, type InteractionBudget, type InteractionRow } from './interaction/report.ts';
 import { frameIntervalMs } from '../../app/features/frames/slideshow.ts';
 import { defaultLocale, localeOfPath, pathIn } from '../../app/features/i18n/locale.ts';
@@ -54,15 +54,6 @@ export function checkInteractionBudgets(rows: InteractionRow[]): string[] {
       return `${row.route} ${row.label}: paint→answer ${answer}, ${row.lost} lost${budget}`;
     });
 }
-
-/** First-view JavaScript of a route (tools/bench/bundle.ts). */
-export type Bundle = {
-  route: string;
-  files: number;
-  inlineScripts: number;
-  /** The files and the inline scripts' code, gzipped. */
-  gzipBytes: number;
-};
 
 /**
  * A `noindex` page fails Lighthouse's "is-crawlable" audit by design (the

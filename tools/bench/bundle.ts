@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { buildDir, clientDir } from '../build/build-dir.ts';
 import type { HeadersFile } from '../build/postbuild/headers-file.ts';
 import { elementsOf, type HtmlElement } from '../build/postbuild/html.ts';
-import type { Bundle } from './budgets.ts';
+import type { Bundle } from './figures.ts';
 
 /** The HTML file of a route: `/` → index.html, `/huru` → huru/index.html, `/404.html` as it is. */
 export function htmlFileOf(client: string, route: string): string {

@@ -1,5 +1,6 @@
 // Turns Lighthouse results into the benchmark's rows and tables.
-import { pageJsAgainstBudget, tbtAgainstFloor, type Bundle } from './budgets.ts';
+import { pageJsAgainstBudget, tbtAgainstFloor } from './budgets.ts';
+import { median, type BenchRow, type Bundle } from './figures.ts';
 
 /** The parts of a Lighthouse result (LHR) the benchmark reads. */
 export type LighthouseResult = {
@@ -19,33 +20,6 @@ export type LighthouseResult = {
   environment?: { benchmarkIndex?: number };
 };
 
-/** One route and preset: every figure the median over the runs. */
-export type BenchRow = {
-  route: string;
-  preset: string;
-  runs: number;
-  perf: number;
-  a11y: number;
-  bp: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  si: number;
-  bytes: Record<string, number>;
-  requests: number;
-  failedSeoAudits: string[];
-  failedBpAudits: string[];
-  /** The machine's speed during these runs (Lighthouse's benchmark index, median): scores are comparable only at similar values. */
-  benchmarkIndex: number;
-  /**
-   * TBT of the same page with no script (tools/bench/no-script.ts), median of
-   * as many runs, each made right after one of this row's: on the mobile preset.
-   */
-  floorTbt?: number;
-};
-
 type ResourceItem = { resourceType: string; transferSize?: number; requestCount?: number };
 
 const categories = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'bp', seo: 'seo' };
@@ -57,12 +31,6 @@ const metrics = {
   'speed-index': 'si',
 };
 const resourceTypes = ['document', 'script', 'stylesheet', 'image', 'font', 'total'];
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
 
 function resourceSummary(lhr: LighthouseResult): Record<string, ResourceItem | undefined> {
   const items = lhr.audits['resource-summary']?.details?.items ?? [];

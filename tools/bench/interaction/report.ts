@@ -1,5 +1,5 @@
 // The interaction bench's figures, from what each page load recorded, and its table.
-import { median } from '../report.ts';
+import { median } from '../figures.ts';
 import type { Control } from './controls.ts';
 import type { PageRecord } from './page-record.ts';
 
