@@ -4,23 +4,14 @@ import { previewImageFile } from '../../app/features/seo/link-preview.ts';
 import { previewFolder } from '../../app/lib/build-output.ts';
 import { hasPublicAccent, publicIdentity } from '../../app/features/gate/public-identity.ts';
 import { wordsFor } from '../../app/features/i18n/words.ts';
-import { locales, type Locale } from '../../app/features/i18n/locale.ts';
+import { locales } from '../../app/features/i18n/locale.ts';
 import { designSystemPath } from '../../app/pages.ts';
 import { buildTokens } from './design-tokens/build-tokens.ts';
 import { paletteImage } from './design-tokens/palette-image.ts';
-import type { About, CaseStudy, Cv, Site } from '../../app/features/content/types.ts';
+import type { CaseStudy } from '../../app/features/content/types.ts';
 import { listMediaFiles } from '../../app/features/content/media.ts';
 import { previewFonts, renderPreview, type PreviewCard } from './preview-card.ts';
-
-export type PreviewContent = {
-  /** The language the previews are drawn in: its content, and its eyebrows. */
-  locale: Locale;
-  site: Site;
-  about: About;
-  cv: Cv;
-  /** Projects in home-page order. */
-  projects: { slug: string; study: CaseStudy }[];
-};
+import type { PreviewContent } from './preview-content.ts';
 
 /** The first image of a folder by file name (cover frames are 01.svg, 02.svg, …). */
 async function firstImage(folder: string): Promise<string> {
