@@ -17,8 +17,10 @@ import { withoutFences } from './markdown-fences.ts';
 // strings are made-up fixtures. In Markdown, all but fenced code blocks,
 // which show commands and their output.
 //
-// Not read: the decision records (docs/decisions/0*.md). They are history,
-// and may name files that no longer exist; their index, README.md, is read.
+// Decision records (docs/decisions/0*.md) are read like any document, with
+// one exception: a record whose status line says `superseded by NNN` is
+// history, and may name files that no longer exist. An accepted record must
+// name only paths that exist (docs/decisions/README.md, "Paths in records").
 //
 // Not checked: a path with a placeholder in it (`<slug>`, `*`, `{a,b}`,
 // `NNN`, `…`); a path after another word character, a dot or a slash (a URL,
@@ -45,7 +47,7 @@ const testFile = /\.(test|spec)\.tsx?$/;
 function filesToRead(): string[] {
   return execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
     .split('\0')
-    .filter((file) => readable.test(file) && !lockFile.test(file) && !decisionRecord.test(file))
+    .filter((file) => readable.test(file) && !lockFile.test(file))
     .filter((file) => existsSync(path.join(root, file)));
 }
 
@@ -71,8 +73,14 @@ function commentsOnly(code: string, fileName = 'file.ts'): string {
   return kept.join('');
 }
 
-/** What of a file is read for paths. */
+/** Whether a document is a decision record that a later one superseded, as its status line (its third) says. */
+function isSupersededRecord(file: string, text: string): boolean {
+  return decisionRecord.test(file) && /^Date: [\d-]+ · Status: superseded by \d{3}\b/.test(text.split('\n')[2] ?? '');
+}
+
+/** What of a file is read for paths: nothing of a superseded record, which is history. */
 function wordsOf(file: string, text: string): string {
+  if (isSupersededRecord(file, text)) return '';
   if (file.endsWith('.md')) return withoutFences(text);
   if (testFile.test(file)) return commentsOnly(text, file);
   return text;
@@ -115,11 +123,14 @@ function missingPaths(files: string[]): string[] {
 describe('repository paths in comments and documents', () => {
   const files = filesToRead();
 
-  it('reads the code, the tests and the documents, but not the decision records', () => {
+  it('reads the code, the tests and the documents, the decision records included', () => {
     expect(files).toEqual(
       expect.arrayContaining(['README.md', 'docs/structure.md', 'docs/decisions/README.md', 'vite.config.ts', 'package.json']),
     );
-    expect(files.filter((file) => decisionRecord.test(file))).toEqual([]);
+    const records = files.filter((file) => decisionRecord.test(file));
+    expect(records.length).toBeGreaterThan(10);
+    const accepted = records.filter((file) => !isSupersededRecord(file, readFileSync(path.join(root, file), 'utf8')));
+    expect(accepted.length).toBeGreaterThan(5);
     expect(files.filter((file) => testFile.test(file)).length).toBeGreaterThan(10);
   });
 
@@ -180,6 +191,18 @@ describe('how paths are found', () => {
       '4: docs/deploying.md',
       '5: app/in-jsx.tsx',
     ]);
+  });
+
+  it('reads an accepted decision record, and leaves out a superseded one only by its status line', () => {
+    const record = (status: string) => `# 050 · A decision\n\nDate: 2026-11-28 · Status: ${status}\n\nIt lives in app/gone.ts.\n`;
+    const file = 'docs/decisions/050-a-decision.md';
+    for (const status of ['accepted', 'accepted (supersedes 001)', 'accepted, amended by 051']) {
+      expect(pathsIn(wordsOf(file, record(status))), status).toEqual([{ path: 'app/gone.ts', line: 5 }]);
+    }
+    expect(pathsIn(wordsOf(file, record('superseded by 051')))).toEqual([]);
+    // Saying so anywhere else does not exempt a record, nor does the status of a document that is not one.
+    expect(pathsIn(wordsOf(file, `${record('accepted')}\nStatus: superseded by 051\n`))).toEqual([{ path: 'app/gone.ts', line: 5 }]);
+    expect(pathsIn(wordsOf('docs/guide.md', record('superseded by 051')))).toEqual([{ path: 'app/gone.ts', line: 5 }]);
   });
 
   it('skips fenced code in Markdown, line numbers kept', () => {
