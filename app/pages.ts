@@ -43,7 +43,7 @@ type PageKindEntry = {
 export const pages = {
   home: { path: '/', module: 'routes/home.tsx', role: 'page', indexable: true, sitemap: true },
   about: { path: '/about', module: 'routes/about.tsx', role: 'page', indexable: true, sitemap: true },
-  cv: { path: '/cv', module: 'features/cv/cv-route.tsx', role: 'page', indexable: true, sitemap: true },
+  cv: { path: '/cv', module: 'routes/cv.tsx', role: 'page', indexable: true, sitemap: true },
   // One route per case study rather than a `:slug` pattern, so an unknown single-segment address is not found.
   'case-study': {
     per: 'public case study',

@@ -3,12 +3,12 @@ import { localeOfPath, pathIn } from '~/features/i18n/locale';
 import { localeOf } from '~/features/content/load.server';
 import { absolutePageUrl, excerpt, pageMeta } from '~/features/seo/meta';
 import { personData } from '~/features/seo/structured-data';
-import { currentCvContent } from './cv-content.server';
+import { currentCvContent } from '~/features/cv/cv-content.server';
 import { wordsFor } from '~/features/i18n/words';
-import { CvPage } from './cv-page';
-import { cvPersonData } from './cv-structured-data';
-import { cvView } from './cv-view';
-import type { Route } from './+types/cv-route';
+import { CvPage } from '~/features/cv/cv-page';
+import { cvPersonData } from '~/features/cv/cv-structured-data';
+import { cvView } from '~/features/cv/cv-view';
+import type { Route } from './+types/cv';
 
 /** Runs at build time: the CV from the content, for the published base path. */
 export function loader({ request }: Route.LoaderArgs) {
