@@ -9,8 +9,7 @@ import { inlineScripts } from './tools/build/inline-script.ts';
 export default defineConfig({
   // Pages render the inline scripts of app/start/, compiled as the build compiles them,
   // and read the site settings from content/site.yaml as the build gives them.
-  // Units have no image pipeline: the teasers come without their covers.
-  plugins: [inlineScripts(), contentModules({ teaserCovers: false })],
+  plugins: [inlineScripts(), contentModules()],
   resolve: {
     alias: {
       '~': fileURLToPath(new URL('./app', import.meta.url)),

@@ -1,17 +1,18 @@
 import { siteIn } from '~/features/content/site-settings';
 import { localeOfPath, pathIn } from '~/features/i18n/locale';
 import { wordsFor } from '~/features/i18n/words';
-import { localeOf, projectSummary, slugOf } from '~/features/content/load.server';
+import { loadTeasers, localeOf, projectSummary, slugOf } from '~/features/content/load.server';
 import { GatePage } from '~/features/gate/gate-page';
 import { privateAddresses } from '~/pages.server';
 import { pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/private-case-study';
 
-/** Build time: only what is public anyway (its public name). */
+/** Build time: only what is public anyway (its public name and teaser). */
 export function loader({ request }: Route.LoaderArgs) {
-  const { address, name, subtitle } = projectSummary(slugOf(request), localeOf(request));
+  const locale = localeOf(request);
+  const { address, name, subtitle } = projectSummary(slugOf(request), locale);
   // Every private project's public address: a share link opened here may name another.
-  return { slug: address, project: { name, subtitle }, addresses: privateAddresses };
+  return { slug: address, project: { name, subtitle }, addresses: privateAddresses, teasers: loadTeasers(locale) };
 }
 
 /** Only what the project's public card shows; its preview image shows the public teaser. */
@@ -36,5 +37,5 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
  * else to /private (app/start/gate.ts).
  */
 export default function PrivateCaseStudy({ loaderData }: Route.ComponentProps) {
-  return <GatePage project={loaderData.slug} projects={loaderData.addresses} />;
+  return <GatePage project={loaderData.slug} projects={loaderData.addresses} teasers={loaderData.teasers} />;
 }

@@ -3,7 +3,7 @@ import { siteIn } from '~/features/content/site-settings';
 import { localeOfPath, pathIn } from '~/features/i18n/locale';
 import { wordsFor } from '~/features/i18n/words';
 import { pageMeta } from '~/features/seo/meta';
-import { gatedSlug, localeOf, projectSummary } from '~/features/content/load.server';
+import { gatedSlug, loadTeasers, localeOf, projectSummary } from '~/features/content/load.server';
 import { privateAddresses } from '~/pages.server';
 import type { Route } from './+types/private';
 import { gatePath } from '~/pages';
@@ -33,12 +33,13 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
  * not import the content.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const { address, name, subtitle } = projectSummary(gatedSlug(), localeOf(request));
+  const locale = localeOf(request);
+  const { address, name, subtitle } = projectSummary(gatedSlug(), locale);
   // Every private project's public address (its codename's, where one is set): the ones the gate may open.
-  return { slug: address, project: { name, subtitle }, addresses: privateAddresses };
+  return { slug: address, project: { name, subtitle }, addresses: privateAddresses, teasers: loadTeasers(locale) };
 }
 
 /** The gate: one password opens every private project, and it opens the one the visitor came for (app/start/gate.ts). */
 export default function PrivateRoute({ loaderData }: Route.ComponentProps) {
-  return <GatePage project={loaderData.slug} projects={loaderData.addresses} gatePage />;
+  return <GatePage project={loaderData.slug} projects={loaderData.addresses} teasers={loaderData.teasers} gatePage />;
 }

@@ -6,45 +6,9 @@ import { translationFile } from '../../app/features/content/source/translation.t
 import { translatedLocales } from '../../app/features/content/source/read-content.ts';
 import { listContentFiles } from '../../app/features/content/validation/content-files.ts';
 import type { ContentInput } from '../../app/features/content/validation/validate-content.ts';
-import type { CaseStudy } from '../../app/features/content/types.ts';
-import { publicIdentity } from '../../app/features/gate/public-identity.ts';
 
 const siteModule = 'virtual:content/site';
 const resolvedSiteModule = `\0${siteModule}`;
-const teasersModule = 'virtual:content/teasers';
-const resolvedTeasersModule = `\0${teasersModule}`;
-
-/**
- * The private projects' teasers, by public address, as a module: plain data,
- * each cover imported through the responsive pipeline. Public on purpose:
- * the gate shows them, prerendered and in the browser alike.
- */
-function teasersSource(byLocale: Record<string, ContentInput>, covers: boolean): string {
-  const imports: string[] = [];
-  const localeEntries = Object.entries(byLocale).map(([locale, content]) => `  ${JSON.stringify(locale)}: {\n${teaserEntries(content, covers, imports).map((entry) => `    ${entry},`).join('\n')}\n  },`);
-  return [
-    `import { pictureView } from '/app/features/content/picture-view.ts';`,
-    ...imports,
-    `export const teasers = {\n${localeEntries.join('\n')}\n};`,
-    '',
-  ].join('\n');
-}
-
-function teaserEntries(content: ContentInput, covers: boolean, imports: string[]): string[] {
-  const studies = content.caseStudies as Record<string, CaseStudy>;
-  return content.projectOrder.flatMap((slug) => {
-    const study = studies[slug];
-    const teaser = study?.access === 'private' ? study.teaser : undefined;
-    if (!study || !teaser) return [];
-    const { address, name } = publicIdentity(slug, study);
-    const { cover, ...words } = teaser;
-    const view = JSON.stringify({ name, ...words });
-    if (!cover || !covers) return [`${JSON.stringify(address)}: ${view}`];
-    const picture = `cover${imports.length}`;
-    imports.push(`import ${picture} from ${JSON.stringify(`/content/projects/${slug}/media/teaser/${cover.file}?responsive`)};`);
-    return [`${JSON.stringify(address)}: { ...${view}, cover: pictureView(${picture}, ${JSON.stringify(cover.alt)}) }`];
-  });
-}
 
 /** The content in every language, by language. */
 function contentByLocale(root: string): Record<string, ContentInput> {
@@ -57,14 +21,14 @@ const contentReader = /\/app\/features\/content\/content\.server\.ts$/;
 const isContentText = (file: string) => /\.(md|ya?ml)$/.test(file);
 
 /**
- * `virtual:content/site`: the site settings from content/site.yaml as plain
- * data, the one piece of content the pages hold in the browser (header,
- * footer, titles). The YAML is read here, at build time; the browser gets
- * an object literal and no parser. The dev server reloads when the file changes.
+ * `virtual:content/site`: the site settings from content/site.yaml and its
+ * translations as plain data, for what every page renders whatever its route
+ * (header, footer, titles). The YAML is read here, at build time; the module
+ * is an object literal, with no parser. The dev server reloads when the file changes.
  * It also makes the content's reader depend on every Markdown and YAML file,
  * so the dev server runs the loaders again with a saved change.
  */
-export function contentModules({ teaserCovers = true }: { teaserCovers?: boolean } = {}): Plugin {
+export function contentModules(): Plugin {
   let root = process.cwd();
   return {
     name: 'portfolio:content-modules',
@@ -72,14 +36,9 @@ export function contentModules({ teaserCovers = true }: { teaserCovers?: boolean
       root = config.root;
     },
     resolveId(id) {
-      if (id === teasersModule) return resolvedTeasersModule;
       return id === siteModule ? resolvedSiteModule : undefined;
     },
     load(id) {
-      if (id === resolvedTeasersModule) {
-        for (const file of listContentFiles(root).filter(isContentText)) this.addWatchFile(path.join(root, file));
-        return teasersSource(contentByLocale(root), teaserCovers);
-      }
       if (id !== resolvedSiteModule) return undefined;
       for (const file of [siteFile, ...translatedLocales.map((locale) => translationFile(siteFile, locale))]) this.addWatchFile(path.join(root, file));
       const sites = Object.fromEntries(Object.entries(contentByLocale(root)).map(([locale, content]) => [locale, content.site]));

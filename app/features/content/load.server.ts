@@ -7,7 +7,7 @@ import { wordsFor } from '~/features/i18n/words';
 import { formatDateRange, parseDateRange } from '~/features/cv/date-range';
 import { imageView, mediaFilesIn, videoView } from './media.server';
 import { protectedBody } from './protected-body.server';
-import type { CardView, CaseStudyView, MediaItemView } from './views';
+import type { CardView, CaseStudyView, MediaItemView, TeaserView } from './views';
 
 /** Public media of a project. A private project's case-study media sits in `protected-media/`. */
 const mediaFolder = (slug: string) => `/content/projects/${slug}/media`;
@@ -83,6 +83,25 @@ export function projectSummary(slug: Slug, locale: Locale = defaultLocale) {
   const study = contentIn(locale).studyOf(slug);
   const { address, name, subtitle } = publicIdentity(slug, study);
   return { address, name, subtitle, about: study.access === 'public' ? study.about.text : '' };
+}
+
+/**
+ * Every private project's public teaser, by its public address, in the home
+ * page's order: what its password page shows on purpose (name, outcome, role,
+ * year, industry, summary, and the cover from its media/teaser/ folder).
+ */
+export function loadTeasers(locale: Locale = defaultLocale): Record<string, TeaserView> {
+  return Object.fromEntries(
+    projectOrder.flatMap((slug) => {
+      const study = contentIn(locale).studyOf(slug);
+      if (study.access !== 'private' || !study.teaser) return [];
+      const { address, name } = publicIdentity(slug, study);
+      const { cover, ...words } = study.teaser;
+      const view: TeaserView = { name, ...words };
+      if (cover) view.cover = imageView(`${mediaFolder(slug)}/teaser/${cover.file}`, cover.alt);
+      return [[address, view]];
+    }),
+  );
 }
 
 /** The project a request is for: the last path segment is its public address. */

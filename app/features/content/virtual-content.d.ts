@@ -6,13 +6,3 @@ declare module 'virtual:content/site' {
   /** The site settings in each language: name, role, email, headlines, footer, gate and not-found texts. */
   export const sites: Readonly<Record<Locale, Site>>;
 }
-
-// Written by tools/build/content-modules.ts: each private project's public teaser, by its public address.
-declare module 'virtual:content/teasers' {
-  import type { TeaserView } from '~/features/content/views';
-
-  import type { Locale } from '~/features/i18n/locale';
-
-  /** By language, then by public address. */
-  export const teasers: Readonly<Record<Locale, Readonly<Record<string, TeaserView>>>>;
-}

@@ -1,5 +1,4 @@
 import { useSite } from '~/features/content/site-settings';
-import { teasers as allTeasers } from 'virtual:content/teasers';
 import { useLocale } from '~/features/i18n/use-locale';
 import { baseIn } from '~/features/i18n/locale';
 import { defaultRememberDays } from '~/features/gate/gate';
@@ -13,12 +12,15 @@ import { Teaser, TeaserCover } from './teaser';
 import { RequestAccessLink } from './request-access-link';
 import { projectPartAttribute } from './project-parts';
 import type { ShareNoticeWord } from './share-link';
+import type { TeaserView } from '~/features/content/views';
 
 type GatePageProps = {
   /** The private project this page opens (on /private, the one it opens when the visitor came from none). */
   project: string;
   /** Every private project's address: on /private, any of them may be opened; a share link may name any. */
   projects: readonly string[];
+  /** The public teasers of `projects`, by address (the route's loader reads them: loadTeasers). */
+  teasers: Readonly<Record<string, TeaserView>>;
   /** The password page itself, rather than a private project's page. */
   gatePage?: boolean;
 };
@@ -31,10 +33,9 @@ type GatePageProps = {
  * one the visitor came for. A visitor holding the flag sees the opening note
  * instead while the project is decrypted.
  */
-export function GatePage({ project, projects, gatePage = false }: GatePageProps) {
+export function GatePage({ project, projects, teasers, gatePage = false }: GatePageProps) {
   const site = useSite();
   const locale = useLocale();
-  const teasers = allTeasers[locale];
   const copy = site.gate;
   const words = useWords();
   const { shareLink } = words.gate;
