@@ -111,12 +111,17 @@ type RouteModule = {
 describe('each route module', () => {
   const kinds = Object.keys(pages) as PageKind[];
 
-  it.each(kinds)('%s: its robots tag is the table’s', async (kind) => {
-    const module = (await import(/* @vite-ignore */ `./${pages[kind].module}`)) as RouteModule;
-    const tags = module.meta?.({ loaderData: undefined, location: { pathname: '/page' }, params: {}, matches: [] }) ?? [];
-    const noindex = tags.some((tag) => tag.name === 'robots' && String(tag.content).includes('noindex'));
-    expect(noindex).toBe(!pages[kind].indexable);
-  });
+  // The first module imported reads the content and its media cold: slow on a busy machine.
+  it.each(kinds)(
+    '%s: its robots tag is the table’s',
+    async (kind) => {
+      const module = (await import(/* @vite-ignore */ `./${pages[kind].module}`)) as RouteModule;
+      const tags = module.meta?.({ loaderData: undefined, location: { pathname: '/page' }, params: {}, matches: [] }) ?? [];
+      const noindex = tags.some((tag) => tag.name === 'robots' && String(tag.content).includes('noindex'));
+      expect(noindex).toBe(!pages[kind].indexable);
+    },
+    30_000,
+  );
 
   it('is named by one kind of page only', () => {
     const modules = kinds.map((kind) => pages[kind].module);
