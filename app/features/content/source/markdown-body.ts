@@ -3,6 +3,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { line } from '../validation/issue-line.ts';
 import { smartQuotes } from './smart-quotes.ts';
+import { joinLines } from './join-lines.ts';
 
 /**
  * The body of a Markdown content file, read into the parts the pages show:
@@ -71,7 +72,7 @@ export function readBody(body: string, file: string, firstLine: number): BodyDra
     smartQuotes(
       nodes
         .map((node) => {
-          if (node.type === 'text') return node.value.replace(/[ \t]*\n[ \t]*/g, ' ');
+          if (node.type === 'text') return joinLines(node.value);
           if (node.type === 'break') return '\n';
           report(node, '', inlineRefused[node.type] ?? `has ${node.type}, which the page cannot show; write plain text`);
           return 'children' in node ? inline(node.children as PhrasingContent[]) : '';
@@ -113,8 +114,9 @@ export function readBody(body: string, file: string, firstLine: number): BodyDra
       if (images) {
         const drafts = images.map((image) => ({
           url: image.url,
-          alt: smartQuotes(image.alt?.trim() ?? ''),
-          title: image.title === null || image.title === undefined ? undefined : smartQuotes(image.title.trim()),
+          // A soft line break inside an alt text or a caption is a space, as in a paragraph.
+          alt: smartQuotes(joinLines(image.alt ?? '').trim()),
+          title: image.title === null || image.title === undefined ? undefined : smartQuotes(joinLines(image.title).trim()),
           line: startLine(image, offset),
         }));
         part.blocks.push({ kind: 'images', images: drafts, line: at });
