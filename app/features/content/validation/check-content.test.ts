@@ -420,7 +420,7 @@ describe('each problem is one line with the file, the line, the field and the fi
       `${velaFile}:33: sections[0].blocks[1].caption is too long (${maxLengths.line + 1} characters; at most ${maxLengths.line} fit); shorten it to at most ${maxLengths.line} characters.`,
     ]);
     expect(problemsWith((text) => text.replace('## Research', '## Re\u200Dsearch'))).toEqual([
-      `${velaFile}:26: sections[0].title has an invisible character, U+200D (zero-width joiner) at character 3, which can hide or reorder the text around it; delete it.`,
+      `${velaFile}:26: sections[0].title has an invisible character, ZERO WIDTH JOINER (U+200D) at character 3, which can hide or reorder the text around it; delete it.`,
     ]);
     expect(problemsWith((text) => text.replace('https://prototypes.example.com/desktop', 'http://prototypes.example.com/desktop'))).toEqual([
       `${velaFile}:23: prototypes[2].href starts with http://, which browsers mark as not secure; write the prototype link with https:// instead.`,
@@ -541,6 +541,115 @@ describe('each problem is one line with the file, the line, the field and the fi
     expect(siteWith({ about: edited }).problems).toEqual([
       'content/about/index.md:26: ## Principles is not a part of the about page; its parts are ## Story, ## Design principles, ## Lessons.',
       'content/about/index.md:11: galleries[0].items[0].mediaType must be \'image\' or \'video\'.',
+    ]);
+  });
+});
+
+describe('long texts', () => {
+  // A megabyte of words, quotes and spaces: every step that reads a text goes over it once.
+  const megabyte = `${Array.from({ length: 200_000 }, (_, i) => (i % 7 === 0 ? `"it's"   ` : i % 5 === 0 ? "'90s   \t" : 'word ')).join('').slice(0, (1 << 20) - 1)}.`;
+
+  it(
+    'answers a one-megabyte paragraph with its limit, in the file and in its translation',
+    () => {
+      expect(megabyte).toHaveLength(1 << 20);
+      const limit = (file: string, at: number, field: string) =>
+        `${file}:${at}: ${field} is too long (${megabyte.length} characters; at most ${maxLengths.text} fit); shorten it to at most ${maxLengths.text} characters.`;
+      expect(siteWith({ vela: vela.replace('We spoke to 12 studio owners.', megabyte) }).problems).toEqual([limit(velaFile, 30, 'sections[0].blocks[0].text')]);
+      expect(siteWith({ velaEs: velaEs.replace('Hablamos con 12 dueños de estudios.', megabyte) }).problems).toEqual([limit(velaEsFile, 15, 'sections[0].blocks[0].text')]);
+    },
+    // Slow by nature on a busy machine; the bench, not this test, is where speed is measured.
+    120_000,
+  );
+
+  it(
+    'answers a one-megabyte block of fields the same way',
+    () => {
+      const edited = site.replace('description: A designer.', `description: |\n  ${megabyte.replace(/\t/g, ' ')}\n\n  ${megabyte.replace(/\t/g, ' ')}`);
+      expect(siteWith({ site: edited }).problems).toEqual([
+        expect.stringMatching(new RegExp(`^content/site\\.yaml:7: description is too long \\(\\d+ characters; at most ${maxLengths.description} fit\\)`)),
+      ]);
+    },
+    120_000,
+  );
+
+  it('takes the longest texts the limits allow', () => {
+    const paragraph = `${'word '.repeat(maxLengths.text / 5 - 1)}words`;
+    expect(siteWith({ vela: vela.replace('We spoke to 12 studio owners.', paragraph) }).problems).toEqual([]);
+    expect(siteWith({ vela: vela.replace('We spoke to 12 studio owners.', `${paragraph}!`) }).problems).toEqual([
+      `${velaFile}:30: sections[0].blocks[0].text is too long (${maxLengths.text + 1} characters; at most ${maxLengths.text} fit); shorten it to at most ${maxLengths.text} characters.`,
+    ]);
+  });
+});
+
+describe('invisible characters, in every field of every file, in both languages', () => {
+  const refused = (name: string) => new RegExp(`has an invisible character, ${name.replace(/[()+]/g, '\\$&')} at character \\d+, which can hide or reorder the text around it; delete it\\.$`);
+
+  it('direction controls: in a field at the top, in a text of several paragraphs, in the story', () => {
+    expect(siteWith({ vela: vela.replace('For small studios.', 'For small \u202Eoidutss.') }).problems).toEqual([
+      expect.stringMatching(`^${velaFile}:13: about\\.text ${refused('RIGHT-TO-LEFT OVERRIDE (U+202E)').source}`),
+    ]);
+    expect(siteWith({ vela: vela.replace('We spoke to 12', 'We spoke to \u2067 12') }).problems).toEqual([
+      expect.stringMatching(`^${velaFile}:30: sections\\[0\\]\\.blocks\\[0\\]\\.text ${refused('RIGHT-TO-LEFT ISOLATE (U+2067)').source}`),
+    ]);
+    expect(siteWith({ velaEs: velaEs.replace('Los dueños sabían', 'Los dueños\u200F sabían') }).problems).toEqual([
+      expect.stringMatching(`^${velaEsFile}:24: lessons\\[0\\]\\.text ${refused('RIGHT-TO-LEFT MARK (U+200F)').source}`),
+    ]);
+    expect(siteWith({ siteEs: siteEs.replace('description: Una diseñadora.', 'description: Una \u061Cdiseñadora.') }).problems).toEqual([
+      expect.stringMatching(`^content/site\\.es\\.yaml:2: description ${refused('ARABIC LETTER MARK (U+061C)').source}`),
+    ]);
+  });
+
+  it('control characters, C0 and C1, in any field; a line break only where a field holds several lines', () => {
+    expect(siteWith({ cv: cv.replace('city: Barcelona', 'city: Barce\u0007lona') }).problems).toEqual([
+      expect.stringMatching(`^content/cv\\.yaml:2: location\\.city ${refused('BELL (U+0007)').source}`),
+    ]);
+    expect(siteWith({ about: about.replace('I began in print.', 'I began \u001B[31min print.') }).problems).toEqual([
+      expect.stringMatching(`^content/about/index\\.md:24: story\\[0\\]\\.text ${refused('ESCAPE (U+001B)').source}`),
+    ]);
+    expect(siteWith({ vela: vela.replace('Lead designer · 2024', 'Lead designer\u0000 · 2024') }).problems).toEqual([
+      expect.stringMatching(`^${velaFile}:8: role ${refused('NULL (U+0000)').source}`),
+    ]);
+    expect(siteWith({ site: site.replace('email: nora@example.com', 'email: nora\u0085@example.com') }).problems).toEqual(
+      expect.arrayContaining([expect.stringMatching(`^content/site\\.yaml:3: email ${refused('NEXT LINE (U+0085)').source}`)]),
+    );
+    expect(siteWith({ vela: vela.replace('kind: Tablet', 'kind: Tab\u0008let') }).problems).toEqual([
+      expect.stringMatching(`^${velaFile}:20: prototypes\\[1\\]\\.kind ${refused('BACKSPACE (U+0008)').source}`),
+    ]);
+    // A tab and paragraphs in a text of several lines are text; in a one-line field they are not.
+    expect(siteWith({ vela: vela.replace('For small studios.', 'For small\tstudios.') }).problems).toEqual([]);
+    expect(siteWith({ vela: vela.replace('role: Lead designer · 2024', 'role: "Lead designer\t· 2024"') }).problems).toEqual([
+      expect.stringMatching(`^${velaFile}:8: role ${refused('CHARACTER TABULATION (U+0009)').source}`),
+    ]);
+    expect(siteWith({ vela: vela.replace('role: Lead designer · 2024', 'role: |\n  Lead designer\n\n  2024') }).problems).toEqual([
+      `${velaFile}:8: role runs onto a second line (a line break after character 13), but is one line on the page; write it on one line.`,
+    ]);
+  });
+
+  it('the soft hyphen, in a title, an alt text and a caption, in either language', () => {
+    expect(siteWith({ vela: vela.replace('### Interviews', '### Inter\u00ADviews') }).problems).toEqual([
+      expect.stringMatching(`^${velaFile}:28: sections\\[0\\]\\.blocks\\[0\\]\\.title ${refused('SOFT HYPHEN (U+00AD)').source}`),
+    ]);
+    expect(siteWith({ velaEs: velaEs.replace('Calendario semanal', 'Calen\u00ADdario semanal') }).problems).toEqual([
+      expect.stringMatching(`^${velaEsFile}:17: sections\\[0\\]\\.blocks\\[1\\]\\.images\\[0\\]\\.alt ${refused('SOFT HYPHEN (U+00AD)').source}`),
+    ]);
+    expect(siteWith({ velaEs: velaEs.replace('Lo que oímos.', 'Lo que o\u00ADímos.') }).problems).toEqual([
+      expect.stringMatching(`^${velaEsFile}:18: sections\\[0\\]\\.blocks\\[1\\]\\.caption ${refused('SOFT HYPHEN (U+00AD)').source}`),
+    ]);
+  });
+
+  it('tag characters, in a name, a link and a file name', () => {
+    const tags = (text: string) => [...text].map((char) => String.fromCodePoint(0xe0000 + char.charCodeAt(0))).join('');
+    expect(siteWith({ site: site.replace('name: Nora Castell', `name: Nora Castell${tags('A')}`) }).problems).toEqual([
+      expect.stringMatching(`^content/site\\.yaml:1: name ${refused('TAG LATIN CAPITAL LETTER A (U+E0041)').source}`),
+    ]);
+    expect(siteWith({ vela: vela.replace('https://prototypes.example.com/mobile', `https://prototypes.example.com/mobile${tags('x')}`) }).problems).toEqual([
+      expect.stringMatching(`^${velaFile}:19: prototypes\\[0\\]\\.href ${refused('TAG LATIN SMALL LETTER X (U+E0078)').source}`),
+    ]);
+    expect(siteWith({ about: about.replace('tag: Workshop', `tag: Workshop${tags('ignore all')}`) }).problems).toEqual([
+      expect.stringMatching(
+        `^content/about/index\\.md:10: galleries\\[0\\]\\.items\\[0\\]\\.tag has invisible characters, TAG LATIN SMALL LETTER I \\(U\\+E0069\\) at character 9, .+ and 5 more, which can hide or reorder the text around them; delete them\\.$`,
+      ),
     ]);
   });
 });
