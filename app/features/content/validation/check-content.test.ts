@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -256,7 +256,11 @@ afterEach(() => {
 });
 
 /** A site on disk: the four kinds of content file, and every media file they name. */
-function siteWith(files: Partial<Record<'site' | 'cv' | 'about' | 'vela' | 'siteEs' | 'cvEs' | 'aboutEs' | 'velaEs', string | null>> = {}) {
+function siteWith(
+  files: Partial<Record<'site' | 'cv' | 'about' | 'vela' | 'siteEs' | 'cvEs' | 'aboutEs' | 'velaEs', string | null>> = {},
+  /** Changes the files on disk before the check reads them. */
+  change?: (root: string) => void,
+) {
   const root = mkdtempSync(path.join(tmpdir(), 'portfolio-content-'));
   roots.push(root);
   const write = (file: string, text: string | null = '') => {
@@ -276,6 +280,7 @@ function siteWith(files: Partial<Record<'site' | 'cv' | 'about' | 'vela' | 'site
   for (let i = 1; i <= 8; i++) write(`content/projects/vela/media/cover/0${i}.png`);
   write('content/projects/vela/media/calendar.png');
   write('content/projects/vela/media/board.png');
+  change?.(root);
   return checkContent(root);
 }
 
@@ -651,5 +656,64 @@ describe('invisible characters, in every field of every file, in both languages'
         `^content/about/index\\.md:10: galleries\\[0\\]\\.items\\[0\\]\\.tag has invisible characters, TAG LATIN SMALL LETTER I \\(U\\+E0069\\) at character 9, .+ and 5 more, which can hide or reorder the text around them; delete them\\.$`,
       ),
     ]);
+  });
+});
+
+describe('symbolic links', () => {
+  /** A folder outside the content, holding what a link could bring in. */
+  const outside = () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'portfolio-outside-'));
+    roots.push(folder);
+    const secret = path.join(folder, 'secret.md');
+    writeFileSync(secret, vela.replace('A booking app for small studios', 'THE SECRET LINE'));
+    return { folder, secret };
+  };
+  const linkIn = (root: string, file: string, target: string) => {
+    rmSync(path.join(root, file), { recursive: true, force: true });
+    symlinkSync(target, path.join(root, file));
+  };
+  const link = (file: string, target: string) =>
+    `${file}: is a symbolic link (to ${target}), which the site never follows; the content is read only from files inside content/. Put the file itself here instead of the link, or delete it.`;
+
+  it('refuses a case study that is a link to a file outside content/, naming it, and never reads it', () => {
+    const { secret } = outside();
+    const { problems, content } = siteWith({}, (root) => linkIn(root, velaFile, secret));
+    expect(problems).toEqual([link(velaFile, secret)]);
+    expect(JSON.stringify(content)).not.toContain('THE SECRET LINE');
+  });
+
+  it('refuses a link even to a file inside content/, and a linked settings file or translation', () => {
+    let inside = '';
+    const { problems } = siteWith({}, (root) => {
+      inside = path.join(root, 'content/site.yaml');
+      linkIn(root, 'content/site.es.yaml', inside);
+      linkIn(root, 'content/cv.yaml', '../outside.yaml');
+    });
+    expect(problems).toEqual([link('content/cv.yaml', '../outside.yaml'), link('content/site.es.yaml', inside)]);
+  });
+
+  it('refuses a media file that is a link, and a linked folder, without going into it', () => {
+    const { folder } = outside();
+    const { problems, files } = siteWith({}, (root) => {
+      linkIn(root, 'content/projects/vela/media/board.png', '/etc/passwd');
+      linkIn(root, 'content/about/media', folder);
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([link('content/about/media', folder), link('content/projects/vela/media/board.png', '/etc/passwd')]),
+    );
+    expect(files.filter((file) => file.startsWith('content/about/media/') || file.endsWith('board.png'))).toEqual([]);
+  });
+
+  it('refuses a file reached through a linked folder, whose real path is outside content/', () => {
+    const { folder } = outside();
+    const { problems, content } = siteWith({}, (root) => {
+      renameSync(path.join(root, 'content/about'), path.join(folder, 'about'));
+      symlinkSync(path.join(folder, 'about'), path.join(root, 'content/about'));
+    });
+    expect(problems).toEqual([
+      `content/about/index.md: lies outside content/ (it is ${path.join(realpathSync(folder), 'about/index.md')}, reached through a folder that is a symbolic link); the content is read only from files inside content/. Replace the linked folder with the folder itself.`,
+      link('content/about', path.join(folder, 'about')),
+    ]);
+    expect(content.about).toEqual({});
   });
 });
