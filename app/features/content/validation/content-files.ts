@@ -1,6 +1,7 @@
 import { lstatSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { line } from './issue-line.ts';
+import { contentFolder } from '../source/files.ts';
 
 /**
  * The content is read only from ordinary files inside `content/`: a symbolic
@@ -8,8 +9,6 @@ import { line } from './issue-line.ts';
  * (a key, `/etc/passwd`, the repository's settings) into the site or the
  * editor, under a name that looks like content.
  */
-
-const contentFolder = 'content';
 
 /** A path from the repository root, with forward slashes (`content/projects/huru/index.md`). */
 const relative = (root: string, full: string) => path.relative(root, full).split(path.sep).join('/');

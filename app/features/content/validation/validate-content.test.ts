@@ -3,6 +3,9 @@ import { buildOutputNames } from '../../../lib/build-output.ts';
 import { maxLengths } from '../schema.ts';
 import type { About, CaseStudy, Cv, Site } from '../types.ts';
 import { reservedSlugs } from './projects.ts';
+import { editorFolder } from '../../../lib/server-addresses.ts';
+import { contentFolder } from '../source/files.ts';
+import { reservedSegments } from '../../../pages.ts';
 import { validateContent, type ContentInput } from './validate-content.ts';
 
 const frames = (folder: string, count: number, extension = 'png') =>
@@ -550,6 +553,19 @@ describe('reserved project names', () => {
       expect(withProject(name)).toEqual([
         `content/projects/${name.toLowerCase()}/index.md: name "${name}" would give the address /${name.toLowerCase()}, which the site uses for something else; choose another name.`,
       ]);
+  });
+
+  it('reserves the addresses the servers answer themselves: the editor, the content files, each language', () => {
+    expect(reservedSlugs).toEqual(expect.arrayContaining([editorFolder, contentFolder, ...reservedSegments()]));
+    for (const name of ['Admin', 'ADMIN', 'Content', 'Es'])
+      expect(withProject(name)).toEqual([
+        `content/projects/${name.toLowerCase()}/index.md: name "${name}" would give the address /${name.toLowerCase()}, which the site uses for something else; choose another name.`,
+      ]);
+    const { content, files } = fixture();
+    Object.assign(content.caseStudies.mango, { codename: { name: 'Admin' } });
+    expect(validateContent(content, files)).toEqual([
+      'content/projects/mango/index.md: codename.name "Admin" would give the address /admin, which the site uses for something else; choose another name.',
+    ]);
   });
 
   it('refuses the names Windows keeps for devices, in any case, for a name and a codename', () => {
