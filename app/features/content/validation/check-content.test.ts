@@ -717,3 +717,121 @@ describe('symbolic links', () => {
     expect(content.about).toEqual({});
   });
 });
+
+describe('a codename project’s public texts', () => {
+  const mango = `---
+name: Mango
+subtitle: A design system for fashion
+access: private
+codename:
+  name: Lighthouse
+teaser:
+  outcome: Four UI libraries merged into one
+  role: Lead product designer
+  year: 2023 – 2024
+  industry: Fashion retail
+  cover:
+    file: layers.png
+    alt: Abstract translucent layers
+accent:
+  light: '#B4471F'
+  dark: '#F2A07A'
+role: Lead designer · Mango · 2024
+coverAlt: The design system
+about:
+  title: One system
+  text: A system for Mango.
+prototypes:
+  - kind: Mobile
+    href:
+---
+
+## Audit
+
+### Counting
+
+We counted every button.
+
+## Lessons
+
+### Start small
+
+The first release was small.
+`;
+  const mangoEs = `---
+subtitle: Un sistema de diseño para moda
+role: Diseñadora principal · Mango · 2024
+coverAlt: El sistema de diseño
+about:
+  title: Un sistema
+  text: Un sistema para Mango.
+teaser:
+  outcome: Cuatro librerías en una
+  role: Diseñadora de producto principal
+  industry: Moda
+  cover:
+    alt: Capas translúcidas abstractas
+---
+
+## Auditoría
+
+### Contando
+
+Contamos cada botón.
+
+## Aprendizajes
+
+### Empieza pequeño
+
+La primera versión fue pequeña.
+`;
+  const mangoFile = 'content/projects/mango/index.md';
+  const mangoEsFile = 'content/projects/mango/index.es.md';
+  const withMango = (texts: { mango?: string; mangoEs?: string; site?: string; siteEs?: string } = {}, media: string[] = []) =>
+    siteWith({ site: (texts.site ?? site).replace('  - vela', '  - vela\n  - mango'), siteEs: texts.siteEs }, (root) => {
+      const write = (file: string, text = '') => {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        writeFileSync(path.join(root, file), text);
+      };
+      write(mangoFile, texts.mango ?? mango);
+      write(mangoEsFile, texts.mangoEs ?? mangoEs);
+      write('content/projects/mango/media/teaser/layers.png');
+      for (const file of ['content/projects/mango/media/card/01.png', ...media]) write(file);
+      for (let i = 1; i <= 8; i++) write(`content/projects/mango/protected-media/cover/0${i}.png`);
+    });
+
+  it('says nothing when they keep the name out, whatever the encrypted texts say', () => {
+    expect(withMango()).toMatchObject({ problems: [], warnings: [] });
+  });
+
+  it('warns, without stopping the build, when the Spanish teaser’s outcome names the client', () => {
+    const { problems, warnings } = withMango({ mangoEs: mangoEs.replace('Cuatro librerías en una', 'Cuatro librerías de MANGO en una') });
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([
+      `${mangoEsFile}:9: teaser.outcome names "MANGO", the real name of the project its codename Lighthouse hides; anyone can read this text, so write it without the name.`,
+    ]);
+  });
+
+  it('warns for each public text that names it, in any capitals, in either language, and for a published file named after it', () => {
+    const { warnings } = withMango(
+      {
+        mango: mango.replace('alt: Abstract translucent layers', 'alt: Abstract mango-coloured layers').replace('name: Lighthouse', 'name: Mango-Light'),
+        siteEs: siteEs.replace('subject: Acceso a {project}', 'subject: Acceso a {project} (Mango)'),
+        site: site.replace('intro: Protected work.', 'intro: Work for mango, protected.'),
+      },
+      ['content/projects/mango/media/card/mango-card.png'],
+    );
+    expect(warnings).toEqual([
+      `${mangoFile}:6: codename.name names "Mango", the real name of the project its codename Mango-Light hides; anyone can read this text, so write it without the name.`,
+      `${mangoFile}:14: teaser.cover.alt names "mango", the real name of the project its codename Mango-Light hides; anyone can read this text, so write it without the name.`,
+      `content/site.yaml:19: gate.intro names "mango", the real name of the project ${mangoFile} hides behind its codename Mango-Light; the password page shows this text to anyone, so write it without the name.`,
+      `content/site.es.yaml:18: gate.requestAccess.subject names "Mango", the real name of the project ${mangoFile} hides behind its codename Mango-Light; the password page shows this text to anyone, so write it without the name.`,
+      'content/projects/mango/media/card/mango-card.png: has "mango" in its name, the real name of the project its codename Mango-Light hides; this file is published with its name, so rename it.',
+    ]);
+  });
+
+  it('leaves a word that only contains the name alone, and a project without a codename', () => {
+    expect(withMango({ mangoEs: mangoEs.replace('Moda', 'Mangostán y moda') }).warnings).toEqual([]);
+    expect(withMango({ mango: mango.replace('codename:\n  name: Lighthouse\n', ''), mangoEs: mangoEs.replace('Moda', 'Moda, Mango') }).warnings).toEqual([]);
+  });
+});
