@@ -578,6 +578,18 @@ describe('long texts', () => {
     120_000,
   );
 
+  it(
+    'answers a megabyte of Markdown signs the same way, in a paragraph wrapped over many lines',
+    () => {
+      const stars = Array.from({ length: 1 << 13 }, () => '*a_b`c[d'.repeat(16)).join('\n');
+      expect(stars.length).toBeGreaterThan(1 << 20);
+      expect(siteWith({ vela: vela.replace('We spoke to 12 studio owners.', stars) }).problems).toEqual([
+        `${velaFile}:30: sections[0].blocks[0].text is too long (${stars.length} characters; at most ${maxLengths.text} fit); shorten it to at most ${maxLengths.text} characters.`,
+      ]);
+    },
+    120_000,
+  );
+
   it('takes the longest texts the limits allow', () => {
     const paragraph = `${'word '.repeat(maxLengths.text / 5 - 1)}words`;
     expect(siteWith({ vela: vela.replace('We spoke to 12 studio owners.', paragraph) }).problems).toEqual([]);
