@@ -31,10 +31,10 @@ export function contentValidation(): Plugin {
       root = config.root;
       // A build loads this config several times: check once per process.
       if (config.command !== 'build' || checkedThisProcess()) return;
-      const { content, problems } = checkContent(root);
+      const { content, problems, warnings } = checkContent(root);
       if (problems.length === 0) {
         markChecked();
-        for (const note of placeholderNotes(content)) config.logger.warn(note);
+        for (const note of [...warnings, ...placeholderNotes(content)]) config.logger.warn(note);
         return;
       }
       // Only the report: a stack trace into the bundler would bury the lines that matter.
@@ -63,9 +63,16 @@ function watchContent(server: ViteDevServer, root: string) {
    * reader depends on every content file), but a page shows it only after a
    * reload, and names media by URL, so a new or swapped image needs one too.
    */
+  let warnings: string[] = [];
+
   async function check(changed: boolean) {
     const before = problems;
-    problems = checkContent(root).problems;
+    const checked = checkContent(root);
+    problems = checked.problems;
+    // Each warning once, when it first appears, not at every save.
+    const fresh = checked.warnings.filter((warning) => !warnings.includes(warning));
+    warnings = checked.warnings;
+    for (const warning of fresh) logger.warn(warning, { timestamp: true });
     if (problems.length > 0) {
       logger.error(`\n${contentReport(problems)}\n`, { timestamp: true });
       showOverlay();

@@ -14,6 +14,7 @@ import { parseDateRange } from '../cv/date-range.ts';
 import { imageExtensions, videoExtensions } from './media.ts';
 import { heroHeadlineCount } from '../hero/hero-index.ts';
 import { projectToken } from '../gate/request-access.ts';
+import { hiddenCharactersMessage } from './hidden-characters.ts';
 
 
 /** How many of each thing the pages can show: their layouts are designed for exactly these counts. */
@@ -45,6 +46,13 @@ export const maxLengths = {
   alt: 200,
   /** A short paragraph: a private project's public summary, two or three sentences. */
   summary: 480,
+  /** A description for search results and link previews, which show about 160 characters. */
+  description: 300,
+  /**
+   * A text of one or more paragraphs: a titled paragraph of a case study, a
+   * lesson, an introduction, a job, the CV's summary (about 800 words).
+   */
+  text: 5000,
 } as const;
 
 
@@ -52,16 +60,30 @@ const imageFilePattern = new RegExp(`\\.(${imageExtensions.join('|')})$`);
 const videoFilePattern = new RegExp(`\\.(${videoExtensions.join('|')})$`);
 const imageList = 'PNG, JPEG, WebP, AVIF or SVG';
 
-const required = (what: string) =>
-  z.string({
-    error: (issue) => (issue.input === undefined ? `is missing; write ${what}` : `should be a text in quotes; write ${what}`),
-  });
+/**
+ * Refuses the characters no text may hold (hidden-characters.ts), naming
+ * each and where it is. A one-line field also refuses a line break; a field
+ * of several lines (`multiLine`) holds line breaks and tabs as text.
+ */
+const plainText = (multiLine: boolean) => (value: string, ctx: z.core.$RefinementCtx<string>) => {
+  const lineBreak = multiLine ? -1 : value.indexOf('\n');
+  if (lineBreak !== -1)
+    ctx.addIssue({
+      code: 'custom',
+      input: value,
+      message: `runs onto a second line (a line break after character ${[...value.slice(0, lineBreak)].length}), but is one line on the page; write it on one line`,
+    });
+  const message = hiddenCharactersMessage(multiLine ? value : value.replaceAll('\n', ' '), { multiLine });
+  if (message) ctx.addIssue({ code: 'custom', input: value, message });
+};
 
-/** A text that must say something: empty or spaces only is an error. */
-const text = (what: string) =>
-  required(what)
-    .trim()
-    .min(1, { error: `is empty; write ${what}` });
+/** Any text of the content: every text field is one of these, so the characters are checked once, for all. */
+const required = (what: string, { multiLine = false } = {}) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? `is missing; write ${what}` : `should be a text in quotes; write ${what}`),
+    })
+    .superRefine(plainText(multiLine));
 
 /** At most `max` characters (the second half of the line, with how many there are). */
 const tooLong = (max: number) => ({
@@ -70,71 +92,31 @@ const tooLong = (max: number) => ({
 });
 
 /**
- * Characters that show nothing, or turn the text around them: zero-width
- * spaces and joiners, direction marks, embeddings, overrides and isolates,
- * the byte-order mark. Pasted into a name or a title, they can make it read
- * differently from what the file seems to say (or one name pass for another).
+ * A text that must say something (empty or spaces only is an error), of one
+ * or more paragraphs, in at most `max` characters.
  */
-const invisibleCharacters = new Map([
-  [0x200b, 'zero-width space'],
-  [0x200c, 'zero-width non-joiner'],
-  [0x200d, 'zero-width joiner'],
-  [0x200e, 'left-to-right mark'],
-  [0x200f, 'right-to-left mark'],
-  [0x202a, 'left-to-right embedding'],
-  [0x202b, 'right-to-left embedding'],
-  [0x202c, 'pop directional formatting'],
-  [0x202d, 'left-to-right override'],
-  [0x202e, 'right-to-left override'],
-  [0x2060, 'word joiner'],
-  [0x2066, 'left-to-right isolate'],
-  [0x2067, 'right-to-left isolate'],
-  [0x2068, 'first strong isolate'],
-  [0x2069, 'pop directional isolate'],
-  [0xfeff, 'zero-width no-break space'],
-  [0x061c, 'Arabic letter mark'],
-]);
+const text = (what: string, max: number = maxLengths.text) =>
+  required(what, { multiLine: true })
+    .trim()
+    .min(1, { error: `is empty; write ${what}` })
+    .max(max, tooLong(max));
 
-/** `U+202E`: how a character is named wherever its look cannot say which one it is. */
-const codePoint = (char: number) => `U+${char.toString(16).toUpperCase().padStart(4, '0')}`;
-
-/**
- * Refuses the invisible characters above, naming each one and where it is.
- * Refused, not removed: the owner's editor does not show them either, and a
- * text the site quietly changed would no longer be the one in the file; once
- * told, the owner deletes them and the file says what the page shows.
- */
-function visibleOnly(value: string, ctx: z.core.$RefinementCtx<string>) {
-  const found = [...value].flatMap((char, i) => {
-    const name = invisibleCharacters.get(char.codePointAt(0) ?? 0);
-    return name ? [`${codePoint(char.codePointAt(0) ?? 0)} (${name}) at character ${i + 1}`] : [];
-  });
-  if (found.length === 0) return;
-  const list = found.length === 1 ? found[0] : `${found.slice(0, -1).join(', ')} and ${found.at(-1)}`;
-  ctx.addIssue({
-    code: 'custom',
-    input: value,
-    message:
-      found.length === 1
-        ? `has an invisible character, ${list}, which can hide or reorder the text around it; delete it`
-        : `has invisible characters, ${list}, which can hide or reorder the text around them; delete them`,
-  });
-}
+/** One of a few words (`public` or `private`); a word holding a hidden character is told so. */
+const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: (issue) => (typeof issue.input === 'string' && hiddenCharactersMessage(issue.input)) || message });
 
 /**
  * A one-line text: it must say something, in at most `max` characters, with
- * no invisible characters (they are checked as written, before the spaces
+ * no hidden characters (they are checked as written, before the spaces
  * around the text are dropped).
  */
 const oneLine = (what: string, max: number) =>
   required(what)
-    .superRefine(visibleOnly)
     .trim()
     .min(1, { error: `is empty; write ${what}` })
     .max(max, tooLong(max));
 
 const altText = required('what the image shows')
-  .superRefine(visibleOnly)
   .trim()
   .min(1, {
     error:
@@ -163,7 +145,8 @@ const webAddress = (what: string, orElse = 'e.g. https://www.example.com/page') 
     })
     .refine((value) => !userInfo.test(value), {
       error: 'has a user name or password before an @, which can disguise where the link goes; remove the part between https:// and the @',
-    });
+    })
+    .superRefine(plainText(false));
 
 /** A link that may be left empty to show it as unavailable ("On request"). */
 const optionalLink = (what: string) => {
@@ -177,7 +160,7 @@ const optionalLink = (what: string) => {
 const colour = required('a hex colour such as #6B3FD4').regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, { error: 'is not a hex colour; write it as # and six digits or letters a–f, e.g. #6B3FD4' });
 
 /** A date range the CV and the JSON Resume can read: `2021 – 2024`, `Mar 2021 – present` or `2019`. */
-const dateRange = text('the dates, e.g. "2021 – 2024"').refine((value) => parseDateRange(value) !== null, {
+const dateRange = oneLine('the dates, e.g. "2021 – 2024"', maxLengths.label).refine((value) => parseDateRange(value) !== null, {
   error: 'is not a date range the CV can read; write the years (or month and year) from first to last, e.g. "2021 – 2024", "Mar 2021 – present" or "2019"',
 });
 
@@ -213,7 +196,7 @@ const imagesBlock = z.strictObject({
     limits.imagesPerBlock,
     (count) => `has ${count} images; an image block holds at most ${limits.imagesPerBlock}. Split it into two blocks`,
   ).min(1, { error: 'is empty; add at least one image, or remove the block' }),
-  caption: z.string().superRefine(visibleOnly).max(maxLengths.line, tooLong(maxLengths.line)).optional(),
+  caption: required("the row's caption").max(maxLengths.line, tooLong(maxLengths.line)).optional(),
 });
 
 const block = z.discriminatedUnion('kind', [commentBlock, imagesBlock], {
@@ -223,9 +206,7 @@ const block = z.discriminatedUnion('kind', [commentBlock, imagesBlock], {
 /** A titled lesson learned. */
 const lesson = z.strictObject({ title: oneLine('a short title', maxLengths.title), text: text('what you learned') });
 
-const prototypeKind = z.enum(['Mobile', 'Tablet', 'Desktop', 'Dashboard', 'Website', 'App'], {
-  error: 'must be one of Mobile, Tablet, Desktop, Dashboard, Website or App',
-});
+const prototypeKind = choice(['Mobile', 'Tablet', 'Desktop', 'Dashboard', 'Website', 'App'], 'must be one of Mobile, Tablet, Desktop, Dashboard, Website or App');
 
 /**
  * Lower-cased, the name is the page address (Stayforlong → /stayforlong),
@@ -251,8 +232,7 @@ const teaserSchema = z.strictObject({
   /** The client's industry, e.g. "Fashion retail". */
   industry: oneLine('the industry, e.g. "Fashion retail"', maxLengths.name),
   /** Optional: two or three sentences on the problem and the work, without anything the NDA covers. */
-  summary: text('two or three public sentences about the work')
-    .max(maxLengths.summary, tooLong(maxLengths.summary))
+  summary: text('two or three public sentences about the work', maxLengths.summary)
     .refine((value) => (value.match(/[.!?](\s|$)/g) ?? []).length <= teaserSentences, {
       error: `has more than ${teaserSentences} sentences; keep the public summary to two or three, and leave the rest to the case study`,
     })
@@ -275,7 +255,7 @@ export const caseStudySchema = z.strictObject({
   /** One line under the name on the project card. */
   subtitle: oneLine('one line about the project for its card', maxLengths.line),
   /** Who may open the case study from its card. */
-  access: z.enum(['public', 'private'], { error: "must be 'public' or 'private'" }),
+  access: choice(['public', 'private'], "must be 'public' or 'private'"),
   /**
    * A private project only: the name and subtitle the public sees instead of
    * the real ones (card, gate, link preview, page title, address). The real
@@ -364,7 +344,7 @@ const mediaItem = z
     name: required('the file name, e.g. workshop.jpg'),
     /** Short label shown over the item, e.g. "Workshop, 2024". */
     tag: oneLine('a short label, e.g. "Workshop · 2024"', maxLengths.label),
-    mediaType: z.enum(['image', 'video'], { error: "must be 'image' or 'video'" }),
+    mediaType: choice(['image', 'video'], "must be 'image' or 'video'"),
     alt: altText,
   })
   .superRefine((item, ctx) => {
@@ -418,7 +398,7 @@ export const siteSchema = z.strictObject({
   name: oneLine('your name', maxLengths.name),
   /** The current-role line shown under the hero headline. */
   role: oneLine('your current role', maxLengths.line),
-  email: z.email({ error: 'is not an email address; write it like name@example.com' }),
+  email: z.email({ error: 'is not an email address; write it like name@example.com' }).superRefine(plainText(false)),
   /** Professional network profile. */
   profileUrl: webAddress('your profile link'),
   profileLabel: oneLine('the profile link text, e.g. LinkedIn', maxLengths.label),
@@ -429,7 +409,7 @@ export const siteSchema = z.strictObject({
    */
   url: webAddress("the site's public address"),
   /** Short description for search results and previews. */
-  description: text('a sentence about you for search results'),
+  description: text('a sentence about you for search results', maxLengths.description),
   /**
    * The five (`heroHeadlineCount`) intro headlines, cycled by clicking. Words
    * between asterisks are highlighted in accent colours: `I build *design systems*`.
@@ -496,7 +476,7 @@ export const siteSchema = z.strictObject({
     linkText: oneLine('the text of the links to the page, e.g. "How this site is built"', maxLengths.label),
     title: oneLine('the title of the design-system page', maxLengths.title),
     intro: text('a paragraph saying what the page shows'),
-    description: text('a sentence about the page for search results'),
+    description: text('a sentence about the page for search results', maxLengths.description),
     /** How to bring tokens.json into Figma. */
     figmaNote: text('how to import tokens.json into Figma'),
   }),

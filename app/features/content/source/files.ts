@@ -1,8 +1,13 @@
 /** Where each piece of content lives, as paths from the repository root. */
-export const siteFile = 'content/site.yaml';
-export const cvFile = 'content/cv.yaml';
-export const aboutFile = 'content/about/index.md';
-export const aboutMediaFolder = 'content/about/media';
-export const projectsFolder = 'content/projects';
+/**
+ * The owner's content. The dev server also serves its media as files at
+ * this address (`/content/projects/huru/media/cover/01.svg`).
+ */
+export const contentFolder = 'content';
+export const siteFile = `${contentFolder}/site.yaml`;
+export const cvFile = `${contentFolder}/cv.yaml`;
+export const aboutFile = `${contentFolder}/about/index.md`;
+export const aboutMediaFolder = `${contentFolder}/about/media`;
+export const projectsFolder = `${contentFolder}/projects`;
 export const projectFolder = (slug: string) => `${projectsFolder}/${slug}`;
 export const caseStudyFile = (slug: string) => `${projectFolder(slug)}/index.md`;

@@ -3,6 +3,8 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { line } from '../validation/issue-line.ts';
 import { smartQuotes } from './smart-quotes.ts';
+import { joinLines } from './join-lines.ts';
+import { maxLengths } from '../schema.ts';
 
 /**
  * The body of a Markdown content file, read into the parts the pages show:
@@ -54,12 +56,53 @@ function imagesOnly(paragraph: Paragraph): Image[] | undefined {
 }
 
 /**
+ * A paragraph longer than this (in characters, as written) cannot hold a text
+ * the schema takes, markup and all: twice the longest text.
+ */
+const plainAbove = maxLengths.text * 2;
+
+/** A line that starts a heading or an image, which keeps its meaning in a paragraph read as plain text. */
+const headingOrImage = /^ {0,3}(#|!\[)/;
+
+/**
+ * The body with each paragraph far longer than any text may be read as plain
+ * text: its stars, underscores, brackets, backticks, angle brackets,
+ * backslashes and ampersands each become an x, on the same lines.
+ *
+ * Markdown's parser matches each star of a paragraph against the stars
+ * before it, so its time grows with the square of a paragraph full of them:
+ * half a megabyte of `*a` would stop the content check for hours. Such a
+ * paragraph is too long to be taken anyway; read as plain text, it costs one
+ * pass, keeps about its length (the schema says by how much it is too long)
+ * and its invisible characters (the schema names them). What else is wrong
+ * in it, the check says once it is short enough to read.
+ */
+export function plainLongParagraphs(body: string, limit = plainAbove): string {
+  if (body.length <= limit) return body;
+  const lines = body.split('\n');
+  let start = 0;
+  let size = 0;
+  for (let i = 0; i <= lines.length; i++) {
+    const text = lines[i];
+    if (text !== undefined && text.trim() !== '') {
+      size += text.length + 1;
+      continue;
+    }
+    if (size > limit)
+      for (let j = start; j < i; j++) if (!headingOrImage.test(lines[j] as string)) lines[j] = (lines[j] as string).replace(/[*_`[\]<>\\&]/g, 'x');
+    start = i + 1;
+    size = 0;
+  }
+  return lines.join('\n');
+}
+
+/**
  * Reads `body`, which starts at line `firstLine` of `file`, into its `## `
  * parts. Text before the first part, a paragraph without a `### ` title,
  * and every refused construct is one problem line, with its line number.
  */
 export function readBody(body: string, file: string, firstLine: number): BodyDraft {
-  const tree = unified().use(remarkParse).parse(body) as Root;
+  const tree = unified().use(remarkParse).parse(plainLongParagraphs(body)) as Root;
   const offset = firstLine - 1;
   const problems: string[] = [];
   const parts: PartDraft[] = [];
@@ -71,7 +114,7 @@ export function readBody(body: string, file: string, firstLine: number): BodyDra
     smartQuotes(
       nodes
         .map((node) => {
-          if (node.type === 'text') return node.value.replace(/[ \t]*\n[ \t]*/g, ' ');
+          if (node.type === 'text') return joinLines(node.value);
           if (node.type === 'break') return '\n';
           report(node, '', inlineRefused[node.type] ?? `has ${node.type}, which the page cannot show; write plain text`);
           return 'children' in node ? inline(node.children as PhrasingContent[]) : '';
@@ -113,8 +156,9 @@ export function readBody(body: string, file: string, firstLine: number): BodyDra
       if (images) {
         const drafts = images.map((image) => ({
           url: image.url,
-          alt: smartQuotes(image.alt?.trim() ?? ''),
-          title: image.title === null || image.title === undefined ? undefined : smartQuotes(image.title.trim()),
+          // A soft line break inside an alt text or a caption is a space, as in a paragraph.
+          alt: smartQuotes(joinLines(image.alt ?? '').trim()),
+          title: image.title === null || image.title === undefined ? undefined : smartQuotes(joinLines(image.title).trim()),
           line: startLine(image, offset),
         }));
         part.blocks.push({ kind: 'images', images: drafts, line: at });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fieldPath, line } from '../validation/issue-line.ts';
-import { listContentFiles } from '../validation/content-files.ts';
+import { contentEntries, isThere, unreadableFile } from '../validation/content-files.ts';
 import type { ContentInput, Locate } from '../validation/validate-content.ts';
 import { aboutFile, caseStudyFile, cvFile, projectsFolder, siteFile } from './files.ts';
 import { parseAboutFile } from './about-file.ts';
@@ -29,9 +29,19 @@ export type ContentSource = {
 type Translated = Exclude<Locale, typeof defaultLocale>;
 export const translatedLocales = locales.filter((locale): locale is Translated => locale !== defaultLocale);
 
-function readText(root: string, file: string, problems: string[]): string | undefined {
-  const full = path.join(root, file);
-  if (existsSync(full)) return readFileSync(full, 'utf8');
+/**
+ * The text of a content file, or undefined with a problem line: for a file
+ * that is missing, and for one that is a symbolic link or lies outside
+ * content/, which is never read (its problems then say nothing more of it).
+ */
+function readText(root: string, file: string, problems: string[], unreadable: Set<string>): string | undefined {
+  const refused = unreadableFile(root, file);
+  if (refused !== undefined) {
+    problems.push(refused);
+    unreadable.add(file);
+    return undefined;
+  }
+  if (isThere(root, file)) return readFileSync(path.join(root, file), 'utf8');
   problems.push(line(file, '', 'is missing; the site is built from it. Restore it from the repository (git checkout -- ' + file + ')'));
   return undefined;
 }
@@ -61,7 +71,7 @@ export function readContent(root: string): ContentSource {
     problems.push(...found);
   };
   const yamlFile = (file: string) => {
-    const text = readText(root, file, problems);
+    const text = readText(root, file, problems, unreadable);
     if (text === undefined) return {};
     const parsed = parseYamlFields(text, file);
     yamlProblems(file, parsed.problems);
@@ -69,7 +79,7 @@ export function readContent(root: string): ContentSource {
     return parsed.value;
   };
   const markdownFile = (file: string, parse: (source: string, file: string) => ParsedFile) => {
-    const text = readText(root, file, problems);
+    const text = readText(root, file, problems, unreadable);
     if (text === undefined) return {};
     const parsed = parse(text, file);
     yamlProblems(file, parsed.yamlProblems);
@@ -86,7 +96,7 @@ export function readContent(root: string): ContentSource {
   const about = markdownFile(aboutFile, parseAboutFile);
   const caseStudies: Record<string, unknown> = {};
   for (const slug of projectSlugs(root)) {
-    if (existsSync(path.join(root, caseStudyFile(slug)))) caseStudies[slug] = markdownFile(caseStudyFile(slug), parseCaseStudyFile);
+    if (isThere(root, caseStudyFile(slug))) caseStudies[slug] = markdownFile(caseStudyFile(slug), parseCaseStudyFile);
   }
 
   const content: ContentInput = { site, about, cv, caseStudies, projectOrder };
@@ -103,7 +113,10 @@ export function readContent(root: string): ContentSource {
     }
     return 1;
   };
-  return { content, translations, problems, locate, unreadable, files: existsSync(path.join(root, 'content')) ? listContentFiles(root) : [] };
+  // Every file under content/ is an ordinary one: a link is named, never followed (the files read above are named once).
+  const entries = isThere(root, 'content') ? contentEntries(root) : { files: [], refused: [] };
+  problems.push(...entries.refused.filter((problem) => !problems.includes(problem)));
+  return { content, translations, problems, locate, unreadable, files: entries.files };
 }
 
 type Readers = {
@@ -158,11 +171,13 @@ function translatedContent(content: ContentInput, locale: Translated, readers: R
   };
   const read = (english: string, readFile: (file: string) => Record<string, unknown>) => {
     const file = translationFile(english, locale);
-    if (!existsSync(path.join(readers.root, file))) {
+    if (!isThere(readers.root, file)) {
       problems.push(line(file, '', `is missing; every page is in each language, so ${path.basename(english)} needs its translation here. Create it with the texts of ${path.basename(english)} in the page's language (CONTENT.md, "Two languages")`));
       return undefined;
     }
-    return readFile(file);
+    const value = readFile(file);
+    // A translation the site may not read (a link) has said so: it lays nothing over the English file.
+    return unreadableFile(readers.root, file) === undefined ? value : undefined;
   };
   const yamlOver = (english: string, value: unknown, fields: readonly string[]) => over(english, value, read(english, readers.yamlFile), fields);
 

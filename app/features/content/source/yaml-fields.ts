@@ -1,6 +1,7 @@
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import { fieldPath, line } from '../validation/issue-line.ts';
 import { smartQuotes } from './smart-quotes.ts';
+import { joinLines } from './join-lines.ts';
 
 /** Where each field of a file starts: `about.text` → its line number (1-based, in the whole file). */
 export type FieldLines = Map<string, number>;
@@ -22,7 +23,7 @@ export function paragraphs(text: string): string {
   return text
     .trim()
     .split(/\n[ \t]*\n\s*/)
-    .map((paragraph) => paragraph.replace(/[ \t]*\n[ \t]*/g, ' '))
+    .map(joinLines)
     .join('\n');
 }
 

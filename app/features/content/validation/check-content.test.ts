@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -256,7 +256,11 @@ afterEach(() => {
 });
 
 /** A site on disk: the four kinds of content file, and every media file they name. */
-function siteWith(files: Partial<Record<'site' | 'cv' | 'about' | 'vela' | 'siteEs' | 'cvEs' | 'aboutEs' | 'velaEs', string | null>> = {}) {
+function siteWith(
+  files: Partial<Record<'site' | 'cv' | 'about' | 'vela' | 'siteEs' | 'cvEs' | 'aboutEs' | 'velaEs', string | null>> = {},
+  /** Changes the files on disk before the check reads them. */
+  change?: (root: string) => void,
+) {
   const root = mkdtempSync(path.join(tmpdir(), 'portfolio-content-'));
   roots.push(root);
   const write = (file: string, text: string | null = '') => {
@@ -276,6 +280,7 @@ function siteWith(files: Partial<Record<'site' | 'cv' | 'about' | 'vela' | 'site
   for (let i = 1; i <= 8; i++) write(`content/projects/vela/media/cover/0${i}.png`);
   write('content/projects/vela/media/calendar.png');
   write('content/projects/vela/media/board.png');
+  change?.(root);
   return checkContent(root);
 }
 
@@ -420,7 +425,7 @@ describe('each problem is one line with the file, the line, the field and the fi
       `${velaFile}:33: sections[0].blocks[1].caption is too long (${maxLengths.line + 1} characters; at most ${maxLengths.line} fit); shorten it to at most ${maxLengths.line} characters.`,
     ]);
     expect(problemsWith((text) => text.replace('## Research', '## Re\u200Dsearch'))).toEqual([
-      `${velaFile}:26: sections[0].title has an invisible character, U+200D (zero-width joiner) at character 3, which can hide or reorder the text around it; delete it.`,
+      `${velaFile}:26: sections[0].title has an invisible character, ZERO WIDTH JOINER (U+200D) at character 3, which can hide or reorder the text around it; delete it.`,
     ]);
     expect(problemsWith((text) => text.replace('https://prototypes.example.com/desktop', 'http://prototypes.example.com/desktop'))).toEqual([
       `${velaFile}:23: prototypes[2].href starts with http://, which browsers mark as not secure; write the prototype link with https:// instead.`,
@@ -542,5 +547,303 @@ describe('each problem is one line with the file, the line, the field and the fi
       'content/about/index.md:26: ## Principles is not a part of the about page; its parts are ## Story, ## Design principles, ## Lessons.',
       'content/about/index.md:11: galleries[0].items[0].mediaType must be \'image\' or \'video\'.',
     ]);
+  });
+});
+
+describe('long texts', () => {
+  // A megabyte of words, quotes and spaces: every step that reads a text goes over it once.
+  const megabyte = `${Array.from({ length: 200_000 }, (_, i) => (i % 7 === 0 ? `"it's"   ` : i % 5 === 0 ? "'90s   \t" : 'word ')).join('').slice(0, (1 << 20) - 1)}.`;
+
+  it(
+    'answers a one-megabyte paragraph with its limit, in the file and in its translation',
+    () => {
+      expect(megabyte).toHaveLength(1 << 20);
+      const limit = (file: string, at: number, field: string) =>
+        `${file}:${at}: ${field} is too long (${megabyte.length} characters; at most ${maxLengths.text} fit); shorten it to at most ${maxLengths.text} characters.`;
+      expect(siteWith({ vela: vela.replace('We spoke to 12 studio owners.', megabyte) }).problems).toEqual([limit(velaFile, 30, 'sections[0].blocks[0].text')]);
+      expect(siteWith({ velaEs: velaEs.replace('Hablamos con 12 dueños de estudios.', megabyte) }).problems).toEqual([limit(velaEsFile, 15, 'sections[0].blocks[0].text')]);
+    },
+    // Slow by nature on a busy machine; the bench, not this test, is where speed is measured.
+    120_000,
+  );
+
+  it(
+    'answers a one-megabyte block of fields the same way',
+    () => {
+      const edited = site.replace('description: A designer.', `description: |\n  ${megabyte.replace(/\t/g, ' ')}\n\n  ${megabyte.replace(/\t/g, ' ')}`);
+      expect(siteWith({ site: edited }).problems).toEqual([
+        expect.stringMatching(new RegExp(`^content/site\\.yaml:7: description is too long \\(\\d+ characters; at most ${maxLengths.description} fit\\)`)),
+      ]);
+    },
+    120_000,
+  );
+
+  it(
+    'answers a megabyte of Markdown signs the same way, in a paragraph wrapped over many lines',
+    () => {
+      const stars = Array.from({ length: 1 << 13 }, () => '*a_b`c[d'.repeat(16)).join('\n');
+      expect(stars.length).toBeGreaterThan(1 << 20);
+      expect(siteWith({ vela: vela.replace('We spoke to 12 studio owners.', stars) }).problems).toEqual([
+        `${velaFile}:30: sections[0].blocks[0].text is too long (${stars.length} characters; at most ${maxLengths.text} fit); shorten it to at most ${maxLengths.text} characters.`,
+      ]);
+    },
+    120_000,
+  );
+
+  it('takes the longest texts the limits allow', () => {
+    const paragraph = `${'word '.repeat(maxLengths.text / 5 - 1)}words`;
+    expect(siteWith({ vela: vela.replace('We spoke to 12 studio owners.', paragraph) }).problems).toEqual([]);
+    expect(siteWith({ vela: vela.replace('We spoke to 12 studio owners.', `${paragraph}!`) }).problems).toEqual([
+      `${velaFile}:30: sections[0].blocks[0].text is too long (${maxLengths.text + 1} characters; at most ${maxLengths.text} fit); shorten it to at most ${maxLengths.text} characters.`,
+    ]);
+  });
+});
+
+describe('invisible characters, in every field of every file, in both languages', () => {
+  const refused = (name: string) => new RegExp(`has an invisible character, ${name.replace(/[()+]/g, '\\$&')} at character \\d+, which can hide or reorder the text around it; delete it\\.$`);
+
+  it('direction controls: in a field at the top, in a text of several paragraphs, in the story', () => {
+    expect(siteWith({ vela: vela.replace('For small studios.', 'For small \u202Eoidutss.') }).problems).toEqual([
+      expect.stringMatching(`^${velaFile}:13: about\\.text ${refused('RIGHT-TO-LEFT OVERRIDE (U+202E)').source}`),
+    ]);
+    expect(siteWith({ vela: vela.replace('We spoke to 12', 'We spoke to \u2067 12') }).problems).toEqual([
+      expect.stringMatching(`^${velaFile}:30: sections\\[0\\]\\.blocks\\[0\\]\\.text ${refused('RIGHT-TO-LEFT ISOLATE (U+2067)').source}`),
+    ]);
+    expect(siteWith({ velaEs: velaEs.replace('Los dueños sabían', 'Los dueños\u200F sabían') }).problems).toEqual([
+      expect.stringMatching(`^${velaEsFile}:24: lessons\\[0\\]\\.text ${refused('RIGHT-TO-LEFT MARK (U+200F)').source}`),
+    ]);
+    expect(siteWith({ siteEs: siteEs.replace('description: Una diseñadora.', 'description: Una \u061Cdiseñadora.') }).problems).toEqual([
+      expect.stringMatching(`^content/site\\.es\\.yaml:2: description ${refused('ARABIC LETTER MARK (U+061C)').source}`),
+    ]);
+  });
+
+  it('control characters, C0 and C1, in any field; a line break only where a field holds several lines', () => {
+    expect(siteWith({ cv: cv.replace('city: Barcelona', 'city: Barce\u0007lona') }).problems).toEqual([
+      expect.stringMatching(`^content/cv\\.yaml:2: location\\.city ${refused('BELL (U+0007)').source}`),
+    ]);
+    expect(siteWith({ about: about.replace('I began in print.', 'I began \u001B[31min print.') }).problems).toEqual([
+      expect.stringMatching(`^content/about/index\\.md:24: story\\[0\\]\\.text ${refused('ESCAPE (U+001B)').source}`),
+    ]);
+    expect(siteWith({ vela: vela.replace('Lead designer · 2024', 'Lead designer\u0000 · 2024') }).problems).toEqual([
+      expect.stringMatching(`^${velaFile}:8: role ${refused('NULL (U+0000)').source}`),
+    ]);
+    expect(siteWith({ site: site.replace('email: nora@example.com', 'email: nora\u0085@example.com') }).problems).toEqual(
+      expect.arrayContaining([expect.stringMatching(`^content/site\\.yaml:3: email ${refused('NEXT LINE (U+0085)').source}`)]),
+    );
+    expect(siteWith({ vela: vela.replace('kind: Tablet', 'kind: Tab\u0008let') }).problems).toEqual([
+      expect.stringMatching(`^${velaFile}:20: prototypes\\[1\\]\\.kind ${refused('BACKSPACE (U+0008)').source}`),
+    ]);
+    // A tab and paragraphs in a text of several lines are text; in a one-line field they are not.
+    expect(siteWith({ vela: vela.replace('For small studios.', 'For small\tstudios.') }).problems).toEqual([]);
+    expect(siteWith({ vela: vela.replace('role: Lead designer · 2024', 'role: "Lead designer\t· 2024"') }).problems).toEqual([
+      expect.stringMatching(`^${velaFile}:8: role ${refused('CHARACTER TABULATION (U+0009)').source}`),
+    ]);
+    expect(siteWith({ vela: vela.replace('role: Lead designer · 2024', 'role: |\n  Lead designer\n\n  2024') }).problems).toEqual([
+      `${velaFile}:8: role runs onto a second line (a line break after character 13), but is one line on the page; write it on one line.`,
+    ]);
+  });
+
+  it('the soft hyphen, in a title, an alt text and a caption, in either language', () => {
+    expect(siteWith({ vela: vela.replace('### Interviews', '### Inter\u00ADviews') }).problems).toEqual([
+      expect.stringMatching(`^${velaFile}:28: sections\\[0\\]\\.blocks\\[0\\]\\.title ${refused('SOFT HYPHEN (U+00AD)').source}`),
+    ]);
+    expect(siteWith({ velaEs: velaEs.replace('Calendario semanal', 'Calen\u00ADdario semanal') }).problems).toEqual([
+      expect.stringMatching(`^${velaEsFile}:17: sections\\[0\\]\\.blocks\\[1\\]\\.images\\[0\\]\\.alt ${refused('SOFT HYPHEN (U+00AD)').source}`),
+    ]);
+    expect(siteWith({ velaEs: velaEs.replace('Lo que oímos.', 'Lo que o\u00ADímos.') }).problems).toEqual([
+      expect.stringMatching(`^${velaEsFile}:18: sections\\[0\\]\\.blocks\\[1\\]\\.caption ${refused('SOFT HYPHEN (U+00AD)').source}`),
+    ]);
+  });
+
+  it('tag characters, in a name, a link and a file name', () => {
+    const tags = (text: string) => [...text].map((char) => String.fromCodePoint(0xe0000 + char.charCodeAt(0))).join('');
+    expect(siteWith({ site: site.replace('name: Nora Castell', `name: Nora Castell${tags('A')}`) }).problems).toEqual([
+      expect.stringMatching(`^content/site\\.yaml:1: name ${refused('TAG LATIN CAPITAL LETTER A (U+E0041)').source}`),
+    ]);
+    expect(siteWith({ vela: vela.replace('https://prototypes.example.com/mobile', `https://prototypes.example.com/mobile${tags('x')}`) }).problems).toEqual([
+      expect.stringMatching(`^${velaFile}:19: prototypes\\[0\\]\\.href ${refused('TAG LATIN SMALL LETTER X (U+E0078)').source}`),
+    ]);
+    expect(siteWith({ about: about.replace('tag: Workshop', `tag: Workshop${tags('ignore all')}`) }).problems).toEqual([
+      expect.stringMatching(
+        `^content/about/index\\.md:10: galleries\\[0\\]\\.items\\[0\\]\\.tag has invisible characters, TAG LATIN SMALL LETTER I \\(U\\+E0069\\) at character 9, .+ and 5 more, which can hide or reorder the text around them; delete them\\.$`,
+      ),
+    ]);
+  });
+});
+
+describe('symbolic links', () => {
+  /** A folder outside the content, holding what a link could bring in. */
+  const outside = () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'portfolio-outside-'));
+    roots.push(folder);
+    const secret = path.join(folder, 'secret.md');
+    writeFileSync(secret, vela.replace('A booking app for small studios', 'THE SECRET LINE'));
+    return { folder, secret };
+  };
+  const linkIn = (root: string, file: string, target: string) => {
+    rmSync(path.join(root, file), { recursive: true, force: true });
+    symlinkSync(target, path.join(root, file));
+  };
+  const link = (file: string, target: string) =>
+    `${file}: is a symbolic link (to ${target}), which the site never follows; the content is read only from files inside content/. Put the file itself here instead of the link, or delete it.`;
+
+  it('refuses a case study that is a link to a file outside content/, naming it, and never reads it', () => {
+    const { secret } = outside();
+    const { problems, content } = siteWith({}, (root) => linkIn(root, velaFile, secret));
+    expect(problems).toEqual([link(velaFile, secret)]);
+    expect(JSON.stringify(content)).not.toContain('THE SECRET LINE');
+  });
+
+  it('refuses a link even to a file inside content/, and a linked settings file or translation', () => {
+    let inside = '';
+    const { problems } = siteWith({}, (root) => {
+      inside = path.join(root, 'content/site.yaml');
+      linkIn(root, 'content/site.es.yaml', inside);
+      linkIn(root, 'content/cv.yaml', '../outside.yaml');
+    });
+    expect(problems).toEqual([link('content/cv.yaml', '../outside.yaml'), link('content/site.es.yaml', inside)]);
+  });
+
+  it('refuses a media file that is a link, and a linked folder, without going into it', () => {
+    const { folder } = outside();
+    const { problems, files } = siteWith({}, (root) => {
+      linkIn(root, 'content/projects/vela/media/board.png', '/etc/passwd');
+      linkIn(root, 'content/about/media', folder);
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([link('content/about/media', folder), link('content/projects/vela/media/board.png', '/etc/passwd')]),
+    );
+    expect(files.filter((file) => file.startsWith('content/about/media/') || file.endsWith('board.png'))).toEqual([]);
+  });
+
+  it('refuses a file reached through a linked folder, whose real path is outside content/', () => {
+    const { folder } = outside();
+    const { problems, content } = siteWith({}, (root) => {
+      renameSync(path.join(root, 'content/about'), path.join(folder, 'about'));
+      symlinkSync(path.join(folder, 'about'), path.join(root, 'content/about'));
+    });
+    expect(problems).toEqual([
+      `content/about/index.md: lies outside content/ (it is ${path.join(realpathSync(folder), 'about/index.md')}, reached through a folder that is a symbolic link); the content is read only from files inside content/. Replace the linked folder with the folder itself.`,
+      link('content/about', path.join(folder, 'about')),
+    ]);
+    expect(content.about).toEqual({});
+  });
+});
+
+describe('a codename project’s public texts', () => {
+  const mango = `---
+name: Mango
+subtitle: A design system for fashion
+access: private
+codename:
+  name: Lighthouse
+teaser:
+  outcome: Four UI libraries merged into one
+  role: Lead product designer
+  year: 2023 – 2024
+  industry: Fashion retail
+  cover:
+    file: layers.png
+    alt: Abstract translucent layers
+accent:
+  light: '#B4471F'
+  dark: '#F2A07A'
+role: Lead designer · Mango · 2024
+coverAlt: The design system
+about:
+  title: One system
+  text: A system for Mango.
+prototypes:
+  - kind: Mobile
+    href:
+---
+
+## Audit
+
+### Counting
+
+We counted every button.
+
+## Lessons
+
+### Start small
+
+The first release was small.
+`;
+  const mangoEs = `---
+subtitle: Un sistema de diseño para moda
+role: Diseñadora principal · Mango · 2024
+coverAlt: El sistema de diseño
+about:
+  title: Un sistema
+  text: Un sistema para Mango.
+teaser:
+  outcome: Cuatro librerías en una
+  role: Diseñadora de producto principal
+  industry: Moda
+  cover:
+    alt: Capas translúcidas abstractas
+---
+
+## Auditoría
+
+### Contando
+
+Contamos cada botón.
+
+## Aprendizajes
+
+### Empieza pequeño
+
+La primera versión fue pequeña.
+`;
+  const mangoFile = 'content/projects/mango/index.md';
+  const mangoEsFile = 'content/projects/mango/index.es.md';
+  const withMango = (texts: { mango?: string; mangoEs?: string; site?: string; siteEs?: string } = {}, media: string[] = []) =>
+    siteWith({ site: (texts.site ?? site).replace('  - vela', '  - vela\n  - mango'), siteEs: texts.siteEs }, (root) => {
+      const write = (file: string, text = '') => {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        writeFileSync(path.join(root, file), text);
+      };
+      write(mangoFile, texts.mango ?? mango);
+      write(mangoEsFile, texts.mangoEs ?? mangoEs);
+      write('content/projects/mango/media/teaser/layers.png');
+      for (const file of ['content/projects/mango/media/card/01.png', ...media]) write(file);
+      for (let i = 1; i <= 8; i++) write(`content/projects/mango/protected-media/cover/0${i}.png`);
+    });
+
+  it('says nothing when they keep the name out, whatever the encrypted texts say', () => {
+    expect(withMango()).toMatchObject({ problems: [], warnings: [] });
+  });
+
+  it('warns, without stopping the build, when the Spanish teaser’s outcome names the client', () => {
+    const { problems, warnings } = withMango({ mangoEs: mangoEs.replace('Cuatro librerías en una', 'Cuatro librerías de MANGO en una') });
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([
+      `${mangoEsFile}:9: teaser.outcome names "MANGO", the real name of the project its codename Lighthouse hides; anyone can read this text, so write it without the name.`,
+    ]);
+  });
+
+  it('warns for each public text that names it, in any capitals, in either language, and for a published file named after it', () => {
+    const { warnings } = withMango(
+      {
+        mango: mango.replace('alt: Abstract translucent layers', 'alt: Abstract mango-coloured layers').replace('name: Lighthouse', 'name: Mango-Light'),
+        siteEs: siteEs.replace('subject: Acceso a {project}', 'subject: Acceso a {project} (Mango)'),
+        site: site.replace('intro: Protected work.', 'intro: Work for mango, protected.'),
+      },
+      ['content/projects/mango/media/card/mango-card.png'],
+    );
+    expect(warnings).toEqual([
+      `${mangoFile}:6: codename.name names "Mango", the real name of the project its codename Mango-Light hides; anyone can read this text, so write it without the name.`,
+      `${mangoFile}:14: teaser.cover.alt names "mango", the real name of the project its codename Mango-Light hides; anyone can read this text, so write it without the name.`,
+      `content/site.yaml:19: gate.intro names "mango", the real name of the project ${mangoFile} hides behind its codename Mango-Light; the password page shows this text to anyone, so write it without the name.`,
+      `content/site.es.yaml:18: gate.requestAccess.subject names "Mango", the real name of the project ${mangoFile} hides behind its codename Mango-Light; the password page shows this text to anyone, so write it without the name.`,
+      'content/projects/mango/media/card/mango-card.png: has "mango" in its name, the real name of the project its codename Mango-Light hides; this file is published with its name, so rename it.',
+    ]);
+  });
+
+  it('leaves a word that only contains the name alone, and a project without a codename', () => {
+    expect(withMango({ mangoEs: mangoEs.replace('Moda', 'Mangostán y moda') }).warnings).toEqual([]);
+    expect(withMango({ mango: mango.replace('codename:\n  name: Lighthouse\n', ''), mangoEs: mangoEs.replace('Moda', 'Moda, Mango') }).warnings).toEqual([]);
   });
 });

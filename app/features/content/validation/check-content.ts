@@ -2,6 +2,10 @@ import { readContent, translatedLocales, type ContentSource } from '../source/re
 import { translatedFile } from '../source/translation.ts';
 import { validateContent, type ContentInput } from './validate-content.ts';
 import { translationLines } from './translation-lines.ts';
+import { codenameWarnings } from './codenames.ts';
+
+/** What the check found: `problems` stop a build; `warnings` are said and let it go on. */
+export type CheckedContent = ContentSource & { warnings: string[] };
 
 /**
  * Every problem in the content files under `root`, one line each, as a build
@@ -9,9 +13,10 @@ import { translationLines } from './translation-lines.ts';
  * structure), then what breaks the schema's rules or names a missing file.
  * A file whose fields YAML cannot read gets only its syntax problems: fix
  * those, and the next check says what else is wrong. The same goes for a
- * translation while its English file has problems.
+ * translation while its English file has problems. The warnings: a
+ * codename project's public texts that name its client (codenames.ts).
  */
-export function checkContent(root: string): ContentSource {
+export function checkContent(root: string): CheckedContent {
   const source = readContent(root);
   const checked = [
     ...validateContent(source.content, source.files, source.locate),
@@ -27,5 +32,6 @@ export function checkContent(root: string): ContentSource {
     const english = translatedFile(fileOf(problem), translatedLocales);
     return english !== undefined && wrong.has(english);
   };
-  return { ...source, problems: problems.filter((problem) => !answersEnglish(problem)) };
+  const warnings = codenameWarnings(source.content, source.translations, source.files, source.locate);
+  return { ...source, problems: problems.filter((problem) => !answersEnglish(problem)), warnings };
 }

@@ -1,7 +1,8 @@
 import { buildOutputNames } from '../../../lib/build-output.ts';
 import { reservedSegments } from '../../../pages.ts';
 import { caseStudySchema, limits, projectNamePattern } from '../schema.ts';
-import { caseStudyFile, projectFolder, siteFile } from '../source/files.ts';
+import { caseStudyFile, contentFolder, projectFolder, siteFile } from '../source/files.ts';
+import { editorFolder } from '../../../lib/server-addresses.ts';
 import { fallbackMessage, fieldPath, issueLines, line, type Locate } from './issue-line.ts';
 import { editDistance, imageCount, isSupportedMedia, missingFile } from './media-files.ts';
 
@@ -10,13 +11,22 @@ export { caseStudyFile, projectFolder } from '../source/files.ts';
 export const orderFile = siteFile;
 
 /**
- * Addresses the site already uses: its pages, and every folder and file the
- * build writes beside them (a project's page is a folder there too). A
- * file's name counts without its extension as well: hosts that serve
- * `/404` from `404.html` would otherwise mix a project up with it.
+ * Addresses the site already uses: its pages (and each language's folder),
+ * every folder and file the build writes beside them (a project's page is a
+ * folder there too), the editor's page on the dev server, and the content
+ * folder, whose media the dev server serves as files. A file's name counts
+ * without its extension as well: hosts that serve `/404` from `404.html`
+ * would otherwise mix a project up with it.
  */
 export const reservedSlugs: readonly string[] = [
-  ...new Set([...reservedSegments(), ...buildOutputNames.flatMap((name) => [name, name.replace(/(.)\.[^.]+$/, '$1')])].map((name) => name.toLowerCase())),
+  ...new Set(
+    [
+      ...reservedSegments(),
+      ...buildOutputNames.flatMap((name) => [name, name.replace(/(.)\.[^.]+$/, '$1')]),
+      editorFolder,
+      contentFolder,
+    ].map((name) => name.toLowerCase()),
+  ),
 ];
 
 /**

@@ -3,6 +3,9 @@ import { buildOutputNames } from '../../../lib/build-output.ts';
 import { maxLengths } from '../schema.ts';
 import type { About, CaseStudy, Cv, Site } from '../types.ts';
 import { reservedSlugs } from './projects.ts';
+import { editorFolder } from '../../../lib/server-addresses.ts';
+import { contentFolder } from '../source/files.ts';
+import { reservedSegments } from '../../../pages.ts';
 import { validateContent, type ContentInput } from './validate-content.ts';
 
 const frames = (folder: string, count: number, extension = 'png') =>
@@ -465,12 +468,12 @@ describe('one-line texts', () => {
     const block = content.caseStudies.vela.sections[0]!.blocks[0]!;
     if (block.kind === 'comment') block.title = 'Inter\u2060views';
     expect(validateContent(content, files)).toEqual([
-      'content/site.yaml: name has an invisible character, U+200B (zero-width space) at character 5, which can hide or reorder the text around it; delete it.',
-      'content/about/index.md: experience[0].company has invisible characters, U+2066 (left-to-right isolate) at character 4 and U+2069 (pop directional isolate) at character 9, which can hide or reorder the text around them; delete them.',
-      'content/cv.yaml: languages[0].language has an invisible character, U+061C (Arabic letter mark) at character 8, which can hide or reorder the text around it; delete it.',
-      'content/projects/vela/index.md: subtitle has invisible characters, U+202E (right-to-left override) at character 15 and U+202C (pop directional formatting) at character 33, which can hide or reorder the text around them; delete them.',
-      'content/projects/vela/index.md: sections[0].title has an invisible character, U+FEFF (zero-width no-break space) at character 1, which can hide or reorder the text around it; delete it.',
-      'content/projects/vela/index.md: sections[0].blocks[0].title has an invisible character, U+2060 (word joiner) at character 6, which can hide or reorder the text around it; delete it.',
+      'content/site.yaml: name has an invisible character, ZERO WIDTH SPACE (U+200B) at character 5, which can hide or reorder the text around it; delete it.',
+      'content/about/index.md: experience[0].company has invisible characters, LEFT-TO-RIGHT ISOLATE (U+2066) at character 4 and POP DIRECTIONAL ISOLATE (U+2069) at character 9, which can hide or reorder the text around them; delete them.',
+      'content/cv.yaml: languages[0].language has an invisible character, ARABIC LETTER MARK (U+061C) at character 8, which can hide or reorder the text around it; delete it.',
+      'content/projects/vela/index.md: subtitle has invisible characters, RIGHT-TO-LEFT OVERRIDE (U+202E) at character 15 and POP DIRECTIONAL FORMATTING (U+202C) at character 33, which can hide or reorder the text around them; delete them.',
+      'content/projects/vela/index.md: sections[0].title has an invisible character, ZERO WIDTH NO-BREAK SPACE (U+FEFF) at character 1, which can hide or reorder the text around it; delete it.',
+      'content/projects/vela/index.md: sections[0].blocks[0].title has an invisible character, WORD JOINER (U+2060) at character 6, which can hide or reorder the text around it; delete it.',
     ]);
   });
 
@@ -481,7 +484,7 @@ describe('one-line texts', () => {
     const problems = validateContent(content, files);
     expect(problems).toHaveLength(invisible.length);
     invisible.forEach((char, i) =>
-      expect(problems[i]).toContain(`tools[${i}] has an invisible character, U+${char.toString(16).toUpperCase().padStart(4, '0')} (`),
+      expect(problems[i]).toMatch(new RegExp(`tools\\[${i}\\] has an invisible character, [A-Z -]+ \\(U\\+${char.toString(16).toUpperCase().padStart(4, '0')}\\)`)),
     );
 
     const visible = fixture();
@@ -550,6 +553,19 @@ describe('reserved project names', () => {
       expect(withProject(name)).toEqual([
         `content/projects/${name.toLowerCase()}/index.md: name "${name}" would give the address /${name.toLowerCase()}, which the site uses for something else; choose another name.`,
       ]);
+  });
+
+  it('reserves the addresses the servers answer themselves: the editor, the content files, each language', () => {
+    expect(reservedSlugs).toEqual(expect.arrayContaining([editorFolder, contentFolder, ...reservedSegments()]));
+    for (const name of ['Admin', 'ADMIN', 'Content', 'Es'])
+      expect(withProject(name)).toEqual([
+        `content/projects/${name.toLowerCase()}/index.md: name "${name}" would give the address /${name.toLowerCase()}, which the site uses for something else; choose another name.`,
+      ]);
+    const { content, files } = fixture();
+    Object.assign(content.caseStudies.mango, { codename: { name: 'Admin' } });
+    expect(validateContent(content, files)).toEqual([
+      'content/projects/mango/index.md: codename.name "Admin" would give the address /admin, which the site uses for something else; choose another name.',
+    ]);
   });
 
   it('refuses the names Windows keeps for devices, in any case, for a name and a codename', () => {
