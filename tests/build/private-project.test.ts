@@ -10,6 +10,7 @@ import type { UnlockedPage } from '../../app/features/gate/gate';
 import { pageIsReady } from '../../app/start/page-ready';
 import { testPassword } from '../../tools/testing/test-password.ts';
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, requireChromium } from '../../tools/testing/find-chromium.ts';
 import { copySite, type Copy } from './copy-site';
@@ -252,17 +253,27 @@ describe('deploy builds and private projects', () => {
     } finally {
       await browser.close();
       server.kill();
+      await once(server, 'exit');
     }
   }, 120_000);
 
   it('after `share-link revoke` and a rebuild with what it printed, a link and a key from before no longer open the project; its new password does', async () => {
-    const port = Number(process.env.E2E_PORT ?? 4399) + 61;
+    // The port of the test before, whose server has stopped.
+    const port = Number(process.env.E2E_PORT ?? 4399) + 60;
     const base = `http://localhost:${port}`;
     const passwords = { PORTFOLIO_PASSWORD: testPassword, PORTFOLIO_PASSWORD_SOLENNE: solennePassword };
     const serve = async () => {
       const server = spawn(process.execPath, ['--import', 'tsx', 'tools/server/serve.ts'], { cwd: site.dir, env: { ...process.env, PORT: String(port) } });
-      await new Promise<void>((resolve) => server.stdout.once('data', () => resolve()));
+      await new Promise<void>((resolve, reject) => {
+        server.stdout.once('data', () => resolve());
+        server.once('exit', (code) => reject(new Error(`The server stopped (exit ${code}).`)));
+      });
       return server;
+    };
+    const stop = async (server: ReturnType<typeof spawn>) => {
+      if (server.exitCode !== null) return;
+      server.kill();
+      await once(server, 'exit');
     };
     const command = (args: string[], env: Record<string, string>) => {
       const made = spawnSync(process.execPath, ['--import', 'tsx', 'tools/share-link/index.ts', ...args], {
@@ -284,7 +295,7 @@ describe('deploy builds and private projects', () => {
       await holder.goto(`${base}${link.pathname}${link.hash}`);
       await holder.waitForURL(`${base}/mango`);
       await heading(holder).getByText('Mango').waitFor();
-      server.kill();
+      await stop(server);
 
       // The command prints the variable and the new password; the site is built again with them.
       const printed = command(['revoke', 'mango'], passwords);
@@ -319,7 +330,7 @@ describe('deploy builds and private projects', () => {
       await heading(fresh).getByText('Mango').waitFor();
     } finally {
       await browser.close();
-      server.kill();
+      await stop(server);
     }
   }, 420_000);
 });
