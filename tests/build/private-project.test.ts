@@ -10,9 +10,11 @@ import type { UnlockedPage } from '../../app/features/gate/gate';
 import { pageIsReady } from '../../app/start/page-ready';
 import { testPassword } from '../../tools/testing/test-password.ts';
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, requireChromium } from '../../tools/testing/find-chromium.ts';
 import { copySite, type Copy } from './copy-site';
+import { en } from '../../app/features/i18n/words/en';
 
 const realName = 'Solenne';
 const codename = { name: 'Lighthouse' };
@@ -251,6 +253,84 @@ describe('deploy builds and private projects', () => {
     } finally {
       await browser.close();
       server.kill();
+      await once(server, 'exit');
     }
   }, 120_000);
+
+  it('after `share-link revoke` and a rebuild with what it printed, a link and a key from before no longer open the project; its new password does', async () => {
+    // The port of the test before, whose server has stopped.
+    const port = Number(process.env.E2E_PORT ?? 4399) + 60;
+    const base = `http://localhost:${port}`;
+    const passwords = { PORTFOLIO_PASSWORD: testPassword, PORTFOLIO_PASSWORD_SOLENNE: solennePassword };
+    const serve = async () => {
+      const server = spawn(process.execPath, ['--import', 'tsx', 'tools/server/serve.ts'], { cwd: site.dir, env: { ...process.env, PORT: String(port) } });
+      await new Promise<void>((resolve, reject) => {
+        server.stdout.once('data', () => resolve());
+        server.once('exit', (code) => reject(new Error(`The server stopped (exit ${code}).`)));
+      });
+      return server;
+    };
+    const stop = async (server: ReturnType<typeof spawn>) => {
+      if (server.exitCode !== null) return;
+      server.kill();
+      await once(server, 'exit');
+    };
+    const command = (args: string[], env: Record<string, string>) => {
+      const made = spawnSync(process.execPath, ['--import', 'tsx', 'tools/share-link/index.ts', ...args], {
+        cwd: site.dir,
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+      });
+      expect(made.status, made.stderr).toBe(0);
+      return made.stdout;
+    };
+    const browser = await chromium.launch({ executablePath: await requireChromium(), args: chromiumArgs });
+    let server = await serve();
+    try {
+      const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+      const password = (page: Page) => page.getByPlaceholder(en.gate.placeholder);
+      // Before: a link opens Mango, and the browser remembers its key.
+      const link = new URL(command(['mango', '--days', '30'], passwords).trim());
+      const holder = await (await browser.newContext()).newPage();
+      await holder.goto(`${base}${link.pathname}${link.hash}`);
+      await holder.waitForURL(`${base}/mango`);
+      await heading(holder).getByText('Mango').waitFor();
+      await stop(server);
+
+      // The command prints the variable and the new password; the site is built again with them.
+      const printed = command(['revoke', 'mango'], passwords);
+      const [, variable = '', newPassword = ''] = /Set (PORTFOLIO_PASSWORD_MANGO) to this new password[\s\S]*?\n\n {7}(\S[^\n]*)\n/.exec(printed) ?? [];
+      expect(variable, printed).toBe('PORTFOLIO_PASSWORD_MANGO');
+      await site.run('npm', ['run', 'build'], { CI: 'true', ...passwords, [variable]: newPassword });
+      server = await serve();
+
+      // The remembered key no longer opens it: the gate asks for the password.
+      await holder.goto(`${base}/mango`);
+      await holder.waitForURL(`${base}/private`);
+      await password(holder).waitFor();
+      // The link made before is refused, in a browser that never held the key too.
+      const later = await (await browser.newContext()).newPage();
+      await later.goto(`${base}${link.pathname}${link.hash}`);
+      await later.getByRole('alert').getByText(en.gate.shareLink.invalid).waitFor();
+      await later.goto(`${base}/mango`);
+      await later.waitForURL(`${base}/private`);
+      // The old password no longer opens Mango; the new one does.
+      await password(later).fill(testPassword);
+      await password(later).press('Enter');
+      await later.getByRole('alert').getByText(en.gate.wrongPassword).waitFor();
+      await password(later).fill(newPassword);
+      await password(later).press('Enter');
+      await later.waitForURL(`${base}/mango`);
+      await heading(later).getByText('Mango').waitFor();
+      // A link made with the new password opens it.
+      const renewed = new URL(command(['mango'], { ...passwords, [variable]: newPassword }).trim());
+      const fresh = await (await browser.newContext()).newPage();
+      await fresh.goto(`${base}${renewed.pathname}${renewed.hash}`);
+      await fresh.waitForURL(`${base}/mango`);
+      await heading(fresh).getByText('Mango').waitFor();
+    } finally {
+      await browser.close();
+      await stop(server);
+    }
+  }, 420_000);
 });

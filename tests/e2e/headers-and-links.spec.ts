@@ -20,6 +20,26 @@ test.describe('security headers', () => {
     }
   });
 
+  test("only the gate's pages, which ask for the password and hold the decrypted case study, keep other windows out (COOP)", async ({
+    request,
+  }) => {
+    const gatePages = ['/private', '/es/private', `/${privateSlug}`, `/es/${privateSlug}`];
+    for (const path of gatePages) {
+      expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBe('same-origin');
+    }
+    const others = [...publicRoutes.filter((path) => !gatePages.includes(path)), '/missing-page', '/favicon.svg', '/sitemap.xml'];
+    expect(others).toEqual(expect.arrayContaining(['/', '/about', '/es', '/design-system']));
+    for (const path of others) {
+      expect((await request.get(path)).headers(), path).not.toHaveProperty('cross-origin-opener-policy');
+    }
+    // Static hosts send the same: on each gate page's own rules, never on the rule every address matches.
+    const rules = (await (await request.get('/_headers')).text()).split(/\n(?=\S)/);
+    const isolated = rules
+      .filter((block) => block.includes('Cross-Origin-Opener-Policy: same-origin'))
+      .map((block) => block.split('\n')[0]);
+    expect(isolated.sort()).toEqual(gatePages.flatMap((path) => [path, `${path}/`, `${path}/index.html`]).sort());
+  });
+
   test('each page lists only its own inline scripts, and carries the same policy as a meta tag', async ({ request }) => {
     const policies = new Set<string>();
     for (const path of [...publicRoutes, '/missing-page']) {
@@ -81,7 +101,7 @@ test.describe('security headers', () => {
     expect(everything).not.toContain('Content-Security-Policy');
     // Every other header the local server sends, static hosts send too, with the same value.
     const live = (await request.get('/')).headers();
-    const security = ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-frame-options'];
+    const security = ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options'];
     const fromFile = Object.fromEntries(
       everything
         .split('\n')

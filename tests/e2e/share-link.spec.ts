@@ -33,7 +33,7 @@ function recordRequests(page: Page) {
 const gateMessage = (page: Page) => page.getByRole('alert').filter({ hasText: /link/ });
 
 test.describe('a share link', () => {
-  test('opens the case study without typing, then the fragment is gone from the address bar and history, and no request carried it', async ({
+  test('opens the case study without typing, then the fragment is gone from the address bar and the tab’s entries, and no request carried it', async ({
     page,
   }) => {
     const link = shareLink(7);

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { budgets, checkBudgets } from './budgets.ts';
 import type { BenchRow, Bundle } from './figures.ts';
-import { formatFirstViewJs, formatMachineSpeed, formatTable, formatTbtTable, summarise } from './report.ts';
+import {
+  formatFirstViewJs,
+  formatIsolationTable,
+  formatMachineSpeed,
+  formatTable,
+  formatTbtTable,
+  summarise,
+} from './report.ts';
 import { protectedSlugs, unlockedStorage } from './unlock.ts';
 import { gateParamsOf } from '../../app/features/gate/protected-payload';
 import { encryptPayload, verifierOfKey } from '../build/encrypt';
@@ -190,6 +197,22 @@ describe('formatTbtTable', () => {
 
   it('shows a page that blocks less than its floor with a minus sign', () => {
     expect(formatTbtTable([goodMobile('/cv', { tbt: 4, floorTbt: 10 })], 50)).toMatch(/\/cv\s+mobile\s+4\s+10\s+-6\s+met$/);
+  });
+});
+
+describe('formatIsolationTable', () => {
+  it('shows TBT and performance with and without Cross-Origin-Opener-Policy, whichever way each page is served', () => {
+    const rows = [
+      goodMobile('/', { tbt: 20, perf: 100, isolation: { isolated: false, flippedTbt: 310, flippedPerf: 94 } }),
+      goodMobile('/private', { tbt: 250, perf: 96, isolation: { isolated: true, flippedTbt: 30, flippedPerf: 100 } }),
+      goodMobile('/huru', { tbt: 5 }),
+    ];
+    expect(formatIsolationTable(rows).split('\n')).toEqual([
+      'route            served  TBT with ms  TBT without ms  COOP adds ms  perf with  perf without',
+      '/                off     310          20              +290          94         100',
+      '/private         on      250          30              +220          96         100',
+    ]);
+    expect(formatIsolationTable([goodMobile('/huru')])).toBe('No route compared.');
   });
 });
 

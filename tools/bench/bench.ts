@@ -6,6 +6,7 @@
 //   npm run bench -- --no-build    measure the existing build (made by `npm run build:test`)
 //   npm run bench -- --runs 5 --routes /,/huru --preset mobile
 //   npm run bench -- --no-build --only interaction --routes /,/mango
+//   npm run bench -- --no-build --only lighthouse --preset mobile --routes /,/private --isolation-routes /,/private
 //
 // TBT has no fixed budget: on the mobile preset each page is also measured
 // with every script taken out (tools/bench/no-script.ts), a copy of the build
@@ -21,6 +22,14 @@
 // every 100 ms until it answers; `--only interaction` (or `lighthouse`) runs
 // one of the two.
 //
+// What the production headers cost: the pages are served with the headers
+// hosts send (tools/server/serve.ts reads them from the build), the floor
+// too. On the mobile preset, a few routes (--isolation-routes; by default
+// the home page and the gate, where measured) are also measured with their
+// Cross-Origin-Opener-Policy flipped, a third server on --isolation-port (the
+// bench's port + 2), alternately with the real page: the bench prints what
+// the header adds to each (decision 035).
+//
 // Each protected page is measured twice: as a visitor without the password
 // gets it (the gate), and holding it (`/mango+password`: the case study,
 // opened with the key stored as after an earlier unlock).
@@ -28,7 +37,8 @@
 // Writes bench-results/bench.json. A benchmark, not a test: timings depend on
 // the machine, so nothing here runs in `npm test`.
 import { spawnSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -40,7 +50,18 @@ import { launchBenchChrome } from './chrome.ts';
 import { budgets, checkBudgets, checkInteractionBudgets, routeKinds } from './budgets.ts';
 import { firstViewJs } from './bundle.ts';
 import { makeNoScriptBuild, type NoScriptBuild } from './no-script.ts';
-import { formatFirstViewJs, formatMachineSpeed, formatTable, formatTbtTable, summarise, type LighthouseResult } from './report.ts';
+import { isIsolated, makeFlippedIsolationBuild, type FlippedBuild } from './isolation-cost.ts';
+import type { HeadersFile } from '../build/postbuild/headers-file.ts';
+import { gatePath } from '../../app/pages.ts';
+import {
+  formatFirstViewJs,
+  formatIsolationTable,
+  formatMachineSpeed,
+  formatTable,
+  formatTbtTable,
+  summarise,
+  type LighthouseResult,
+} from './report.ts';
 import type { BenchRow } from './figures.ts';
 import { serveBuild, type ServedBuild } from './serve-build.ts';
 import { protectedSlugs, unlockedStorage, unlockedSuffix, type UnlockedStorage } from './unlock.ts';
@@ -62,6 +83,8 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '4380' },
     'floor-port': { type: 'string', default: process.env.BENCH_FLOOR_PORT },
+    'isolation-routes': { type: 'string' },
+    'isolation-port': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
   allowNegative: true,
@@ -73,6 +96,7 @@ if (options.help) {
       'npm run bench -- --no-build    measure the existing build (made by `npm run build:test`)',
       'npm run bench -- --runs 5 --routes /,/huru --preset mobile --port 4380 --floor-port 4381',
       'npm run bench -- --no-build --only interaction    only the interaction bench (or --only lighthouse)',
+      'npm run bench -- --isolation-routes /,/private --isolation-port 4382    where COOP is measured both ways (mobile)',
     ].join('\n'),
   );
   process.exit(0);
@@ -86,6 +110,8 @@ const measures = { lighthouse: options.only !== 'interaction', interaction: opti
 const floorPort = options['floor-port'] ?? String(Number(options.port) + 1);
 const origin = `http://localhost:${options.port}`;
 const floorOrigin = `http://localhost:${floorPort}`;
+const isolationPort = options['isolation-port'] ?? String(Number(options.port) + 2);
+const isolationOrigin = `http://localhost:${isolationPort}`;
 
 if (options.build) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: testBuildEnv() });
@@ -110,19 +136,34 @@ const presets = [
 /** The no-script floor is measured on the mobile preset, the one TBT is budgeted on. */
 const floorPreset = 'mobile';
 const measuresFloor = measures.lighthouse && presets.some((preset) => preset.name === floorPreset);
+/** The routes measured with their isolation flipped too: those asked for, or the home page and the gate, of the routes measured. */
+const isolationRoutes = measuresFloor
+  ? routes.filter((route) => (options['isolation-routes']?.split(',') ?? ['/', gatePath]).includes(route))
+  : [];
 
 const servers: ServedBuild[] = [];
 let noScriptBuild: NoScriptBuild | undefined;
+let flippedBuild: FlippedBuild | undefined;
 async function stopServing() {
   for (const server of servers) server.stop();
   await noScriptBuild?.remove();
+  await flippedBuild?.remove();
 }
+/** Each page's headers as served, to say which are isolated. */
+const { pages: servedHeaders } = JSON.parse(await readFile(path.join(buildDir(), 'headers.json'), 'utf8')) as HeadersFile;
 try {
   servers.push(await serveBuild(options.port, buildDir()));
   if (measuresFloor) {
     noScriptBuild = await makeNoScriptBuild();
     console.log(`(the no-script floor: ${noScriptBuild.pages} pages with their scripts taken out, served at ${floorOrigin})`);
     servers.push(await serveBuild(floorPort, noScriptBuild.dir));
+  }
+  if (isolationRoutes.length > 0) {
+    flippedBuild = await makeFlippedIsolationBuild();
+    console.log(
+      `(the same build with Cross-Origin-Opener-Policy flipped on every page, for ${isolationRoutes.join(', ')}: ${isolationOrigin})`,
+    );
+    servers.push(await serveBuild(isolationPort, flippedBuild.dir));
   }
 } catch (error) {
   await stopServing();
@@ -232,16 +273,23 @@ try {
         const address = `${basePath}${pagePath.slice(1)}`;
         const lhrs: LighthouseResult[] = [];
         const floorLhrs: LighthouseResult[] = [];
-        // Alternately, so that whatever else the machine does weighs on both alike.
+        const flippedLhrs: LighthouseResult[] = [];
+        const withFlipped = withFloor && isolationRoutes.includes(route);
+        // Alternately, so that whatever else the machine does weighs on all alike.
         for (let run = 0; run < runs; run += 1) {
           lhrs.push(await measure(`${origin}${address}`, preset.config, storage));
           if (withFloor) floorLhrs.push(await measure(`${floorOrigin}${address}`, preset.config, storage));
+          if (withFlipped) flippedLhrs.push(await measure(`${isolationOrigin}${address}`, preset.config, storage));
         }
         const row = summarise(route, preset.name, lhrs);
         if (withFloor) {
           const floor = summarise(route, preset.name, floorLhrs);
           floors.push(floor);
           row.floorTbt = floor.tbt;
+        }
+        if (withFlipped) {
+          const flipped = summarise(route, preset.name, flippedLhrs);
+          row.isolation = { isolated: isIsolated(servedHeaders[pagePath]), flippedTbt: flipped.tbt, flippedPerf: flipped.perf };
         }
         results.push(row);
         console.log(formatTable([row], { header: results.length === 1 }));
@@ -274,6 +322,11 @@ if (measures.lighthouse) {
   if (measuresFloor) {
     console.log(
       `\nTBT against the no-script floor, median of ${runs} runs each, alternately:\n\n${formatTbtTable(results, budgets.mobile.tbtOverFloor)}`,
+    );
+  }
+  if (isolationRoutes.length > 0) {
+    console.log(
+      `\nWhat Cross-Origin-Opener-Policy costs (mobile, median of ${runs} runs each, alternately with and without it; "served": as hosts send it):\n\n${formatIsolationTable(results)}`,
     );
   }
   console.log(`\nJavaScript loaded on first view (gzipped, from the build):\n\n${formatFirstViewJs(bundles, budgets.pageJs.gzipBytes)}`);

@@ -29,6 +29,13 @@ export type BenchRow = {
    * as many runs, each made right after one of this row's: on the mobile preset.
    */
   floorTbt?: number;
+  /**
+   * The same page served with its isolation headers flipped
+   * (tools/bench/isolation-cost.ts): whether the page is isolated as hosts
+   * serve it, and the medians of as many runs the other way, each made right
+   * after one of this row's. On the mobile preset, for the routes compared.
+   */
+  isolation?: { isolated: boolean; flippedTbt: number; flippedPerf: number };
 };
 
 /** First-view JavaScript of a route (tools/bench/bundle.ts). */

@@ -166,6 +166,37 @@ export function formatTbtTable(rows: BenchRow[], overFloor: number): string {
   return plainTable(['route', 'preset', 'TBT ms', 'floor ms', 'added ms', `≤ floor + ${overFloor} ms`], lines, [16, 8, 7, 9, 9]);
 }
 
+/**
+ * What the isolation header (Cross-Origin-Opener-Policy) costs: each compared
+ * route's TBT and performance score as hosts serve it and the other way, and
+ * the TBT the header adds (with it minus without it, whichever way the page
+ * is served).
+ */
+export function formatIsolationTable(rows: BenchRow[]): string {
+  const compared = rows.filter((row): row is BenchRow & { isolation: NonNullable<BenchRow['isolation']> } => row.isolation !== undefined);
+  if (compared.length === 0) return 'No route compared.';
+  const lines = compared.map((row) => {
+    const { isolated, flippedTbt, flippedPerf } = row.isolation;
+    const [withTbt, withoutTbt] = isolated ? [row.tbt, flippedTbt] : [flippedTbt, row.tbt];
+    const [withPerf, withoutPerf] = isolated ? [row.perf, flippedPerf] : [flippedPerf, row.perf];
+    const added = withTbt - withoutTbt;
+    return [
+      row.route,
+      isolated ? 'on' : 'off',
+      String(Math.round(withTbt)),
+      String(Math.round(withoutTbt)),
+      `${added >= 0 ? '+' : ''}${Math.round(added)}`,
+      String(withPerf),
+      String(withoutPerf),
+    ];
+  });
+  return plainTable(
+    ['route', 'served', 'TBT with ms', 'TBT without ms', 'COOP adds ms', 'perf with', 'perf without'],
+    lines,
+    [16, 7, 12, 15, 13, 10],
+  );
+}
+
 /** First-view JavaScript, route by route, each against `budgetBytes`. */
 export function formatFirstViewJs(bundles: Bundle[], budgetBytes: number): string {
   const files = (bundle: Bundle) =>

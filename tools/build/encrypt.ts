@@ -8,6 +8,7 @@ import {
   type GateParams,
   type ProtectedPayload,
 } from '../../app/features/gate/protected-payload.ts';
+import { lowS, p256Order } from '../../app/features/gate/share-token.ts';
 
 /** The 256 bits PBKDF2-SHA-256 gives a password: the slow step, done once per password. */
 export function passwordBits(password: string, salt: Buffer, iterations: number): Buffer {
@@ -31,8 +32,6 @@ export function verifierOfKey(key: Buffer): string {
   return createHash('sha256').update(key).digest('base64');
 }
 
-/** The order of P-256: a private scalar must lie between 1 and this. */
-const p256Order = BigInt('0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551');
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
@@ -57,9 +56,13 @@ export function shareKeyPair(bits: Buffer, address: string): { privateKey: KeyOb
   }
 }
 
-/** An ECDSA P-256 / SHA-256 signature in the form WebCrypto verifies (r and s, 64 bytes). */
+/**
+ * An ECDSA P-256 / SHA-256 signature in the form WebCrypto verifies (r and s,
+ * 64 bytes), with the low s: the one form the gate accepts
+ * (app/features/gate/share-token.ts `isCanonicalSignature`).
+ */
 export function signShare(privateKey: KeyObject, message: Uint8Array): Buffer {
-  return sign('sha256', message, { key: privateKey, dsaEncoding: 'ieee-p1363' });
+  return Buffer.from(lowS(sign('sha256', message, { key: privateKey, dsaEncoding: 'ieee-p1363' })));
 }
 
 /** Everything the build needs to encrypt one project and publish its gate parameters. */

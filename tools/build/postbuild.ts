@@ -14,6 +14,7 @@ import { precompress } from './postbuild/precompress.ts';
 import { encryptSnapshots } from './postbuild/protected-snapshots.ts';
 import { passwordGroups, projectKeys, siteContent } from './project-keys.ts';
 import { turnOffJekyll } from './postbuild/static-hosts.ts';
+import { isolatedRoutes } from './security-headers.ts';
 
 const build = buildDir();
 const client = clientDir();
@@ -25,7 +26,8 @@ await movePagesToBase(client, basePath);
 const { studies, siteUrl } = await siteContent();
 const snapshots = await encryptSnapshots(client, projectKeys(passwordGroups(process.env, studies, []), siteUrl));
 await makeNotFoundPage(client);
-const pageHeaders = await writePageHeaders(client);
+const { siteProjects } = await import('../../app/pages.server.ts');
+const pageHeaders = await writePageHeaders(client, isolatedRoutes(siteProjects));
 await writeHeadersJson(build, basePath, pageHeaders);
 const rules = headerRules(basePath, pageHeaders);
 await writeHeadersFile(client, rules);

@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { siteProjects } from '../../app/pages.server.ts';
+import { gatePath, sitePages } from '../../app/pages.ts';
 import {
   commonHeaders,
   contentSecurityPolicy,
   immutableCache,
+  isolatedRoutes,
+  isolationHeaders,
   staticContentSecurityPolicy,
 } from './security-headers.ts';
 
@@ -25,6 +29,21 @@ describe('content security policy', () => {
   });
 });
 
+describe('isolation (Cross-Origin-Opener-Policy)', () => {
+  it('is on the gate and each private project’s page, in every language, and on no other page', () => {
+    const projects = { publicSlugs: ['huru', 'hypo'], privateAddresses: ['mango', 'lighthouse'] };
+    expect(isolatedRoutes(projects).sort()).toEqual(
+      ['/private', '/mango', '/lighthouse', '/es/private', '/es/mango', '/es/lighthouse'].sort(),
+    );
+    const others = sitePages(projects)
+      .map((page) => page.path)
+      .filter((path) => !isolatedRoutes(projects).includes(path));
+    expect(others).toEqual(expect.arrayContaining(['/', '/about', '/huru', '/es/huru', '/design-system', '/cv', '/es']));
+    expect(isolationHeaders).toEqual({ 'Cross-Origin-Opener-Policy': 'same-origin' });
+    expect(commonHeaders).not.toHaveProperty('Cross-Origin-Opener-Policy');
+  });
+});
+
 describe('vercel.json', () => {
   // Vercel reads its headers before the build, so they are written out by hand: they must not drift.
   type Rule = { source: string; headers: { key: string; value: string }[] };
@@ -36,5 +55,15 @@ describe('vercel.json', () => {
     expect(rule('/(.*)')).toEqual({ ...commonHeaders, 'Content-Security-Policy': staticContentSecurityPolicy });
     expect(rule('/assets/(.*)')).toEqual({ 'Cache-Control': immutableCache });
     expect(config.outputDirectory).toBe('build/client');
+  });
+
+  it('isolates the pages the build isolates, and only those', () => {
+    // Vercel matches a page at its address with and without the trailing slash's index.html.
+    const routes = isolatedRoutes(siteProjects).map((route) => route.slice(1));
+    const isolated = config.headers.filter((r) => r.headers.some((h) => h.key in isolationHeaders));
+    const source = `/(${routes.join('|')})(/|/index\\.html)?`;
+    expect(isolated.map((r) => r.source), `vercel.json: isolate the gate's pages with one rule, "source": ${JSON.stringify(source)}`).toEqual([source]);
+    expect(rule(source)).toEqual(isolationHeaders);
+    expect(routes).toContain(gatePath.slice(1));
   });
 });

@@ -1,3 +1,5 @@
+import { sitePages, type PageKind, type SiteProjects } from '../../app/pages.ts';
+
 /**
  * The headers every response carries, from `npm start` and, through
  * `_headers`, from static hosts. Scripts run only from this origin or by the
@@ -34,16 +36,34 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], { meta = 
  */
 export const staticContentSecurityPolicy = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
 
-/** Everything but the Content-Security-Policy: the same on every response. */
+/** Everything but the Content-Security-Policy and the isolation headers: the same on every response. */
 export const commonHeaders: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy':
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
 };
+
+/**
+ * Sent with the pages that ask for a password and hold decrypted work, and
+ * with no other (decision 035): no window of another origin keeps a handle
+ * on them, and Chromium gives them a process of their own where it would not
+ * otherwise (Android). It costs every page it is on blocking time on a slow
+ * phone, which `npm run bench` measures.
+ */
+export const isolationHeaders = { 'Cross-Origin-Opener-Policy': 'same-origin' } as const;
+
+/** The kinds of page (app/pages.ts) that get `isolationHeaders`: the gate, and each private project's page, which is the gate until it opens. */
+export const isolatedPageKinds: readonly PageKind[] = ['gate', 'private-case-study'];
+
+/** The routes, in every language, that get `isolationHeaders`. */
+export function isolatedRoutes(projects: SiteProjects): string[] {
+  return sitePages(projects)
+    .filter((page) => page.role === 'page' && isolatedPageKinds.includes(page.kind))
+    .map((page) => page.path);
+}
 
 /** Long-lived caching for fingerprinted files (their names change when they do). */
 export const immutableCache = 'public, max-age=31536000, immutable';

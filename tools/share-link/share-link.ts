@@ -72,9 +72,20 @@ export function makeShareLink({
   };
 }
 
-/** `<project> [--days N]`, or an error saying how to call it. */
-export function parseShareLinkArgs(args: readonly string[]): { project: string; days: number | null } {
-  const usage = 'Usage: npm run share-link -- <project> [--days N]';
+/** How the command is called. */
+export const shareLinkUsage = 'Usage: npm run share-link -- <project> [--days N]   or   npm run share-link -- revoke <project>';
+
+export type ShareLinkCommand = { command: 'link'; project: string; days: number | null } | { command: 'revoke'; project: string };
+
+/** `<project> [--days N]` or `revoke <project>`, or an error saying how to call it. */
+export function parseShareLinkArgs(args: readonly string[]): ShareLinkCommand {
+  const usage = shareLinkUsage;
+  if (args[0] === 'revoke') {
+    const [, project, ...rest] = args;
+    if (!project || project.startsWith('-')) throw new Error(`Name the project whose links to take back. ${usage}`);
+    if (rest.length > 0) throw new Error(`Unexpected "${rest[0]}". ${usage}`);
+    return { command: 'revoke', project };
+  }
   let project: string | undefined;
   let days: number | null = null;
   for (let i = 0; i < args.length; i++) {
@@ -92,5 +103,19 @@ export function parseShareLinkArgs(args: readonly string[]): { project: string; 
     }
   }
   if (!project) throw new Error(`Name the project. ${usage}`);
-  return { project, days };
+  return { command: 'link', project, days };
+}
+
+/**
+ * What the command says after a link, on standard error: how long it opens
+ * the project, and what no date can stop.
+ */
+export function linkNotice({ name, expires, variable }: Pick<ShareLink, 'name' | 'expires' | 'variable'>, project: string): string {
+  const until = expires ? `until ${expires.toUTCString()}` : `until ${variable} changes`;
+  return [
+    `Opens ${name} ${until}. Anyone holding it can open the project: send it to one person.`,
+    "The link stays in the recipient's browser history, key included, even after the page takes it off the",
+    'address bar. The date stops the link, not the key: a key copied out of it keeps opening the project',
+    `until its password changes. To take back every link to it: npm run share-link -- revoke ${project}`,
+  ].join('\n');
 }

@@ -80,7 +80,8 @@ describe('a share link', () => {
   });
 
   it('is not a token when it is garbage, truncated, extended or of another version', () => {
-    const good = encodeShareToken({ address: 'mango', expires: null, key: new Uint8Array(32) }, new Uint8Array(64));
+    const good = encodeShareToken({ address: 'mango', expires: null, key: new Uint8Array(32) }, new Uint8Array(64).fill(1));
+    expect(decodeShareToken(good)).not.toBeNull();
     for (const bad of ['', 'not base64!', good.slice(0, -3), `${good}AAAA`, `_${good.slice(1)}`, good.slice(0, 20)]) {
       expect(decodeShareToken(bad), bad).toBeNull();
     }
@@ -145,6 +146,23 @@ describe('opening a share link', () => {
       expect(await arrive('/private', flipped(at))).toMatchObject({ kind: 'refused', refusal: 'invalid' });
     expect(bytes.address).toBe('mango');
     expect(isFlagged()).toBe(false);
+  });
+
+  it('refuses the same link written in other bytes: its high-s twin, or its last character respelled', async () => {
+    const { payloads, link } = published();
+    serve(payloads);
+    const good = link('mango', now / 1000 + 60);
+    const { address, expires, key, signature } = decodeShareToken(good)!;
+    const order = BigInt('0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551');
+    const s = BigInt(`0x${[...signature.subarray(32)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`);
+    const twinS = (order - s).toString(16).padStart(64, '0');
+    const twin = Uint8Array.from([...signature.subarray(0, 32), ...(twinS.match(/../g) ?? []).map((hex) => parseInt(hex, 16))]);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const respelled = `${good.slice(0, -1)}${alphabet[alphabet.indexOf(good.at(-1)!) ^ 1]}`;
+    for (const other of [encodeShareToken({ address, expires, key }, twin), respelled])
+      expect(await arrive('/private', other)).toMatchObject({ kind: 'refused', refusal: 'malformed' });
+    expect(isFlagged()).toBe(false);
+    expect(await arrive('/private', good)).toMatchObject({ kind: 'opened', address: 'mango' });
   });
 
   it("does not unlock another project: not on that project's page, nor with the project in the link changed", async () => {

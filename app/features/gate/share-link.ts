@@ -36,9 +36,10 @@ export type TakenShareLink = { token: string; page: string };
 
 /**
  * The link's fragment, if the address holds one: taken off the address bar
- * and out of history at once (replaceState rewrites the current entry). A
- * fragment is never sent to the server, nor in a Referer; this keeps it out
- * of copies of the address too.
+ * and the tab's current entry at once (replaceState rewrites it). A fragment
+ * is never sent to the server, nor in a Referer; this keeps it out of copies
+ * of the address too. It cannot take it out of the browser's history, which
+ * recorded the whole address before any script ran (docs/private-work.md).
  */
 export function takeShareLink(): TakenShareLink | null {
   const token = tokenInFragment(location.hash);

@@ -11,6 +11,12 @@
  * checked with the public key in the project's gate parameters: neither the
  * expiry nor the project can be changed without the password, and a new
  * password (a new key pair) refuses every old link.
+ *
+ * One link has one spelling: a token is read only when it is written exactly
+ * as `encodeShareToken` writes it (no padding, no unused bits set in its last
+ * character, no byte-order mark before the address) and its signature's `s`
+ * is the low one of the two that verify. Any other form is refused, so a
+ * link changed in any byte is refused too.
  */
 
 export const shareTokenVersion = 1;
@@ -18,6 +24,9 @@ export const shareTokenVersion = 1;
 export const shareParameter = 'k';
 const keyLength = 32;
 const signatureLength = 64;
+/** The order of P-256: a signature's r and s, and a private scalar, lie between 1 and this. */
+export const p256Order = BigInt('0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551');
+const halfOrder = p256Order >> 1n;
 /** Signed with the bytes, so a signature of this format is never mistaken for another's. */
 const signatureContext = 'portfolio share link\u0000';
 
@@ -48,6 +57,31 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
+const bigIntOf = (bytes: Uint8Array) => bytes.reduce((value, byte) => (value << 8n) | BigInt(byte), 0n);
+
+/**
+ * Whether an ECDSA P-256 signature (r and s, 32 bytes each) is in its one
+ * canonical form: r and s between 1 and the curve's order, and s in the lower
+ * half. (r, s) and (r, n − s) both verify; only the low one is accepted, and
+ * `npm run share-link` writes only that one (tools/build/encrypt.ts).
+ */
+export function isCanonicalSignature(signature: Uint8Array): boolean {
+  if (signature.length !== signatureLength) return false;
+  const r = bigIntOf(signature.subarray(0, signatureLength / 2));
+  const s = bigIntOf(signature.subarray(signatureLength / 2));
+  return r > 0n && r < p256Order && s > 0n && s <= halfOrder;
+}
+
+/** The low-s form of a signature (r, s): (r, n − s) when s is in the upper half. */
+export function lowS(signature: Uint8Array): Uint8Array<ArrayBuffer> {
+  const half = signatureLength / 2;
+  const s = bigIntOf(signature.subarray(half));
+  const low = s > halfOrder ? p256Order - s : s;
+  const bytes = Uint8Array.from(signature);
+  for (let i = signatureLength - 1, value = low; i >= half; i--, value >>= 8n) bytes[i] = Number(value & 0xffn);
+  return bytes;
+}
+
 /** What the signature covers: the context, then the token's bytes up to the signature. */
 export function signedBytes({ address, expires, key }: ShareToken): Uint8Array<ArrayBuffer> {
   const name = new TextEncoder().encode(address);
@@ -69,7 +103,11 @@ export function encodeShareToken(token: ShareToken, signature: Uint8Array): stri
   return toBase64Url(Uint8Array.from([...signedBytes(token).subarray(context), ...signature]));
 }
 
-/** The token, or null when it is not one: not base64url, of the wrong version, truncated or too long. */
+/**
+ * The token, or null when it is not one: not base64url, of the wrong version,
+ * truncated or too long, or written in any form but the one canonical
+ * (`encodeShareToken`'s bytes and spelling, a low-s signature).
+ */
 export function decodeShareToken(text: string): DecodedShareToken | null {
   const bytes = fromBase64Url(text);
   if (!bytes || bytes.length < 6) return null;
@@ -80,13 +118,15 @@ export function decodeShareToken(text: string): DecodedShareToken | null {
   if (nameLength === 0 || bytes.length !== 6 + nameLength + keyLength + signatureLength) return null;
   let address: string;
   try {
-    address = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(6, 6 + nameLength));
+    address = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes.subarray(6, 6 + nameLength));
   } catch {
     return null;
   }
   const key = bytes.slice(6 + nameLength, 6 + nameLength + keyLength);
   const token = { address, expires: expiry === 0 ? null : expiry, key };
-  return { ...token, signed: signedBytes(token), signature: bytes.slice(bytes.length - signatureLength) };
+  const signature = bytes.slice(bytes.length - signatureLength);
+  if (!isCanonicalSignature(signature) || encodeShareToken(token, signature) !== text) return null;
+  return { ...token, signed: signedBytes(token), signature };
 }
 
 /** The token in a fragment (`#k=…`), or null when the fragment holds none. */

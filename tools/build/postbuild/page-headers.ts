@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentSecurityPolicy } from '../security-headers.ts';
+import { contentSecurityPolicy, isolationHeaders } from '../security-headers.ts';
 import { walk } from './files.ts';
 import { elementsOf, escapeAttribute, replaceRanges } from './html.ts';
 
@@ -53,24 +53,33 @@ export function preloadLinkHeader(html: string): string | undefined {
   return links.length > 0 ? links.join(', ') : undefined;
 }
 
-/** What a page is served with, beside the headers every response carries: its script policy, and its preloads. */
-export type PageHeaders = { 'Content-Security-Policy': string; Link?: string };
+/**
+ * What a page is served with, beside the headers every response carries: its
+ * script policy, its preloads, and on the pages that hold decrypted work the
+ * isolation headers (tools/build/security-headers.ts).
+ */
+export type PageHeaders = { 'Content-Security-Policy': string; Link?: string } & Partial<typeof isolationHeaders>;
 
 export type SitePageHeaders = { pages: Record<string, PageHeaders>; notFound: PageHeaders };
 
-function pageHeaders(html: string, hashes: string[]): PageHeaders {
+function pageHeaders(html: string, hashes: string[], isolated = false): PageHeaders {
   const link = preloadLinkHeader(html);
-  const policy = contentSecurityPolicy(hashes);
-  return link ? { 'Content-Security-Policy': policy, Link: link } : { 'Content-Security-Policy': policy };
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(hashes),
+    ...(link ? { Link: link } : {}),
+    ...(isolated ? isolationHeaders : {}),
+  };
 }
 
 /**
  * Each page's policy allows its own inline scripts by hash, and nothing else
  * inline. The policy also goes into the page as a <meta> (minus what only a
  * header can say), for hosts without custom headers (GitHub Pages) and for
- * the 404 page, which hosts answer at any address. Returns each page's headers, by route: its policy, and its preloads.
+ * the 404 page, which hosts answer at any address. Returns each page's
+ * headers, by route: its policy, its preloads, and the isolation headers on
+ * the routes in `isolated` (security-headers.ts `isolatedRoutes`).
  */
-export async function writePageHeaders(client: string): Promise<SitePageHeaders> {
+export async function writePageHeaders(client: string, isolated: readonly string[] = []): Promise<SitePageHeaders> {
   const pages: Record<string, PageHeaders> = {};
   let notFound: PageHeaders = { 'Content-Security-Policy': '' };
   for await (const file of walk(client)) {
@@ -80,7 +89,7 @@ export async function writePageHeaders(client: string): Promise<SitePageHeaders>
     await writeFile(file, withPolicyMeta(html, contentSecurityPolicy(hashes, { meta: true }), file));
     const route = routeOf(client, file);
     if (route === null) notFound = pageHeaders(html, hashes);
-    else pages[route] = pageHeaders(html, hashes);
+    else pages[route] = pageHeaders(html, hashes, isolated.includes(route));
   }
   return { pages, notFound };
 }

@@ -64,6 +64,20 @@ describe('page policies', () => {
     expect(headers.notFound['Content-Security-Policy']).toContain(sha('2'));
     expect(await readFile(path.join(dir, 'index.html'), 'utf8')).toContain('http-equiv="Content-Security-Policy"');
   });
+
+  it('isolates the routes named, and neither the other pages nor the 404 page', async () => {
+    const dir = await client({ 'index.html': page(''), 'private/index.html': page(''), 'es/private/index.html': page(''), '404.html': page('') });
+    const headers = await writePageHeaders(dir, ['/private', '/es/private']);
+    expect(headers.pages['/private']?.['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(headers.pages['/es/private']?.['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(headers.pages['/']).not.toHaveProperty('Cross-Origin-Opener-Policy');
+    expect(headers.notFound).not.toHaveProperty('Cross-Origin-Opener-Policy');
+    // In _headers, per page only: never under the rule every address matches.
+    const text = headersFileText(headerRules('/', headers));
+    const blocks = text.split(/\n(?=\S)/);
+    const isolated = blocks.filter((block) => block.includes('Cross-Origin-Opener-Policy')).map((block) => block.split('\n')[0]);
+    expect(isolated.sort()).toEqual(['/es/private', '/es/private/', '/es/private/index.html', '/private', '/private/', '/private/index.html']);
+  });
 });
 
 describe('preloads as a header', () => {

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { caseStudies } from '../../app/features/content/content.server.ts';
+import type { CaseStudy } from '../../app/features/content/types.ts';
+import { checkBuildPassword } from '../build/password-policy.ts';
+import { passwordGroups, projectPasswordVariable } from '../build/project-keys.ts';
+import { newPassword, newPasswordWords, passwordWordList, revocationText, revokeLinks } from './revoke.ts';
+import { linkNotice, makeShareLink, parseShareLinkArgs } from './share-link.ts';
+
+const studies = caseStudies as Record<string, CaseStudy>;
+const privateSlug = Object.keys(studies).find((slug) => studies[slug]!.access === 'private')!;
+/** The content with a second private project beside the first, sharing the site's password. */
+const twoPrivate: Record<string, CaseStudy> = {
+  ...studies,
+  solenne: { ...studies[privateSlug]!, name: 'Solenne', codename: undefined },
+};
+const env = { CI: 'true', PORTFOLIO_PASSWORD: 'plum tractor ceiling wisdom lantern' };
+
+describe('npm run share-link arguments', () => {
+  it('reads a link request, with or without days, and a revoke request', () => {
+    expect(parseShareLinkArgs(['mango'])).toEqual({ command: 'link', project: 'mango', days: null });
+    expect(parseShareLinkArgs(['mango', '--days', '7'])).toEqual({ command: 'link', project: 'mango', days: 7 });
+    expect(parseShareLinkArgs(['--days=2', 'mango'])).toEqual({ command: 'link', project: 'mango', days: 2 });
+    expect(parseShareLinkArgs(['revoke', 'mango'])).toEqual({ command: 'revoke', project: 'mango' });
+  });
+
+  it('refuses a missing project, stray arguments and days out of range, saying how to call it', () => {
+    for (const args of [
+      [],
+      ['revoke'],
+      ['revoke', '--days', '2'],
+      ['revoke', 'mango', 'extra'],
+      ['a', 'b'],
+      ['mango', '--days', '0'],
+      ['mango', '--days'],
+    ]) {
+      expect(() => parseShareLinkArgs(args), args.join(' ')).toThrow(/Usage: npm run share-link -- <project>.*revoke <project>/);
+    }
+  });
+});
+
+describe('a share link as the command prints it', () => {
+  it('says the link stays in the browser history and that its date does not stop a copied key, and how to take it back', () => {
+    const link = makeShareLink({ project: privateSlug, days: 3, studies, siteUrl: 'https://nora.example.com/', env, iterations: 1000 });
+    const notice = linkNotice(link, privateSlug);
+    expect(notice).toMatch(/browser history, key included/);
+    expect(notice).toMatch(/stops the link, not the key/);
+    expect(notice).toContain(`npm run share-link -- revoke ${privateSlug}`);
+  });
+});
+
+describe('taking back every link of a project', () => {
+  it('gives the project a new password of its own, strong enough for a deploy build', () => {
+    const revoked = revokeLinks({ project: privateSlug, studies, env });
+    expect(revoked.variable).toBe(projectPasswordVariable(privateSlug));
+    expect(revoked.password.split(' ')).toHaveLength(newPasswordWords);
+    const verdict = checkBuildPassword({ CI: 'true', [revoked.variable]: revoked.password }, [], undefined, revoked.variable);
+    expect(verdict).toEqual({ password: revoked.password });
+    // Set as printed, that project opens with it from the next build on, and no other project does.
+    const groups = passwordGroups({ ...env, [revoked.variable]: revoked.password }, twoPrivate, []);
+    const own = groups.find((group) => group.variable === revoked.variable)!;
+    expect(own.verdict.password).toBe(revoked.password);
+    expect(own.projects.map((project) => project.slug)).toEqual([privateSlug]);
+    const text = revocationText(revoked);
+    expect(text).toContain(`Set ${revoked.variable} to this new password`);
+    expect(text).toContain(revoked.password);
+  });
+
+  it('draws a new password every time, from a list of plain words', () => {
+    expect(passwordWordList).toHaveLength(8192);
+    expect(new Set(passwordWordList).size).toBe(8192);
+    for (const word of passwordWordList) expect(word).toMatch(/^[a-z]{4,8}$/);
+    const drawn = new Set(Array.from({ length: 20 }, () => newPassword()));
+    expect(drawn.size).toBe(20);
+    expect(newPassword(() => 0)).toBe(Array(newPasswordWords).fill(passwordWordList[0]).join(' '));
+  });
+
+  it('names the projects that keep the old shared password, and says when the project already had its own', () => {
+    const shared = revokeLinks({ project: privateSlug, studies: twoPrivate, env });
+    expect(shared.hadOwn).toBe(false);
+    expect(shared.keepOldPassword).toEqual(['Solenne']);
+    expect(revocationText(shared)).toContain('Solenne keeps the old password');
+    const own = revokeLinks({
+      project: privateSlug,
+      studies: twoPrivate,
+      env: { ...env, [shared.variable]: 'an older own password of it' },
+    });
+    expect(own).toMatchObject({ hadOwn: true, keepOldPassword: [] });
+  });
+
+  it('refuses a project that is not private', () => {
+    const publicSlug = Object.keys(studies).find((slug) => studies[slug]!.access === 'public')!;
+    expect(() => revokeLinks({ project: publicSlug, studies, env })).toThrow(/is not a private project/);
+  });
+});
