@@ -5,9 +5,7 @@
  * load to the gate, and taken once.
  */
 import { readStorage, removeStorage, storageKeys, writeStorage } from './storage.ts';
-
-/** On a private project's card: the project's address, noted when the card is followed. */
-export const returnAttribute = 'data-return';
+import { returnCard } from './return-to-contract.ts';
 
 export function rememberReturn(address: string): void {
   writeStorage(storageKeys.gateReturn, address);
@@ -37,8 +35,7 @@ export function takeReturn(fallback: string, known: readonly string[]): string {
 
 /** A press on a private project's card notes where the visitor was going; true when it was one. */
 export function answerReturnPress(target: Element): boolean {
-  const card = target.closest(`[${returnAttribute}]`);
-  const address = card?.getAttribute(returnAttribute);
+  const address = target.closest(returnCard.selector)?.getAttribute(returnCard.attribute);
   if (address) rememberReturn(address);
   return Boolean(address);
 }
