@@ -14,7 +14,8 @@ export function rememberReturn(address: string): void {
 /**
  * The project to open after the gate: the one noted, if it is one of `known`
  * (the private projects' addresses), else `fallback` (the first of them).
- * Only reads, so a render may call it as often as React likes.
+ * Only reads: the gate's form asks again at each submit, until the visitor
+ * is sent on.
  */
 export function readReturn(fallback: string, known: readonly string[]): string {
   const chosen = readStorage(storageKeys.gateReturn);
@@ -26,7 +27,7 @@ export function forgetReturn(): void {
   removeStorage(storageKeys.gateReturn);
 }
 
-/** readReturn, then forgetReturn: for code that runs once (a loader), never a render. */
+/** readReturn, then forgetReturn: for the gate's script when it sends a visitor holding the flag on (app/start/gate.ts). */
 export function takeReturn(fallback: string, known: readonly string[]): string {
   const chosen = readReturn(fallback, known);
   forgetReturn();

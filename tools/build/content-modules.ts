@@ -17,7 +17,7 @@ const resolvedTeasersModule = `\0${teasersModule}`;
 /**
  * The private projects' teasers, by public address, as a module: plain data,
  * each cover imported through the responsive pipeline. Public on purpose:
- * the gate shows them, prerendered and in the browser alike.
+ * the gate's prerendered page shows them.
  */
 function teasersSource(byLocale: Record<string, ContentInput>, covers: boolean): string {
   const imports: string[] = [];
@@ -58,9 +58,9 @@ const isContentText = (file: string) => /\.(md|ya?ml)$/.test(file);
 
 /**
  * `virtual:content/site`: the site settings from content/site.yaml as plain
- * data, the one piece of content the pages hold in the browser (header,
- * footer, titles). The YAML is read here, at build time; the browser gets
- * an object literal and no parser. The dev server reloads when the file changes.
+ * data, for the components that render the header, footer and titles while
+ * the pages are prerendered; no page's script carries it. The YAML is read
+ * here, at build time. The dev server reloads when the file changes.
  * It also makes the content's reader depend on every Markdown and YAML file,
  * so the dev server runs the loaders again with a saved change.
  */
