@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { deriveProjectKeys, encryptPayload, encryptWithKey, gateParamsOfKey } from '../../../tools/build/encrypt';
+import { deriveProjectKeys, encryptWithKey, gateParamsOfKey } from '../../../tools/build/encrypt';
 import {
   clearAccess,
   fetchGateParams,
@@ -13,13 +13,13 @@ import {
   submitPassword,
   type Submitted,
 } from './gate';
-import { gateParamsOf } from './protected-payload';
 import { recallKey } from './key-store';
 
 const password = 'portfolio-preview';
 const page = { title: 'Secret case study', html: '<main><h1>Secret</h1></main>' };
-const snapshot = encryptPayload(page, password, 1000, 'solenne');
-const params = gateParamsOf(snapshot);
+const [projectKey] = deriveProjectKeys(password, ['solenne'], Buffer.alloc(16, 1), 1000);
+const snapshot = encryptWithKey(page, projectKey!);
+const params = gateParamsOfKey(projectKey!);
 
 /** The key a submit gave, failing the test when it gave none. */
 function keyOf(submitted: Submitted): CryptoKey {
@@ -114,8 +114,8 @@ describe('the unlocked page', () => {
     try {
       const key = keyOf(await submitPassword('/', password, params));
       expect(await openSnapshot(urls.snapshot, key)).toEqual(page);
-      const other = encryptPayload({}, 'another password', 1000, 'solenne');
-      const wrongKey = keyOf(await submitPassword('/', 'another password', gateParamsOf(other)));
+      const [other] = deriveProjectKeys('another password', ['solenne'], Buffer.alloc(16, 2), 1000);
+      const wrongKey = keyOf(await submitPassword('/', 'another password', gateParamsOfKey(other!)));
       expect(await openSnapshot(urls.snapshot, wrongKey)).toBeNull();
     } finally {
       vi.unstubAllGlobals();
