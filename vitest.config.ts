@@ -11,11 +11,13 @@ export default defineConfig({
   // and read the site settings from content/site.yaml as the build gives them.
   plugins: [inlineScripts(), contentModules()],
   resolve: {
-    alias: {
-      '~': fileURLToPath(new URL('./app', import.meta.url)),
+    alias: [
+      { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
       // Written by the build from the PDF it renders; units get a stand-in.
-      'virtual:cv-pdf': fileURLToPath(new URL('./tests/virtual-cv-pdf.ts', import.meta.url)),
-    },
+      { find: 'virtual:cv-pdf', replacement: fileURLToPath(new URL('./tests/virtual-cv-pdf.ts', import.meta.url)) },
+      // The address of a chunk the client build names (tools/build/lazy-chunk.ts); units get a stand-in.
+      { find: /^lazy-chunk:.*$/, replacement: fileURLToPath(new URL('./tests/lazy-chunk-url.ts', import.meta.url)) },
+    ],
   },
   test: {
     environment: 'node',

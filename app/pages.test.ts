@@ -1,16 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  gatePath,
-  openPaths,
-  pagePaths,
-  pages,
-  prerenderPaths,
-  reservedSegments,
-  sitemapPaths,
-  sitePages,
-  snapshotPath,
-  type PageKind,
-} from './pages';
+import { pagePaths, pages, prerenderPaths, reservedSegments, sitemapPaths, sitePages, snapshotPath, type PageKind } from './pages';
 import { snapshotFolder } from './lib/build-output';
 import { localeOfPath, pathIn } from './features/i18n/locale';
 
@@ -62,10 +51,6 @@ describe('the pages of a site', () => {
   it('names in the sitemap only the indexable pages a visitor reaches: not the gate, the protected pages or the not-found page', () => {
     expect(english(sitemapPaths(projects))).toEqual(['/', '/about', '/cv', '/huru', '/vela', '/design-system']);
     for (const page of sitePages(projects).filter((page) => page.sitemap)) expect(page.indexable, page.path).toBe(true);
-  });
-
-  it('opens every shipped page without the password but the private projects’ own', () => {
-    expect(english(openPaths(projects))).toEqual(['/', '/about', '/cv', '/huru', '/vela', '/design-system', gatePath]);
   });
 
   it('without projects, has the fixed pages alone', () => {

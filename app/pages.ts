@@ -154,10 +154,6 @@ export const pagePaths = (projects: SiteProjects) => pathsOf(sitePages(projects)
 /** The pages sitemap.xml names. */
 export const sitemapPaths = (projects: SiteProjects) => pathsOf(sitePages(projects).filter((page) => page.sitemap));
 
-/** The pages a visitor can open without the password: every shipped page but a private project's own. */
-export const openPaths = (projects: SiteProjects) =>
-  pathsOf(sitePages(projects).filter((page) => page.role === 'page' && page.per !== 'private project'));
-
 /** Build only: the address a private project's unlocked page is rendered at, for postbuild to encrypt. */
 export function snapshotPath(address: string, locale: Locale = defaultLocale): string {
   return pathIn(`/${pages['protected-snapshot'].under}/${address}`, locale);

@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { pageScriptSrc, headScript } from './start/head-script';
+import { pageBaseAttribute } from './start/names';
 import { speculationRules } from './features/navigation/speculation-rules';
 import { SiteHeader } from './features/layout/site-header';
 import { SiteFooter } from './features/layout/site-footer';
@@ -33,7 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* With a precedence, React puts the one render-blocking file ahead of the script preloads. */}
         <link rel="stylesheet" href={siteStyles} precedence="site" />
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
-        <script src={pageScriptSrc} async data-base={import.meta.env.BASE_URL} />
+        <script src={pageScriptSrc} async {...{ [pageBaseAttribute]: import.meta.env.BASE_URL }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules(import.meta.env.BASE_URL) }} />
         <Meta />
         <Links />

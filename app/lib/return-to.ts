@@ -5,9 +5,7 @@
  * load to the gate, and taken once.
  */
 import { readStorage, removeStorage, storageKeys, writeStorage } from './storage.ts';
-
-/** On a private project's card: the project's address, noted when the card is followed. */
-export const returnAttribute = 'data-return';
+import { returnCard } from './return-to-contract.ts';
 
 export function rememberReturn(address: string): void {
   writeStorage(storageKeys.gateReturn, address);
@@ -16,7 +14,8 @@ export function rememberReturn(address: string): void {
 /**
  * The project to open after the gate: the one noted, if it is one of `known`
  * (the private projects' addresses), else `fallback` (the first of them).
- * Only reads, so a render may call it as often as React likes.
+ * Only reads: the gate's form asks again at each submit, until the visitor
+ * is sent on.
  */
 export function readReturn(fallback: string, known: readonly string[]): string {
   const chosen = readStorage(storageKeys.gateReturn);
@@ -28,7 +27,7 @@ export function forgetReturn(): void {
   removeStorage(storageKeys.gateReturn);
 }
 
-/** readReturn, then forgetReturn: for code that runs once (a loader), never a render. */
+/** readReturn, then forgetReturn: for the gate's script when it sends a visitor holding the flag on (app/start/gate.ts). */
 export function takeReturn(fallback: string, known: readonly string[]): string {
   const chosen = readReturn(fallback, known);
   forgetReturn();
@@ -37,8 +36,7 @@ export function takeReturn(fallback: string, known: readonly string[]): string {
 
 /** A press on a private project's card notes where the visitor was going; true when it was one. */
 export function answerReturnPress(target: Element): boolean {
-  const card = target.closest(`[${returnAttribute}]`);
-  const address = card?.getAttribute(returnAttribute);
+  const address = target.closest(returnCard.selector)?.getAttribute(returnCard.attribute);
   if (address) rememberReturn(address);
   return Boolean(address);
 }

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-const query = '(prefers-reduced-motion: reduce)';
+import { prefersReducedMotion, reducedMotionQuery as query } from './reduced-motion';
 
 function subscribe(onChange: () => void) {
   const media = window.matchMedia(query);
@@ -10,9 +9,5 @@ function subscribe(onChange: () => void) {
 
 /** True when the visitor asked for less motion; false while prerendering. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

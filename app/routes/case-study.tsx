@@ -3,7 +3,7 @@ import { languages, localeOfPath, pathIn } from '~/features/i18n/locale';
 import { wordsFor } from '~/features/i18n/words';
 import { loadCaseStudy, localeOf, projectSummary, slugOf } from '~/features/content/load.server';
 import { CaseStudy } from '~/features/case-study/case-study';
-import { coverFrameId } from '~/features/frames/cover-slideshow';
+import { coverFrameId } from '~/features/cover-transition/cover-transition-contract';
 import { renderBlockingUntil } from '~/features/cover-transition/transition-name';
 import { absoluteFileUrl, absolutePageUrl, excerpt, pageMeta } from '~/features/seo/meta';
 import { previewImageFile } from '~/features/seo/link-preview';

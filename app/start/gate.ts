@@ -14,17 +14,19 @@
 //   stands where it is (no second page load); it opens this project once the
 //   password is in.
 // - Lock, on an unlocked page: every key and the flag are forgotten, and the
-//   page asks for the password again.
-// What it needs is on its own element (names.ts).
-import { clearAccess, isFlagged, lock, openSnapshot, protectedUrls } from '../features/gate/gate.ts';
-import { openUnlocked, startGateControl } from '../features/gate/gate-control.ts';
-import { showUnlocked } from '../features/gate/unlocked-page.ts';
+//   page asks for the password again (lock-control.ts).
+// What it needs is on its own element, and its hooks are the gate's
+// contract's (gate-contract.ts).
+import { clearAccess, isFlagged } from '../features/gate/gate.ts';
+import { startGateControl } from '../features/gate/gate-control.ts';
+import { startLockControl } from '../features/gate/lock-control.ts';
+import { openUnlocked } from '../features/gate/unlocked-page.ts';
 import { showProjectParts } from '../features/gate/project-parts.ts';
 import { openShareLink, refusalNotice, takeShareLink, type ShareOutcome } from '../features/gate/share-link.ts';
 import { recallKey } from '../features/gate/key-store.ts';
+import { gateScriptAttributes as on, shareNotice, unlockingAttribute } from '../features/gate/gate-contract.ts';
 import { forgetReturn, readReturn, rememberReturn, takeReturn } from '../lib/return-to.ts';
 import { gatePath } from '../pages.ts';
-import { gateScriptAttributes as on, unlockingAttribute } from './names.ts';
 
 const shareLink = takeShareLink();
 const script = document.currentScript;
@@ -55,17 +57,12 @@ function gateHere() {
   gateFor(() => project, forgetReturn);
 }
 
-/** A key holder on a project's page: the project, in place of the gate. */
+/** A key holder on a project's page: the project, in place of the gate; the gate for a key that no longer opens it. */
 async function openHere(main: Element) {
   const key = await recallKey(project, Number(script?.getAttribute(on.rememberDays)));
-  const page = key && (await openSnapshot(protectedUrls(base, project).snapshot, key));
-  if (!page) {
-    clearAccess();
-    gateHere();
-    return;
-  }
-  showUnlocked(main, page);
-  root.removeAttribute(unlockingAttribute);
+  if (key && (await openUnlocked(main, base, project, key))) return;
+  clearAccess();
+  gateHere();
 }
 
 /** What a share link did: its project opened, or the gate with a note saying why not. */
@@ -77,7 +74,7 @@ async function answerShareLink(main: Element, outcome: ShareOutcome) {
   gateFor(() => target, forgetReturn);
   if (outcome.kind === 'refused') {
     await parsed;
-    const notice = main.querySelector<HTMLElement>('.gate-page__link-notice');
+    const notice = main.querySelector<HTMLElement>(shareNotice.selector);
     if (notice) {
       notice.textContent = refusalNotice(notice, outcome.refusal, outcome.expired);
       notice.hidden = false;
@@ -85,12 +82,7 @@ async function answerShareLink(main: Element, outcome: ShareOutcome) {
   }
 }
 
-document.addEventListener('click', (event) => {
-  const button = event.target instanceof Element ? event.target.closest('.lock-bar__button') : null;
-  if (!button) return;
-  button.setAttribute('disabled', '');
-  void lock().then(() => location.reload());
-});
+startLockControl();
 
 if (gate && project) {
   if (shareLink) {

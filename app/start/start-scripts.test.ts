@@ -1,14 +1,19 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
-import { createElement } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { compileInlineScript } from '../../tools/build/inline-script';
 import { storageKeys } from '../lib/storage';
 import { frameIntervalMs } from '../features/frames/slideshow';
-import { framesAttribute } from '../features/frames/frames-data';
-import { SlideshowControl } from '../features/frames/slideshow-control';
+import { coverCount, coverToggle, framesCard, framesCover } from '../features/frames/frames-contract';
+import { CoverSlideshow } from '../features/frames/cover-slideshow';
+import { ProjectCard } from '../features/projects/project-card';
+import { ThemeToggle } from '../features/theme/theme-toggle';
+import { themeToggle as themeToggleHook } from '../features/theme/theme-contract';
+import { HeroHeadline } from '../features/hero/hero-headline';
+import { heroButton as heroButtonHook } from '../features/hero/hero-contract';
 import { LocaleContext } from '../features/i18n/use-locale';
 import { catalogues } from '../features/i18n/words';
 import type { Locale } from '../features/i18n/locale';
@@ -48,7 +53,14 @@ function pageRunning(script: string, { stored = {}, storage, body = '', reducedM
   return { dom, html: dom.window.document.documentElement, fetched };
 }
 
-const header = `<button class="theme-toggle" aria-pressed="false"></button><h1><button class="hero__button">Headline</button></h1>`;
+/** Markup as the app renders it, in `locale`. */
+const rendered = (element: ReactNode, locale: Locale = 'en') =>
+  renderToStaticMarkup(createElement(LocaleContext, { value: locale }, element));
+
+const header = rendered(
+  createElement(Fragment, null, createElement(ThemeToggle), createElement(HeroHeadline, { variants: ['1', '2', '3', '4', '5'] })),
+);
+const [themeToggle, heroButton] = [themeToggleHook.selector, heroButtonHook.selector];
 
 describe('theme and hero, before the first paint', () => {
   it('applies the stored theme', () => {
@@ -76,7 +88,7 @@ describe('theme and hero, before the first paint', () => {
     dom.window.dispatchEvent(new dom.window.PageTransitionEvent('pageshow', { persisted: true }));
     expect(html.getAttribute('data-theme')).toBe('light');
     expect(html.getAttribute('data-hero')).toBe('3');
-    expect(dom.window.document.querySelector('.theme-toggle')!.getAttribute('aria-pressed')).toBe('false');
+    expect(dom.window.document.querySelector(themeToggle)!.getAttribute('aria-pressed')).toBe('false');
   });
 
   it('applies the stored hero headline, and the first for anything out of range', () => {
@@ -107,21 +119,29 @@ describe('the words the scripts write', () => {
   });
 });
 
-/** Frames as the app writes them into a card's or cover's attribute (app/features/frames/frames-data.ts). */
+/** A card's or cover's frames, as content gives them. */
 const frames = [0, 1, 2].map((i) => ({
   src: `/assets/frame-${i}.png`,
+  width: 1600,
+  height: 1000,
   alt: `Cover, frame ${i + 1} of 3`,
   sources: [{ type: 'image/avif', srcSet: `/assets/frame-${i}.avif 800w` }],
 }));
-const picture = `<picture><source type="image/avif" srcset="${frames[0]!.sources[0]!.srcSet}" sizes="100vw"><img src="${frames[0]!.src}" alt="${frames[0]!.alt}"></picture>`;
-const framesJson = JSON.stringify(frames).replace(/"/g, '&quot;');
-const card = `<a class="project-card" href="/huru" ${framesAttribute}="${framesJson}"><span>${picture}</span><span class="project-card__name">Huru</span></a><a id="elsewhere" href="/about">About</a>`;
-/** A cover as the app renders it, its pause/play button and count in `locale`. */
-const coverIn = (locale: Locale) =>
-  `<figure class="cover" ${framesAttribute}="${framesJson}">${picture}${renderToStaticMarkup(
-    createElement(LocaleContext, { value: locale }, createElement(SlideshowControl, { total: frames.length })),
-  )}</figure>`;
+const accent = { light: '#000000', dark: '#ffffff' };
+const card = `${rendered(
+  createElement(ProjectCard, {
+    card: { slug: 'huru', name: 'Huru', subtitle: 'A case study', access: 'public', href: '/huru', accent, frames },
+  }),
+)}<a id="elsewhere" href="/about">About</a>`;
+/** A case study's cover as the app renders it, its pause/play button and count in `locale`. */
+const coverIn = (locale: Locale) => rendered(createElement(CoverSlideshow, { frames, name: 'Huru', path: '/huru' }), locale);
 const cover = coverIn('en');
+const [cardOf, coverOf, toggleOf, countOf] = [framesCard, framesCover, coverToggle, coverCount].map((hook) => hook.selector) as [
+  string,
+  string,
+  string,
+  string,
+];
 const { play, pause } = catalogues.en.cover;
 
 describe('the head script and the page script: every control’s only handlers', () => {
@@ -133,41 +153,41 @@ describe('the head script and the page script: every control’s only handlers',
 
   it('switches the theme and the headline on a press, from the head script alone, and stores both', () => {
     const { dom, html } = pageRunning(head, { body: header });
-    click(dom, '.theme-toggle');
+    click(dom, themeToggle);
     expect(html.getAttribute('data-theme')).toBe('dark');
-    expect(dom.window.document.querySelector('.theme-toggle')!.getAttribute('aria-pressed')).toBe('true');
+    expect(dom.window.document.querySelector(themeToggle)!.getAttribute('aria-pressed')).toBe('true');
     expect(dom.window.localStorage.getItem(storageKeys.theme)).toBe('dark');
-    click(dom, '.hero__button');
-    click(dom, '.hero__button');
+    click(dom, heroButton);
+    click(dom, heroButton);
     expect(html.getAttribute('data-hero')).toBe('2');
     expect(dom.window.localStorage.getItem(storageKeys.heroTextIndex)).toBe('2');
   });
 
   it('presses the toggle for a stored dark theme, and works without storage', async () => {
     const stored = pageRunning(`${themeAndHero};${pageScript}`, { body: header, stored: { [storageKeys.theme]: 'dark' } });
-    await vi.waitFor(() => expect(stored.dom.window.document.querySelector('.theme-toggle')!.getAttribute('aria-pressed')).toBe('true'));
+    await vi.waitFor(() => expect(stored.dom.window.document.querySelector(themeToggle)!.getAttribute('aria-pressed')).toBe('true'));
     const { dom, html } = pageRunning(head, { body: header, storage: 'throws' });
-    click(dom, '.theme-toggle');
+    click(dom, themeToggle);
     expect(html.getAttribute('data-theme')).toBe('dark');
   });
 
   it('answers presses before the page script has arrived, and none twice once it has', () => {
     const { dom, html } = pageRunning(head, { body: header });
-    click(dom, '.theme-toggle');
-    click(dom, '.hero__button');
-    click(dom, '.hero__button');
+    click(dom, themeToggle);
+    click(dom, heroButton);
+    click(dom, heroButton);
     expect(html.getAttribute('data-theme')).toBe('dark');
     expect(html.getAttribute('data-hero')).toBe('2');
     dom.window.eval(pageScript);
     expect(html.getAttribute('data-theme')).toBe('dark');
     expect(html.getAttribute('data-hero')).toBe('2');
-    click(dom, '.theme-toggle');
+    click(dom, themeToggle);
     expect(html.getAttribute('data-theme')).toBe('light');
   });
 
   it('cycles a card focused before its file arrived', async () => {
     const { dom } = pageRunning(head, { body: card });
-    const link = dom.window.document.querySelector<HTMLElement>('.project-card')!;
+    const link = dom.window.document.querySelector<HTMLElement>(cardOf)!;
     link.focus();
     expect(link.hasAttribute('data-state')).toBe(false);
     dom.window.eval(pageScript);
@@ -177,7 +197,7 @@ describe('the head script and the page script: every control’s only handlers',
 
   it('cycles a card from its second frame while the pointer is on it, and shows the first again when it leaves', async () => {
     const { dom } = pageRunning(pageScript, { body: card });
-    const link = dom.window.document.querySelector('.project-card')!;
+    const link = dom.window.document.querySelector(cardOf)!;
     pointer(dom, 'pointerover', link.querySelector('.project-card__name')!);
     expect(link.getAttribute('data-state')).toBe('cycling');
     await vi.waitFor(() => expect(shown(link)).toBe(frames[1]!.src));
@@ -193,26 +213,26 @@ describe('the head script and the page script: every control’s only handlers',
 
   it('cycles a card on keyboard focus too, but never for a visitor who asks for less motion', async () => {
     const { dom } = pageRunning(pageScript, { body: card });
-    const link = dom.window.document.querySelector<HTMLElement>('.project-card')!;
+    const link = dom.window.document.querySelector<HTMLElement>(cardOf)!;
     link.focus();
     await vi.waitFor(() => expect(shown(link)).toBe(frames[1]!.src));
 
     const still = pageRunning(pageScript, { body: card, reducedMotion: true });
-    const stillLink = still.dom.window.document.querySelector<HTMLElement>('.project-card')!;
+    const stillLink = still.dom.window.document.querySelector<HTMLElement>(cardOf)!;
     stillLink.focus();
     expect(stillLink.hasAttribute('data-state')).toBe(false);
   });
 
   it('plays a cover from the first paint, one frame per interval, and pauses it on a press', async () => {
     const { dom } = pageRunning(`${head};${pageScript}`, { body: cover });
-    const figure = dom.window.document.querySelector('.cover')!;
-    const toggle = figure.querySelector('.cover__toggle')!;
+    const figure = dom.window.document.querySelector(coverOf)!;
+    const toggle = figure.querySelector(toggleOf)!;
     const started = Date.now();
     await vi.waitFor(() => expect(shown(figure)).toBe(frames[1]!.src), { timeout: 5 * frameIntervalMs });
     expect(Date.now() - started).toBeGreaterThanOrEqual(frameIntervalMs - 20);
-    expect(figure.querySelector('.cover__count')!.getAttribute('data-count')).toBe('02 / 03');
+    expect(figure.querySelector(countOf)!.getAttribute('data-count')).toBe('02 / 03');
 
-    click(dom, '.cover__toggle');
+    click(dom, toggleOf);
     expect(toggle.getAttribute('data-playing')).toBe('false');
     expect(toggle.getAttribute('aria-label')).toBe(play);
     await new Promise((resolve) => setTimeout(resolve, frameIntervalMs * 1.5));
@@ -221,27 +241,27 @@ describe('the head script and the page script: every control’s only handlers',
 
   it('pauses a cover on a press made before its file arrived, and keeps it paused', async () => {
     const { dom } = pageRunning(head, { body: cover });
-    const figure = dom.window.document.querySelector('.cover')!;
-    const toggle = figure.querySelector('.cover__toggle')!;
-    click(dom, '.cover__toggle');
+    const figure = dom.window.document.querySelector(coverOf)!;
+    const toggle = figure.querySelector(toggleOf)!;
+    click(dom, toggleOf);
     expect(toggle.getAttribute('data-playing')).toBe('false');
     expect(toggle.getAttribute('aria-label')).toBe(play);
     dom.window.eval(pageScript);
     await new Promise((resolve) => setTimeout(resolve, frameIntervalMs * 1.5));
     expect(shown(figure)).toBe(frames[0]!.src);
     expect(toggle.getAttribute('aria-label')).toBe(play);
-    click(dom, '.cover__toggle');
+    click(dom, toggleOf);
     expect(toggle.getAttribute('aria-label')).toBe(pause);
     await vi.waitFor(() => expect(shown(figure)).toBe(frames[1]!.src), { timeout: 5 * frameIntervalMs });
   });
 
   it('names a cover’s button in the page’s language, from the words React put on it', () => {
     const { dom } = pageRunning(head, { body: coverIn('es') });
-    const toggle = dom.window.document.querySelector('.cover__toggle')!;
+    const toggle = dom.window.document.querySelector(toggleOf)!;
     expect(toggle.getAttribute('aria-label')).toBe(catalogues.es.cover.pause);
-    click(dom, '.cover__toggle');
+    click(dom, toggleOf);
     expect(toggle.getAttribute('aria-label')).toBe(catalogues.es.cover.play);
-    click(dom, '.cover__toggle');
+    click(dom, toggleOf);
     expect(toggle.getAttribute('aria-label')).toBe(catalogues.es.cover.pause);
   });
 
@@ -255,7 +275,7 @@ describe('the head script and the page script: every control’s only handlers',
     });
     const arrived = Date.now();
     dom.window.eval(pageScript);
-    const figure = dom.window.document.querySelector('.cover')!;
+    const figure = dom.window.document.querySelector(coverOf)!;
     await vi.waitFor(() => expect(shown(figure)).toBe(frames[1]!.src), { timeout: 5 * frameIntervalMs });
     // A whole interval from the file's arrival would be 1; well under it, with room for a busy machine.
     expect(Date.now() - arrived).toBeLessThan(0.6 * frameIntervalMs);
@@ -276,7 +296,7 @@ describe('the head script and the page script: every control’s only handlers',
       },
     });
     dom.window.eval(pageScript);
-    const figure = dom.window.document.querySelector('.cover')!;
+    const figure = dom.window.document.querySelector(coverOf)!;
     await new Promise((resolve) => setTimeout(resolve, frameIntervalMs * 1.5));
     // Nobody has seen the first frame yet: it has not had its interval.
     expect(shown(figure)).toBe(frames[0]!.src);
@@ -289,17 +309,17 @@ describe('the head script and the page script: every control’s only handlers',
   it('leaves a cover still for a visitor who asks for less motion, its button offering to play', async () => {
     const { dom } = pageRunning(pageScript, { body: cover, reducedMotion: true });
     await new Promise((resolve) => setTimeout(resolve, frameIntervalMs * 1.5));
-    expect(shown(dom.window.document.querySelector('.cover')!)).toBe(frames[0]!.src);
-    expect(dom.window.document.querySelector('.cover__toggle')!.getAttribute('aria-label')).toBe(play);
+    expect(shown(dom.window.document.querySelector(coverOf)!)).toBe(frames[0]!.src);
+    expect(dom.window.document.querySelector(toggleOf)!.getAttribute('aria-label')).toBe(play);
   });
 
   it('shows a card’s first frame again the moment it is followed', async () => {
     const { dom } = pageRunning(pageScript, { body: card });
-    const link = dom.window.document.querySelector('.project-card')!;
+    const link = dom.window.document.querySelector(cardOf)!;
     pointer(dom, 'pointerover', link);
     await vi.waitFor(() => expect(shown(link)).toBe(frames[1]!.src));
     link.addEventListener('click', (event) => event.preventDefault());
-    click(dom, '.project-card');
+    click(dom, cardOf);
     expect(shown(link)).toBe(frames[0]!.src);
     expect(link.hasAttribute('data-state')).toBe(false);
   });

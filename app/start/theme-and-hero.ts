@@ -7,13 +7,14 @@ import { heroHeadlineCount, parseHeroIndex } from '../features/hero/hero-index.t
 import { readStorage, storageKeys } from '../lib/storage.ts';
 import { parseTheme } from '../features/theme/theme.ts';
 import { currentTheme, showTheme } from '../features/theme/theme-control.ts';
+import { heroAttribute } from '../features/hero/hero-contract.ts';
 
 const root = document.documentElement;
 
 function applyStored() {
   showTheme(parseTheme(readStorage(storageKeys.theme)));
   const heroIndex = readStorage(storageKeys.heroTextIndex);
-  if (heroIndex !== null) root.setAttribute('data-hero', String(parseHeroIndex(heroIndex, heroHeadlineCount)));
+  if (heroIndex !== null) root.setAttribute(heroAttribute, String(parseHeroIndex(heroIndex, heroHeadlineCount)));
 }
 
 applyStored();

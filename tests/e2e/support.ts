@@ -1,6 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { site, caseStudies, projectOrder, studyOf } from '../../app/features/content/content.server.ts';
-import { openPaths } from '../../app/pages.ts';
+import { sitePages } from '../../app/pages.ts';
 import { publicSlugs, siteProjects } from '../../app/pages.server.ts';
 import { testPassword } from '../../tools/testing/test-password.ts';
 import { storageKeys } from '../../app/lib/storage';
@@ -15,8 +15,10 @@ export const privateName = studyOf(privateSlug).name;
 /** What the test builds are encrypted with (npm run build:test). */
 export { testPassword };
 
-/** Every page a visitor can open without a password. */
-export const publicRoutes = openPaths(siteProjects);
+/** Every page a visitor can open without a password: every shipped page but a private project's own. */
+export const publicRoutes = sitePages(siteProjects)
+  .filter((page) => page.role === 'page' && page.per !== 'private project')
+  .map((page) => page.path);
 
 /**
  * Pages fail their test on any console error or warning, or uncaught exception.

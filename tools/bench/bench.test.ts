@@ -13,8 +13,7 @@ import {
   summarise,
 } from './report.ts';
 import { protectedSlugs, unlockedStorage } from './unlock.ts';
-import { gateParamsOf } from '../../app/features/gate/protected-payload';
-import { encryptPayload, verifierOfKey } from '../build/encrypt';
+import { deriveProjectKeys, gateParamsOfKey, verifierOfKey } from '../build/encrypt';
 
 type Row = BenchRow;
 
@@ -235,14 +234,15 @@ describe('unlockedStorage', () => {
   it('leaves what a correct password leaves, derived from the build, and refuses a wrong one', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'bench-unlock-'));
     try {
-      const payload = encryptPayload({ secret: true }, 'open sesame', 1000, 'solenne');
+      const [key] = deriveProjectKeys('open sesame', ['solenne'], Buffer.alloc(16, 1), 1000);
+      const params = gateParamsOfKey(key!);
       await mkdir(path.join(dir, 'protected'));
-      await writeFile(path.join(dir, 'protected', 'solenne.gate.json'), JSON.stringify(gateParamsOf(payload)));
+      await writeFile(path.join(dir, 'protected', 'solenne.gate.json'), JSON.stringify(params));
       expect(await protectedSlugs(dir)).toEqual(['solenne']);
 
       const storage = await unlockedStorage(dir, 'solenne', ' open sesame ');
-      expect(storage.local).toEqual({ authenticated: 'true', storedPassword: payload.verifier });
-      expect(verifierOfKey(Buffer.from(storage.key, 'base64'))).toBe(payload.verifier);
+      expect(storage.local).toEqual({ authenticated: 'true', storedPassword: params.verifier });
+      expect(verifierOfKey(Buffer.from(storage.key, 'base64'))).toBe(params.verifier);
       await expect(unlockedStorage(dir, 'solenne', 'guess')).rejects.toThrow(/does not open solenne/);
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -1,7 +1,6 @@
-// How much JavaScript each page loads on first view
-// React, read from the build: every script file the page's HTML names, with
-// the files those import in turn, and the code of its inline scripts, gzipped
-// as the server sends it.
+// How much JavaScript each page loads on first view, read from the build:
+// every script file the page's HTML names, with the files those import in
+// turn, and the code of its inline scripts, gzipped as the server sends it.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

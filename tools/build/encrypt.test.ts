@@ -1,16 +1,20 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { deriveProjectKeys, encryptPayload, encryptWithKey, saltFor } from './encrypt';
-import { decryptPayload, deriveKey } from '../../app/features/gate/unlock';
+import { decryptPayload, derivePasswordKeys } from '../../app/features/gate/unlock';
+import type { ProtectedPayload } from '../../app/features/gate/protected-payload';
 
 // Few iterations keep the unit fast; the build uses 600,000 (checked below).
 const iterations = 1000;
+
+/** The key a password gives a payload's project, derived as the gate derives it. */
+const keyFor = async (password: string, { kdf, project }: ProtectedPayload) => (await derivePasswordKeys(password, kdf)).keyFor(project);
 
 describe('protected payload', () => {
   it('encrypted with Node crypto at build, opens with WebCrypto and the right password', async () => {
     const content = { title: 'Secret work', items: [1, 2, 3] };
     const payload = encryptPayload(content, 'correct horse', iterations);
-    const { key, verifier } = await deriveKey('correct horse', payload);
+    const { key, verifier } = await keyFor('correct horse', payload);
     expect(verifier).toBe(payload.verifier);
     expect(key.extractable).toBe(false);
     expect(await decryptPayload(key, payload)).toEqual(content);
@@ -18,7 +22,7 @@ describe('protected payload', () => {
 
   it('does not open with another password, and tells the verifier apart', async () => {
     const payload = encryptPayload({ a: 1 }, 'correct horse', iterations);
-    const { key, verifier } = await deriveKey('wrong horse', payload);
+    const { key, verifier } = await keyFor('wrong horse', payload);
     expect(verifier).not.toBe(payload.verifier);
     expect(await decryptPayload(key, payload)).toBeNull();
   });
@@ -26,7 +30,7 @@ describe('protected payload', () => {
   it('treats surrounding spaces and Unicode forms of the same password alike', async () => {
     const payload = encryptPayload({ a: 1 }, 'café', iterations);
     const decomposed = ' cafe\u0301 ';
-    expect(await decryptPayload((await deriveKey(decomposed, payload)).key, payload)).toEqual({ a: 1 });
+    expect(await decryptPayload((await keyFor(decomposed, payload)).key, payload)).toEqual({ a: 1 });
   });
 
   it('uses PBKDF2-SHA-256 with 600,000 iterations, and a fresh IV each time', () => {
@@ -44,10 +48,10 @@ describe('protected payload', () => {
     expect(pa.kdf).toEqual(pb.kdf);
     expect(pa.group).toEqual(['lighthouse']);
     expect(pa.verifier).not.toBe(pb.verifier);
-    const keyA = (await deriveKey('correct horse', pa)).key;
+    const keyA = (await keyFor('correct horse', pa)).key;
     expect(await decryptPayload(keyA, pa)).toEqual({ p: 'a' });
     expect(await decryptPayload(keyA, pb)).toBeNull();
-    expect(await decryptPayload((await deriveKey('correct horse', pb)).key, pb)).toEqual({ p: 'b' });
+    expect(await decryptPayload((await keyFor('correct horse', pb)).key, pb)).toEqual({ p: 'b' });
   });
 
   it('keeps the same keys from build to build for the same password and site, and changes them with either', () => {
@@ -62,7 +66,7 @@ describe('protected payload', () => {
 
   it('rejects a tampered ciphertext', async () => {
     const payload = encryptPayload({ a: 1 }, 'pw', iterations);
-    const { key } = await deriveKey('pw', payload);
+    const { key } = await keyFor('pw', payload);
     const bytes = Buffer.from(payload.cipher.data, 'base64');
     bytes[0] = (bytes[0] ?? 0) ^ 1;
     expect(await decryptPayload(key, { ...payload, cipher: { ...payload.cipher, data: bytes.toString('base64') } })).toBeNull();
@@ -71,6 +75,6 @@ describe('protected payload', () => {
   it('handles a password of 100,000 characters', async () => {
     const long = 'x'.repeat(100_000);
     const payload = encryptPayload({ a: 1 }, long, iterations);
-    expect(await decryptPayload((await deriveKey(long, payload)).key, payload)).toEqual({ a: 1 });
+    expect(await decryptPayload((await keyFor(long, payload)).key, payload)).toEqual({ a: 1 });
   });
 });

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { PageLink } from '~/ui/page-link';
 import type { About } from '../content/types.ts';
 import { useSite } from '~/features/content/site-settings';
-import { LightboxItems, lightboxRoot } from '~/features/lightbox/lightbox-data';
+import { LightboxItems, lightboxRootAttributes } from '~/features/lightbox/lightbox-data';
 import { Gallery } from '~/features/media/gallery';
 import { LessonsList } from '~/features/case-study/lessons-list';
 import { CvDownloadLink } from '~/features/cv/cv-download-link';
@@ -22,7 +22,7 @@ export function AboutPage({ about }: { about: AboutView }) {
   const words = useWords();
   // One lightbox browses every gallery item of the page.
   return (
-    <main id="main" className="page about" {...lightboxRoot()}>
+    <main id="main" className="page about" {...lightboxRootAttributes()}>
       <header className="about__hero">
         <PageTitle eyebrow={about.hero.eyebrow}>{about.hero.title}</PageTitle>
         <p className="lead">

@@ -7,7 +7,7 @@ import { LessonsList } from '~/features/case-study/lessons-list';
 import { RichText } from '~/ui/rich-text';
 import { CaseStudySection } from './case-study-section';
 import { MaybeLink } from '~/ui/maybe-link';
-import { LightboxItems, lightboxRoot } from '~/features/lightbox/lightbox-data';
+import { LightboxItems, lightboxRootAttributes } from '~/features/lightbox/lightbox-data';
 import { SectionIndex } from '~/features/section-index/section-index';
 import { useWords } from '~/features/i18n/use-words';
 
@@ -17,7 +17,7 @@ type CaseStudyProps = { study: CaseStudyView };
 export function CaseStudy({ study }: CaseStudyProps) {
   const words = useWords().caseStudy;
   return (
-    <main id="main" className="case-study" style={accentStyle(study.accent)} {...lightboxRoot()}>
+    <main id="main" className="case-study" style={accentStyle(study.accent)} {...lightboxRootAttributes()}>
       <header className="case-study__intro page">
         <h1 className="case-study__title">{study.name}</h1>
         <p className="case-study__role">{study.role}</p>

@@ -23,29 +23,14 @@ export type Access = CaseStudy['access'];
 /** An external prototype link; an empty href shows the link as unavailable. */
 export type PrototypeLink = CaseStudy['prototypes'][number];
 export type PrototypeKind = PrototypeLink['kind'];
-/** A numbered section of a case study; its number comes from its position. */
-export type Section = CaseStudy['sections'][number];
-export type Block = Section['blocks'][number];
-/** A titled paragraph (a "comment block"). */
-export type CommentBlock = Extract<Block, { kind: 'comment' }>;
-/** A row of up to seven images. */
-export type ImagesBlock = Extract<Block, { kind: 'images' }>;
-/** An image that lives in the owning project's (or the about page's) media folder. */
-export type ImageRef = ImagesBlock['images'][number];
 /** A titled lesson learned. */
 export type Lesson = CaseStudy['lessons'][number];
 
 export type About = z.input<typeof aboutSchema>;
-export type Gallery = About['galleries'][number];
-/** One image or video in an about-page gallery. */
-export type MediaItem = Gallery['items'][number];
 export type ExperienceEntry = About['experience'][number];
 
 export type Site = z.input<typeof siteSchema>;
 
 /** What only the CV says (`/cv`, the PDF and `resume.json`). */
 export type Cv = z.input<typeof cvSchema>;
-/** A group of skills on the CV, e.g. "Design systems": token architecture, documentation, … */
-export type SkillGroup = Cv['skills'][number];
 export type EducationEntry = Cv['education'][number];
-export type LanguageSkill = Cv['languages'][number];

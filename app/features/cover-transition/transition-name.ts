@@ -1,6 +1,3 @@
-/** On a card's media and a case study's cover frame: the case study's address (travelling-cover.ts). */
-export const coverAttribute = 'data-cover';
-
 /**
  * The view-transition name a project's cover carries while it travels
  * between its card and its case study. One name per project: a case study

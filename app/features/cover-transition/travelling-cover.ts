@@ -4,8 +4,10 @@
 // the transition's length: on the page left, the card of the page arrived at
 // (or this case study's own cover); on the page arrived at, its own cover (or
 // the card of the case study it came from). Runs in the head script: the
-// browser reveals a new page right after its render-blocking scripts.
-import { coverAttribute, coverTransitionName } from './transition-name.ts';
+// browser reveals a new page right after its render-blocking scripts. Its
+// hooks are cover-transition-contract.ts's.
+import { coverTransitionName } from './transition-name.ts';
+import { coverFrameId, travellingCover } from './cover-transition-contract.ts';
 import { isPagePath } from '../../lib/public-url.ts';
 
 type ViewTransitionLike = {
@@ -22,17 +24,17 @@ const pathOf = (url: string | null | undefined) => (url ? new URL(url, location.
 
 function coverFor(path: string | null): HTMLElement | undefined {
   if (!path) return undefined;
-  return [...document.querySelectorAll<HTMLElement>(`[${coverAttribute}]`)].find(
-    (element) => pathOf(element.getAttribute(coverAttribute)) === path,
+  return [...document.querySelectorAll<HTMLElement>(travellingCover.selector)].find(
+    (element) => pathOf(element.getAttribute(travellingCover.attribute)) === path,
   );
 }
 
 /** This page's own cover: it is a case study. */
-const ownCover = () => document.querySelector<HTMLElement>(`.cover__frame[${coverAttribute}]`);
+const ownCover = () => document.getElementById(coverFrameId);
 
 /** Names `element` for the transition `transition`, until it has finished. */
 function travel(element: HTMLElement | null | undefined, transition: ViewTransitionLike) {
-  const path = element && pathOf(element.getAttribute(coverAttribute));
+  const path = element && pathOf(element.getAttribute(travellingCover.attribute));
   if (!element || !path) return;
   element.style.viewTransitionName = coverTransitionName(path);
   // Also when it is skipped or aborted (the other page did not take part: a file, not a page).

@@ -1,4 +1,5 @@
 import type { CvView } from './cv-view.ts';
+import { isCurrent } from './date-range.ts';
 
 /**
  * The CV page's Person (schema.org), built on the site's own Person: where
@@ -6,7 +7,7 @@ import type { CvView } from './cv-view.ts';
  * languages they speak.
  */
 export function cvPersonData(person: Record<string, unknown>, view: CvView): Record<string, unknown> {
-  const current = view.experience.find((entry) => entry.range.end === undefined);
+  const current = view.experience.find((entry) => isCurrent(entry.range));
   const skills = view.skills.flatMap((group) => group.items);
   return {
     ...person,

@@ -3,9 +3,23 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTokens } from '../../../tools/build/design-tokens/build-tokens';
 import { projectAccents } from '../../../tools/build/design-tokens/project-accents';
-import { contrastFailures, pairResults, semanticPairs } from './contrast-pairs';
+import { pairResults, semanticPairs } from './contrast-pairs';
+import { minimumRatio, type PairRole } from './contrast';
+import { en } from '../i18n/words/en';
 
 const root = path.resolve(__dirname, '../../..');
+
+const roleName: Record<PairRole, string> = { body: 'body text', large: 'large text', ui: 'a UI part' };
+
+/** The pairs below WCAG AA, each as one line saying which, where, and what it needs: the guard's failure message. */
+function contrastFailures(...[tokens, accents]: Parameters<typeof pairResults>): string[] {
+  return pairResults(tokens, accents)
+    .filter((result) => result.level === 'Fail')
+    .map(
+      (result) =>
+        `${result.theme}: ${result.foreground} (${result.foregroundValue}) on ${result.background} (${result.backgroundValue}) is ${result.figure}; ${roleName[result.role]} needs ${minimumRatio[result.role].aa}:1 (${en.designSystem.pairUses[result.use]}).`,
+    );
+}
 
 describe('contrast guard', () => {
   it('every semantic text/background pair, and every project accent, meets WCAG AA in both themes', async () => {

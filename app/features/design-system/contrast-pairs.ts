@@ -1,7 +1,7 @@
 import type { Accent, BuiltTokens, ThemeName } from './built-tokens';
 import { highlightColours } from '../../lib/rich-text';
-import { contrastRatio, formatRatio, minimumRatio, wcagLevel, type PairRole } from './contrast';
-import { en, type Words } from '../i18n/words/en';
+import { contrastRatio, formatRatio, wcagLevel, type PairRole } from './contrast';
+import type { Words } from '../i18n/words/en';
 
 type ThemeTokens = BuiltTokens['themes'];
 type Accents = Record<string, Accent>;
@@ -83,16 +83,4 @@ export function pairResults(tokens: ThemeTokens, accents: Accents = {}): PairRes
       return { ...pair, theme, foregroundValue, backgroundValue, ratio, figure: formatRatio(ratio), level: wcagLevel(ratio, pair.role) };
     });
   });
-}
-
-const roleName: Record<PairRole, string> = { body: 'body text', large: 'large text', ui: 'a UI part' };
-
-/** The pairs below WCAG AA, each as one line saying which, where, and what it needs (in English: the build's message). */
-export function contrastFailures(tokens: ThemeTokens, accents: Accents = {}): string[] {
-  return pairResults(tokens, accents)
-    .filter((result) => result.level === 'Fail')
-    .map(
-      (result) =>
-        `${result.theme}: ${result.foreground} (${result.foregroundValue}) on ${result.background} (${result.backgroundValue}) is ${result.figure}; ${roleName[result.role]} needs ${minimumRatio[result.role].aa}:1 (${en.designSystem.pairUses[result.use]}).`,
-    );
 }

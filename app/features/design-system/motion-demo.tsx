@@ -1,4 +1,11 @@
-import type { MotionDemoWord } from './motion-demo-control';
+import {
+  currentAttribute,
+  motionDemo,
+  motionDemoButton,
+  motionDemoCell,
+  motionDemoStill,
+  type MotionDemoWord,
+} from './motion-demo-contract';
 import { useWords } from '~/features/i18n/use-words';
 import { wordsAttributes } from '~/features/i18n/script-words';
 import type { DesignSystemView } from './design-system.server';
@@ -28,16 +35,17 @@ export function MotionDemo({ motion, frames, description }: MotionDemoProps) {
   return (
     <section className="ds-section" aria-labelledby="ds-motion">
       <SectionHeading id="ds-motion" number={5} title={words.sections.motion} description={description} />
-      <div className="ds-motion">
+      <div className="ds-motion" {...motionDemo.props}>
         <button
           type="button"
           className="button"
           aria-pressed="false"
+          {...motionDemoButton.props}
           {...wordsAttributes<MotionDemoWord>({ play: words.motion.play, reset: words.motion.reset })}
         >
           {words.motion.play}
         </button>
-        <p className="ds-description ds-motion__still" hidden>
+        <p className="ds-description ds-motion__still" hidden {...motionDemoStill.props}>
           {words.motion.still}
         </p>
         {easing && (
@@ -63,7 +71,12 @@ export function MotionDemo({ motion, frames, description }: MotionDemoProps) {
               {token.name === 'frame-interval' ? (
                 <span className="ds-frames" aria-hidden="true">
                   {Array.from({ length: frames }, (_, i) => (
-                    <span key={i} className="ds-frames__cell" data-current={i === 0 || undefined} />
+                    <span
+                      key={i}
+                      className="ds-frames__cell"
+                      {...motionDemoCell.props}
+                      {...(i === 0 ? { [currentAttribute]: true } : {})}
+                    />
                   ))}
                 </span>
               ) : (

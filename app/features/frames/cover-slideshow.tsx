@@ -1,16 +1,14 @@
 import type { ImageView } from '~/features/content/views';
 import { Image } from '~/features/media/image';
-import { coverAttribute } from '~/features/cover-transition/transition-name';
+import { coverFrameId, travellingCover } from '~/features/cover-transition/cover-transition-contract';
 import { SlideshowControl } from './slideshow-control';
 import { framesData } from './frames-data';
+import { framesCover } from './frames-contract';
 import { useWords } from '~/features/i18n/use-words';
 
 type CoverSlideshowProps = { frames: ImageView[]; name: string; path: string };
 
 /** Full-bleed up to the cover's max width (120rem). */
-/** The id of a case study's cover frame: its page waits for it before its first frame (renderBlockingUntil). */
-export const coverFrameId = 'cover';
-
 export const coverSizes = '(min-width: 120rem) 120rem, 100vw';
 
 /**
@@ -22,8 +20,13 @@ export function CoverSlideshow({ frames, name, path }: CoverSlideshowProps) {
   const frame = frames[0];
   const words = useWords().cover;
   return (
-    <figure className="cover" aria-roledescription={words.roleDescription} aria-label={words.label(name)} {...framesData(frames)}>
-      <div className="cover__frame" id={coverFrameId} {...{ [coverAttribute]: path }}>
+    <figure
+      className="cover"
+      aria-roledescription={words.roleDescription}
+      aria-label={words.label(name)}
+      {...framesData(frames, framesCover)}
+    >
+      <div className="cover__frame" id={coverFrameId} {...{ [travellingCover.attribute]: path }}>
         {frame && <Image image={frame} priority sizes={coverSizes} className="cover__image" />}
       </div>
       {frames.length > 1 && (

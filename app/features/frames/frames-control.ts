@@ -8,13 +8,26 @@
 // A card already under the pointer or focused when this file runs starts
 // cycling then; a cover whose button was turned to pause before it ran stays
 // paused. The frames come from the element's data-frames attribute, which
-// React renders (frames-data.ts); this only ever changes attributes.
+// React renders (frames-data.ts); this only ever changes attributes. Its
+// hooks are frames-contract.ts's; a frame is drawn as Image draws it (picture.ts).
 import { canCycle, entryFrame, frameIntervalMs, nextFrame, frameCount } from './slideshow.ts';
 import { preloadImage } from '../media/preload-image.ts';
-import { framesAttribute, nextFrameAfterMs, type FrameData } from './frames-data.ts';
+import { drawPicture, pictureImg, sizesOf } from '../media/picture.ts';
+import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
+import { startOnce } from '../../lib/start-once.ts';
+import { nextFrameAfterMs, type FrameData } from './frames-data.ts';
+import {
+  countAttribute,
+  cyclingState,
+  framesAttribute,
+  coverCount,
+  coverToggle,
+  framesCard,
+  framesCover,
+  playingAttribute,
+  stateAttribute,
+} from './frames-contract.ts';
 import { showPlaying, showsPlaying } from './cover-toggle.ts';
-
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 // ---- Cards and covers: cycling through their frames -------------------------------------------
 
@@ -25,8 +38,6 @@ type Cycle = {
   /** Card hover starts at the second frame at once; a cover waits one interval. */
   fromEntry: boolean;
   playing: boolean;
-  /** The visitor pressed pause or play on a cover. */
-  chosen: boolean;
   timer?: number;
   /** When the next change is due (performance.now()), while playing. */
   dueAt?: number;
@@ -48,28 +59,18 @@ function framesOf(element: Element): FrameData[] {
 function cycleOf(element: Element, fromEntry: boolean): Cycle {
   let cycle = cycles.get(element);
   if (!cycle) {
-    cycle = { frames: framesOf(element), index: 0, fromEntry, playing: false, chosen: false, run: 0 };
+    cycle = { frames: framesOf(element), index: 0, fromEntry, playing: false, run: 0 };
     cycles.set(element, cycle);
   }
   return cycle;
 }
 
-/** The `sizes` the element's picture is drawn at, so the preloaded file is the one shown. */
-const sizesOf = (element: Element) => element.querySelector('picture source')?.getAttribute('sizes') ?? '';
-
-/** Puts a frame into the element's <picture>: the same sources, src and alt the app would render. */
+/** Puts a frame into the element's <picture>, as Image renders it, and says so in its count. */
 function showFrame(element: Element, cycle: Cycle, index: number) {
   const frame = cycle.frames[index];
-  const img = element.querySelector('picture img');
-  if (!frame || !(img instanceof HTMLImageElement)) return;
+  if (!frame || !drawPicture(element, frame)) return;
   cycle.index = index;
-  for (const source of element.querySelectorAll('picture source')) {
-    const match = frame.sources?.find((candidate) => candidate.type === source.getAttribute('type'));
-    if (match) source.setAttribute('srcset', match.srcSet);
-  }
-  img.src = frame.src;
-  img.alt = frame.alt;
-  element.querySelector('.cover__count')?.setAttribute('data-count', frameCount(index, cycle.frames.length));
+  element.querySelector(coverCount.selector)?.setAttribute(countAttribute, frameCount(index, cycle.frames.length));
 }
 
 /** `firstStepMs`: how long the frame on screen stays before the first change (a cover: one interval from its paint). */
@@ -98,7 +99,7 @@ function play(element: Element, cycle: Cycle, firstStepMs = frameIntervalMs) {
     // and the next one's fetch and decoding stay out of the moments when a visitor's first taps
     // come in. The frame after the one that drew it has begun by then.
     const first = cycle.frames[target];
-    const img = element.querySelector('picture img');
+    const img = pictureImg(element);
     const preloadNext = () => first && cycle.run === run && void preloadImage(first, sizes);
     const later = () => window.setTimeout(preloadNext, nextFrameAfterMs);
     if (!(img instanceof HTMLImageElement) || img.complete) later();
@@ -119,13 +120,13 @@ function stop(cycle: Cycle) {
 }
 
 function cardOf(target: EventTarget | null): Element | null {
-  return target instanceof Element ? target.closest(`.project-card[${framesAttribute}]`) : null;
+  return target instanceof Element ? target.closest(framesCard.selector) : null;
 }
 
 function enterCard(card: Element) {
   const cycle = cycleOf(card, true);
-  if (cycle.playing || !canCycle(cycle.frames.length, reducedMotion())) return;
-  card.setAttribute('data-state', 'cycling');
+  if (cycle.playing || !canCycle(cycle.frames.length, prefersReducedMotion())) return;
+  card.setAttribute(stateAttribute, cyclingState);
   play(card, cycle);
 }
 
@@ -133,34 +134,40 @@ function leaveCard(card: Element) {
   const cycle = cycles.get(card);
   if (!cycle?.playing) return;
   stop(cycle);
-  card.removeAttribute('data-state');
+  card.removeAttribute(stateAttribute);
   if (cycle.index !== 0) showFrame(card, cycle, 0);
 }
 
-function setPlaying(cover: Element, cycle: Cycle, playing: boolean, firstStepMs?: number) {
-  const toggle = cover.querySelector('.cover__toggle');
-  if (toggle) showPlaying(toggle, playing);
-  if (playing) play(cover, cycle, firstStepMs);
+/** Whether a cover's show is to play: its button says so (a cover without one plays). */
+const toPlay = (toggle: Element | null) => !toggle || showsPlaying(toggle);
+
+/** A cover's show follows its button, which the head script turns (cover-toggle.ts): the button's state is the visitor's choice. */
+function follow(cover: Element, cycle: Cycle, toggle: Element) {
+  const playing = showsPlaying(toggle);
+  if (playing === cycle.playing) return;
+  if (playing) play(cover, cycle);
   else stop(cycle);
 }
 
-/** Starts every cover in `within` not yet started, unless the visitor has chosen for it. */
+/** Starts every cover in `within` not playing, unless its button says to wait. */
 export function startCovers(within: ParentNode = document) {
-  for (const cover of within.querySelectorAll(`.cover[${framesAttribute}]`)) {
+  for (const cover of within.querySelectorAll(framesCover.selector)) {
     const cycle = cycleOf(cover, false);
-    if (cycle.playing || cycle.chosen) continue;
-    // Turned to pause before this file ran (by the head script): the visitor's choice.
-    const toggle = cover.querySelector('.cover__toggle');
-    if (toggle && !showsPlaying(toggle)) cycle.chosen = true;
-    // Under reduced motion it waits for Play: the button, rendered playing, says so.
-    else if (!canCycle(cycle.frames.length, reducedMotion())) {
-      if (toggle) showPlaying(toggle, false);
-    } else {
-      // Shown from the first paint, which may come after this file has run (a preloaded font holds it).
-      afterFirstPaint((sinceMs) => {
-        if (!cycle.playing && !cycle.chosen) setPlaying(cover, cycle, true, frameIntervalMs - sinceMs);
-      });
+    const toggle = cover.querySelector(coverToggle.selector);
+    if (toggle && startOnce(cover, 'frames')) {
+      new MutationObserver(() => follow(cover, cycle, toggle)).observe(toggle, { attributeFilter: [playingAttribute] });
     }
+    // Turned to pause before this file ran (by the head script): the visitor's choice.
+    if (cycle.playing || !toPlay(toggle)) continue;
+    // Under reduced motion it waits for Play: the button, rendered playing, says so.
+    if (!canCycle(cycle.frames.length, prefersReducedMotion())) {
+      if (toggle) showPlaying(toggle, false);
+      continue;
+    }
+    // Shown from the first paint, which may come after this file has run (a preloaded font holds it).
+    afterFirstPaint((sinceMs) => {
+      if (!cycle.playing && toPlay(toggle)) play(cover, cycle, frameIntervalMs - sinceMs);
+    });
   }
 }
 
@@ -189,19 +196,6 @@ function afterFirstPaint(run: (sinceMs: number) => void) {
 
 // ---- Inputs -----------------------------------------------------------------------------------
 
-// A cover's show follows its button, which the head script has just turned (its listener, added
-// in <head>, runs first).
-document.addEventListener('click', (event) => {
-  if (!(event.target instanceof Element)) return;
-  const toggle = event.target.closest('.cover__toggle');
-  const cover = toggle?.closest(`.cover[${framesAttribute}]`);
-  if (!toggle || !cover) return;
-  const cycle = cycleOf(cover, false);
-  cycle.chosen = true;
-  const playing = showsPlaying(toggle);
-  if (playing !== cycle.playing) setPlaying(cover, cycle, playing);
-});
-
 // What travels between a card and its case study (travelling-cover.ts) is their first frame, the
 // one the page arrived at shows: a card followed goes back to it at once, and, as the page is left
 // with a transition, every card and cover stops on it.
@@ -213,7 +207,7 @@ addEventListener('pageswap', (event) => {
   if (!(event as Event & { viewTransition: unknown }).viewTransition) return;
   for (const [element, cycle] of cycles) {
     stop(cycle);
-    element.removeAttribute('data-state');
+    element.removeAttribute(stateAttribute);
     if (cycle.index !== 0) showFrame(element, cycle, 0);
   }
 });
@@ -240,7 +234,7 @@ for (const [type, enter] of [
 /** Starts what is already in the page: covers, and a card the pointer or focus reached before this file ran. */
 export function startFrames() {
   startCovers();
-  for (const card of document.querySelectorAll(`.project-card[${framesAttribute}]`)) {
+  for (const card of document.querySelectorAll(framesCard.selector)) {
     if (card.matches(':hover') || card.contains(document.activeElement)) enterCard(card);
   }
 }

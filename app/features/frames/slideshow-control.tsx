@@ -2,7 +2,7 @@ import { PauseIcon, PlayIcon } from '~/ui/icons';
 import { useWords } from '~/features/i18n/use-words';
 import { wordsAttributes } from '~/features/i18n/script-words';
 import { frameCount } from './slideshow';
-import type { CoverToggleWord } from './cover-toggle';
+import { countAttribute, coverCount, coverToggle, playingAttribute, type CoverToggleWord } from './frames-contract';
 
 type SlideshowControlProps = { total: number };
 
@@ -20,14 +20,21 @@ export function SlideshowControl({ total }: SlideshowControlProps) {
         type="button"
         className="icon-button cover__toggle"
         aria-label={pause}
-        data-playing={true}
+        {...{ [playingAttribute]: 'true' }}
+        {...coverToggle.props}
         {...wordsAttributes<CoverToggleWord>({ pause, play })}
         suppressHydrationWarning
       >
         <PauseIcon className="cover__pause" />
         <PlayIcon className="cover__play" />
       </button>
-      <span className="cover__count" aria-hidden="true" data-count={frameCount(0, total)} suppressHydrationWarning />
+      <span
+        className="cover__count"
+        aria-hidden="true"
+        {...{ [countAttribute]: frameCount(0, total) }}
+        {...coverCount.props}
+        suppressHydrationWarning
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCycle, durationMs, entryFrame, frameIntervalMs, isPlaying, nextFrame } from './slideshow';
+import { canCycle, durationMs, entryFrame, frameIntervalMs, nextFrame } from './slideshow';
 
 describe('slideshow timing', () => {
   it('uses the 700 ms frame interval of the motion tokens', () => {
@@ -26,13 +26,5 @@ describe('slideshow timing', () => {
     expect(canCycle(8, false)).toBe(true);
     expect(canCycle(1, false)).toBe(false);
     expect(canCycle(8, true)).toBe(false);
-  });
-
-  it('plays a slideshow by default only when motion is welcome, and always as the visitor chooses', () => {
-    expect(isPlaying(8, false, null)).toBe(true);
-    expect(isPlaying(8, true, null)).toBe(false);
-    expect(isPlaying(8, true, 'play')).toBe(true);
-    expect(isPlaying(8, false, 'pause')).toBe(false);
-    expect(isPlaying(1, false, 'play')).toBe(false);
   });
 });

@@ -29,18 +29,6 @@ export function canCycle(total: number, reducedMotion: boolean): boolean {
   return total > 1 && !reducedMotion;
 }
 
-/** What the visitor chose with the slideshow's pause/play control, if anything. */
-export type PlayChoice = 'play' | 'pause' | null;
-
-/**
- * A slideshow plays by default unless the visitor asks for less motion; an
- * explicit press of Play or Pause wins over that default either way.
- */
-export function isPlaying(total: number, reducedMotion: boolean, choice: PlayChoice): boolean {
-  if (total < 2) return false;
-  return choice === null ? !reducedMotion : choice === 'play';
-}
-
 /** The frame count beside the control, e.g. "03 / 08". */
 export function frameCount(index: number, total: number): string {
   return `${String(index + 1).padStart(2, '0')} / ${String(total).padStart(2, '0')}`;

@@ -4,13 +4,12 @@ import { baseIn } from '~/features/i18n/locale';
 import { defaultRememberDays } from '~/features/gate/gate';
 import { useWords } from '~/features/i18n/use-words';
 import { wordsAttributes } from '~/features/i18n/script-words';
-import { gateScriptAttributes as on } from '~/start/names';
+import { gatePart, gateScriptAttributes as on, shareNotice } from './gate-contract';
 import gateScript from '~/start/gate.ts?inline-script';
 import { PasswordGate } from './password-gate';
 import { RichText } from '~/ui/rich-text';
 import { Teaser, TeaserCover } from './teaser';
 import { RequestAccessLink } from './request-access-link';
-import { projectPartAttribute } from './project-parts';
 import type { ShareNoticeWord } from './share-link';
 import type { TeaserView } from '~/features/content/views';
 
@@ -42,7 +41,7 @@ export function GatePage({ project, projects, teasers, gatePage = false }: GateP
   // Each part of the page that names a project, once per project the page may open; only `project`'s shows at first.
   const parts = (render: (address: string) => React.ReactNode) =>
     (gatePage ? projects : [project]).map((address) => (
-      <div key={address} className="gate-page__part" {...{ [projectPartAttribute]: address }} hidden={address !== project}>
+      <div key={address} className="gate-page__part" {...{ [gatePart.attribute]: address }} hidden={address !== project}>
         {render(address)}
       </div>
     ));
@@ -78,6 +77,7 @@ export function GatePage({ project, projects, teasers, gatePage = false }: GateP
             className="gate-page__link-notice"
             role="alert"
             hidden
+            {...shareNotice.props}
             {...wordsAttributes<ShareNoticeWord>({
               malformed: shareLink.malformed,
               invalid: shareLink.invalid,

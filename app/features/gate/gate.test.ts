@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { deriveProjectKeys, encryptPayload, encryptWithKey, gateParamsOfKey } from '../../../tools/build/encrypt';
+import { deriveProjectKeys, encryptWithKey, gateParamsOfKey } from '../../../tools/build/encrypt';
 import {
   clearAccess,
   fetchGateParams,
@@ -11,14 +11,21 @@ import {
   protectedUrls,
   seedStoredVerifier,
   submitPassword,
+  type Submitted,
 } from './gate';
-import { gateParamsOf } from './protected-payload';
 import { recallKey } from './key-store';
 
 const password = 'portfolio-preview';
 const page = { title: 'Secret case study', html: '<main><h1>Secret</h1></main>' };
-const snapshot = encryptPayload(page, password, 1000, 'solenne');
-const params = gateParamsOf(snapshot);
+const [projectKey] = deriveProjectKeys(password, ['solenne'], Buffer.alloc(16, 1), 1000);
+const snapshot = encryptWithKey(page, projectKey!);
+const params = gateParamsOfKey(projectKey!);
+
+/** The key a submit gave, failing the test when it gave none. */
+function keyOf(submitted: Submitted): CryptoKey {
+  if (typeof submitted === 'string') throw new Error(`no key: ${submitted}`);
+  return submitted;
+}
 
 function serving(responses: Response[]) {
   const fetchMock = vi.fn(async () => responses.shift() ?? new Response('gone', { status: 404 }));
@@ -38,19 +45,27 @@ describe('gate', () => {
 
   it('clears the flag first on every submit, and sets it only for the right password', async () => {
     localStorage.setItem('authenticated', 'true');
-    expect(await submitPassword('/', 'wrong', params)).toBeNull();
+    expect(await submitPassword('/', 'wrong', params)).toBe('wrong');
     expect(localStorage.getItem('authenticated')).toBeNull();
     expect(isFlagged()).toBe(false);
 
-    expect(await submitPassword('/', password, params)).not.toBeNull();
+    keyOf(await submitPassword('/', password, params));
     expect(localStorage.getItem('authenticated')).toBe('true');
+  });
+
+  it('clears the flag at once, even for a submit whose parameters never arrive', async () => {
+    localStorage.setItem('authenticated', 'true');
+    let arrive: (params: null) => void = () => undefined;
+    const submitted = submitPassword('/', password, new Promise<null>((resolve) => (arrive = resolve)));
+    expect(isFlagged()).toBe(false);
+    arrive(null);
+    expect(await submitted).toBe('unavailable');
   });
 
   it('keeps no key bytes in local storage, removes those an earlier version left, and locks again', async () => {
     localStorage.setItem('caseStudyKey', 'AAAA');
     clearAccess();
-    const key = await submitPassword('/', password, params);
-    expect(key).not.toBeNull();
+    const key = keyOf(await submitPassword('/', password, params));
     expect(Object.values({ ...localStorage }).join(' ')).not.toMatch(/[A-Za-z0-9+/]{43}=(?!.)/);
     expect(localStorage.getItem('caseStudyKey')).toBeNull();
     expect(await recallKey('solenne', 30)).toBe(key);
@@ -69,8 +84,7 @@ describe('gate', () => {
       vi.fn(async (url: string) => Response.json(published[/protected\/([a-z]+)\.gate\.json$/.exec(url)![1] as keyof typeof published])),
     );
     try {
-      const mangoKey = await submitPassword('/', password, { ...published.mango, group: ['lighthouse', 'kite'] });
-      expect(mangoKey).not.toBeNull();
+      const mangoKey = keyOf(await submitPassword('/', password, { ...published.mango, group: ['lighthouse', 'kite'] }));
       const lighthouseKey = await recallKey('lighthouse', 30);
       expect(lighthouseKey).not.toBeNull();
       expect(lighthouseKey).not.toBe(mangoKey);
@@ -83,7 +97,7 @@ describe('gate', () => {
         title: 'Lighthouse',
         html: '<main></main>',
       });
-      expect(await openSnapshot(protectedUrls('/', 'lighthouse').snapshot, mangoKey!)).toBeNull();
+      expect(await openSnapshot(protectedUrls('/', 'lighthouse').snapshot, mangoKey)).toBeNull();
       expect(await recallKey('kite', 30)).toBeNull();
     } finally {
       vi.unstubAllGlobals();
@@ -98,12 +112,11 @@ describe('the unlocked page', () => {
   it('opens with the key the password gives, and not with another', async () => {
     serving([Response.json(snapshot)]);
     try {
-      const key = await submitPassword('/', password, params);
-      expect(await openSnapshot(urls.snapshot, key!)).toEqual(page);
-      const other = encryptPayload({}, 'another password', 1000, 'solenne');
-      const wrongKey = await submitPassword('/', 'another password', gateParamsOf(other));
-      expect(wrongKey).not.toBeNull();
-      expect(await openSnapshot(urls.snapshot, wrongKey!)).toBeNull();
+      const key = keyOf(await submitPassword('/', password, params));
+      expect(await openSnapshot(urls.snapshot, key)).toEqual(page);
+      const [other] = deriveProjectKeys('another password', ['solenne'], Buffer.alloc(16, 2), 1000);
+      const wrongKey = keyOf(await submitPassword('/', 'another password', gateParamsOfKey(other!)));
+      expect(await openSnapshot(urls.snapshot, wrongKey)).toBeNull();
     } finally {
       vi.unstubAllGlobals();
     }

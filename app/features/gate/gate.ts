@@ -78,24 +78,35 @@ export function seedStoredVerifier(params: GateParams): string {
   return params.verifier;
 }
 
+/** What a submit gives: the project's key, or why not (a wrong password, or the project's files out of reach). */
+export type Submitted = CryptoKey | 'wrong' | 'unavailable';
+
 /**
- * The gate's submit: clears the flag first, then, only when the password's
- * verifier matches the stored one, remembers the key, sets the flag and
- * gives the key back. The other projects the same password opens are
- * unlocked with it (each with its own key, derived from the same slow step);
- * a project with a password of its own is not.
+ * The gate's submit: clears the flag first, at once, even for a submit that
+ * cannot finish (`params`, the project's gate parameters, null: they could not
+ * be fetched); then, only when the password's verifier matches the stored
+ * one, remembers the key, sets the flag and gives the key back. The other
+ * projects the same password opens are unlocked with it (each with its own
+ * key, derived from the same slow step); a project with a password of its
+ * own is not.
  */
-export async function submitPassword(base: string, password: string, params: GateParams): Promise<CryptoKey | null> {
-  removeStorage(storageKeys.authenticated);
-  const stored = seedStoredVerifier(params);
-  const keys = await derivePasswordKeys(password, params.kdf);
-  const derived = await keys.keyFor(params.project);
-  if (derived.verifier !== stored) return null;
-  await grantAccess(params.project, derived);
+export async function submitPassword(
+  base: string,
+  password: string,
+  params: GateParams | null | Promise<GateParams | null>,
+): Promise<Submitted> {
+  clearAccess();
+  const found = await params;
+  if (!found) return 'unavailable';
+  const stored = seedStoredVerifier(found);
+  const keys = await derivePasswordKeys(password, found.kdf);
+  const derived = await keys.keyFor(found.project);
+  if (derived.verifier !== stored) return 'wrong';
+  await grantAccess(found.project, derived);
   await Promise.all(
-    params.group.map(async (address) => {
+    found.group.map(async (address) => {
       const other = await fetchGateParams(base, address);
-      if (!other || other.kdf.salt !== params.kdf.salt) return;
+      if (!other || other.kdf.salt !== found.kdf.salt) return;
       const key = await keys.keyFor(address);
       if (key.verifier === other.verifier) await rememberKey(address, key.key);
     }),

@@ -1,9 +1,10 @@
 import { LockIcon } from '~/ui/icons';
 import { useWords } from '~/features/i18n/use-words';
+import { lockButton } from './gate-contract';
 
 /**
  * Above an unlocked case study: the visitor can lock it again (on a shared
- * computer, say). Its only handler is the gate's script (app/start/gate.ts):
+ * computer, say). Its only handler is lock-control.ts, in the gate's script:
  * locking forgets the key and clears the flag, and the password is then
  * needed again.
  */
@@ -12,7 +13,7 @@ export function LockBar() {
   return (
     <aside className="lock-bar" aria-label={words.label}>
       <p className="lock-bar__text">{words.text}</p>
-      <button type="button" className="button lock-bar__button">
+      <button type="button" className="button lock-bar__button" {...lockButton.props}>
         <LockIcon className="lock-bar__icon" />
         {words.lock}
       </button>

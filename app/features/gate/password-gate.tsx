@@ -1,6 +1,6 @@
 import { useWords } from '~/features/i18n/use-words';
 import { wordsAttributes } from '~/features/i18n/script-words';
-import type { GateWord } from './gate-control';
+import { gateField, gateForm, gateMessage, gateSubmit, type GateWord } from './gate-contract';
 
 type PasswordGateProps = {
   /**
@@ -33,12 +33,13 @@ export function PasswordGate({ shownStatus }: PasswordGateProps) {
           aria-invalid={wrong || undefined}
           aria-describedby="gate-message"
           required
+          {...gateField.props}
         />
-        <button type={shownStatus ? 'button' : 'submit'} className="button">
+        <button type={shownStatus ? 'button' : 'submit'} className="button" {...gateSubmit.props}>
           {words.unlock}
         </button>
       </div>
-      <p id="gate-message" className="gate__message" role="alert">
+      <p id="gate-message" className="gate__message" role="alert" {...gateMessage.props}>
         {wrong ? words.wrongPassword : ''}
       </p>
     </>
@@ -55,7 +56,7 @@ export function PasswordGate({ shownStatus }: PasswordGateProps) {
       {fields}
     </div>
   ) : (
-    <form className="gate" noValidate {...statusWords}>
+    <form className="gate" noValidate {...statusWords} {...gateForm.props}>
       {fields}
     </form>
   );

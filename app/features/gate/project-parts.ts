@@ -1,9 +1,8 @@
-/** On each part of the gate's page that names one private project: its address (gate-page.tsx). */
-export const projectPartAttribute = 'data-gate-project';
+import { gatePart as hook } from './gate-contract.ts';
 
-/** Shows the parts of the gate's page that name `address`, and hides the others'. */
+/** Shows the parts of the gate's page that name `address` (gate-page.tsx renders one per project), and hides the others'. */
 export function showProjectParts(address: string, within: ParentNode = document): void {
-  for (const part of within.querySelectorAll(`[${projectPartAttribute}]`)) {
-    (part as HTMLElement).hidden = part.getAttribute(projectPartAttribute) !== address;
+  for (const part of within.querySelectorAll<HTMLElement>(hook.selector)) {
+    part.hidden = part.getAttribute(hook.attribute) !== address;
   }
 }

@@ -29,10 +29,6 @@ export type ProtectedPayload = {
  */
 export type GateParams = Omit<ProtectedPayload, 'cipher'>;
 
-export function gateParamsOf({ version, kdf, project, verifier, share, group }: ProtectedPayload): GateParams {
-  return { version, kdf, project, verifier, share, group };
-}
-
 /**
  * HKDF-SHA-256 `info` for a project's AES key, and for the private key its
  * share links are signed with: both come from the password's PBKDF2 bits,

@@ -3,13 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   deriveProjectKeys,
   encryptWithKey,
+  gateParamsOfKey,
   passwordBits,
   projectKeyBytes,
   saltFor,
   shareKeyPair,
   signShare,
 } from '../../../tools/build/encrypt';
-import { gateParamsOf, type GateParams } from './protected-payload';
+import type { GateParams } from './protected-payload';
 import { openShareLink, projectsFor, refusalNotice, takeShareLink } from './share-link';
 import { wordsAttributes } from '~/features/i18n/script-words';
 import { catalogues } from '~/features/i18n/words';
@@ -27,7 +28,10 @@ const addresses = ['mango', 'lighthouse'];
 function published(password = 'correct horse battery') {
   const keys = deriveProjectKeys(password, addresses, salt, iterations);
   const payloads = new Map(
-    keys.map((key) => [key.address, encryptWithKey({ title: key.address, html: `<main>${key.address}</main>` }, key)]),
+    keys.map((key) => [
+      key.address,
+      { params: gateParamsOfKey(key), page: encryptWithKey({ title: key.address, html: `<main>${key.address}</main>` }, key) },
+    ]),
   );
   const bits = passwordBits(password, salt, iterations);
   const link = (address: string, expires: number | null = null) => {
@@ -38,14 +42,14 @@ function published(password = 'correct horse battery') {
 }
 
 /** The host: each project's gate parameters and payload; anything else is missing. */
-function serve(payloads: Map<string, ReturnType<typeof encryptWithKey>>) {
+function serve(payloads: ReturnType<typeof published>['payloads']) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       const match = /protected\/([a-z0-9-]+)(\.gate|\.page)\.json$/.exec(url);
-      const payload = match && payloads.get(match[1]!);
-      if (!payload) return new Response('', { status: 404 });
-      return Response.json(match[2] === '.gate' ? (gateParamsOf(payload) satisfies GateParams) : payload);
+      const files = match && payloads.get(match[1]!);
+      if (!files) return new Response('', { status: 404 });
+      return Response.json(match[2] === '.gate' ? (files.params satisfies GateParams) : files.page);
     }),
   );
 }

@@ -40,11 +40,6 @@ export async function derivePasswordKeys(
   };
 }
 
-/** The key a password gives the project of these parameters. */
-export async function deriveKey(password: string, params: Pick<GateParams, 'kdf' | 'project'>): Promise<DerivedKey> {
-  return (await derivePasswordKeys(password, params.kdf)).keyFor(params.project);
-}
-
 /** The decrypted content, or null when the key is wrong or anything was tampered with. */
 export async function decryptPayload<T>(key: CryptoKey, payload: ProtectedPayload): Promise<T | null> {
   try {

@@ -1,5 +1,6 @@
 import { HighlightedText } from '~/ui/rich-text';
 import { useWords } from '~/features/i18n/use-words';
+import { heroButton } from './hero-contract';
 
 type HeroHeadlineProps = { variants: string[] };
 
@@ -14,7 +15,7 @@ export function HeroHeadline({ variants }: HeroHeadlineProps) {
   return (
     <>
       <h1 className="hero">
-        <button type="button" className="hero__button" aria-describedby="hero-hint">
+        <button type="button" className="hero__button" aria-describedby="hero-hint" {...heroButton.props}>
           {variants.map((variant, i) => (
             <span key={i} className="hero__variant" data-variant={i}>
               <HighlightedText text={variant} />

@@ -2,12 +2,10 @@ import islandUrl from 'lazy-chunk:/app/features/lightbox/lightbox-island.tsx';
 import { jsonInScript } from '~/lib/json-in-script';
 import { useWords } from '~/features/i18n/use-words';
 import { itemsOf, withoutInlinedImages, type LightboxSource } from './lightbox-items';
-
-/** On the element whose Zoomables share one lightbox: the address of the lightbox's code. */
-export const lightboxAttribute = 'data-lightbox';
+import { lightboxItemsData, lightboxRoot, lightboxWordsData } from './lightbox-contract';
 
 /** The attributes of the element whose Zoomables open one lightbox (lightbox-trigger.ts reads them). */
-export const lightboxRoot = () => ({ [lightboxAttribute]: islandUrl });
+export const lightboxRootAttributes = () => ({ [lightboxRoot.attribute]: islandUrl });
 
 /**
  * The items the lightbox browses, in page order, as data in the page: the n-th Zoomable is the n-th item.
@@ -19,10 +17,10 @@ export function LightboxItems({ source }: { source: LightboxSource }) {
     <>
       <script
         type="application/json"
-        className="lightbox-items"
+        {...lightboxItemsData.props}
         dangerouslySetInnerHTML={{ __html: jsonInScript(withoutInlinedImages(itemsOf(source))) }}
       />
-      <script type="application/json" className="lightbox-words" dangerouslySetInnerHTML={{ __html: jsonInScript(words) }} />
+      <script type="application/json" {...lightboxWordsData.props} dangerouslySetInnerHTML={{ __html: jsonInScript(words) }} />
     </>
   );
 }

@@ -4,17 +4,19 @@
 // opens the lightbox at that item; its code (lightbox-island.tsx, React and
 // the viewer) is fetched when the pointer or focus comes near a Zoomable, or
 // at the latest on that press. A middle or modified click stays a link.
+// Its hooks are lightbox-contract.ts's.
 import type { openLightbox } from './lightbox-island.tsx';
 import { withPageImages, type LightboxItem, type LightboxWords } from './lightbox-items.ts';
+import { lightboxItemsData, lightboxRoot, lightboxWordsData, zoomable } from './lightbox-contract.ts';
 
-const rootSelector = '[data-lightbox]';
-const triggerSelector = '[data-zoomable]';
+const rootSelector = lightboxRoot.selector;
+const triggerSelector = zoomable.selector;
 
 type Island = { openLightbox: typeof openLightbox };
 const islands = new Map<string, Promise<Island>>();
 
 function islandOf(root: Element): Promise<Island> | undefined {
-  const url = root.getAttribute('data-lightbox');
+  const url = root.getAttribute(lightboxRoot.attribute);
   if (!url) return undefined;
   let island = islands.get(url);
   if (!island) {
@@ -28,7 +30,7 @@ function islandOf(root: Element): Promise<Island> | undefined {
 
 function itemsOf(root: Element): LightboxItem[] {
   try {
-    const items = JSON.parse(root.querySelector('script.lightbox-items')?.textContent ?? '[]') as unknown;
+    const items = JSON.parse(root.querySelector(lightboxItemsData.selector)?.textContent ?? '[]') as unknown;
     if (!Array.isArray(items)) return [];
     const pictures = [...root.querySelectorAll(triggerSelector)].map((trigger) => trigger.querySelector('img')?.getAttribute('src'));
     return withPageImages(items as LightboxItem[], pictures);
@@ -40,7 +42,7 @@ function itemsOf(root: Element): LightboxItem[] {
 /** The lightbox's labels in the page's language, as the page carries them (lightbox-data.tsx). */
 function wordsOf(root: Element): LightboxWords | undefined {
   try {
-    return (JSON.parse(root.querySelector('script.lightbox-words')?.textContent ?? 'null') as LightboxWords | null) ?? undefined;
+    return (JSON.parse(root.querySelector(lightboxWordsData.selector)?.textContent ?? 'null') as LightboxWords | null) ?? undefined;
   } catch {
     return undefined;
   }

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { ImageView, VideoView } from '~/features/content/views';
+import { zoomable } from './lightbox-contract';
 
 type ZoomableProps = {
   media: ImageView | VideoView;
@@ -20,20 +21,21 @@ function linkedFile(media: ImageView | VideoView): string | undefined {
 }
 
 /**
- * An image or video that opens in the lightbox. Only markup: once the app
- * has started, the lightbox's controller takes over its clicks, Enter and
- * Space, and announces the dialog it opens (see useLightbox). Before that, or with a middle or modified click,
- * it is a plain link to the largest file, which still shows the image large.
+ * An image or video that opens in the lightbox. Only markup: once the page
+ * script has started, lightbox-trigger.ts takes over its clicks, Enter and
+ * Space, and announces the dialog it opens. Before that, or with a middle or
+ * modified click, it is a plain link to the largest file, which still shows
+ * the image large.
  */
 export function Zoomable({ media, label, className, style, children }: ZoomableProps) {
-  const props = { className: className ? `zoomable ${className}` : 'zoomable', 'aria-label': label, style };
+  const props = { className: className ? `zoomable ${className}` : 'zoomable', 'aria-label': label, style, ...zoomable.props };
   const href = linkedFile(media);
   return href ? (
-    <a href={href} data-zoomable="" {...props}>
+    <a href={href} {...props}>
       {children}
     </a>
   ) : (
-    <button type="button" data-zoomable="" {...props}>
+    <button type="button" {...props}>
       {children}
     </button>
   );

@@ -1,4 +1,5 @@
 import type { ImageView } from '~/features/content/views';
+import { pictureOf } from './picture';
 
 type ImageProps = {
   image: ImageView;
@@ -10,21 +11,23 @@ type ImageProps = {
 };
 
 /**
- * A `<picture>` offering AVIF, then WebP, in several widths. Every image
+ * A `<picture>` offering AVIF, then WebP, in several widths (picture.ts,
+ * which the scripts that change a picture's frame follow too). Every image
  * carries its intrinsic size, so nothing shifts while it loads.
  */
 export function Image({ image, sizes, className, priority = false }: ImageProps) {
+  const picture = pictureOf(image, sizes);
   return (
     <picture>
-      {image.sources?.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      {picture.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
       <img
         className={className}
-        src={image.src}
+        src={picture.img.src}
         width={image.width}
         height={image.height}
-        alt={image.alt}
+        alt={picture.img.alt}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}

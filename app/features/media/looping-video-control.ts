@@ -1,15 +1,17 @@
 // A silent loop (looping-video.tsx) plays while it is near the viewport, and
 // is fetched only then; for visitors who ask for less motion it never plays
 // on its own and shows its controls instead. Its only implementation, in the
-// page's own script (app/start/page-script.ts).
-const started = new WeakSet<Element>();
+// page's own script (app/start/page-script.ts); both take its hook from
+// looping-video-contract.ts.
+import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
+import { startOnce } from '../../lib/start-once.ts';
+import { loopingVideo } from './looping-video-contract.ts';
 
 /** Starts every silent loop in `within` not started yet. */
 export function startLoopingVideos(within: ParentNode = document): void {
-  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  for (const video of within.querySelectorAll<HTMLVideoElement>('video[data-looping]')) {
-    if (started.has(video)) continue;
-    started.add(video);
+  const reducedMotion = prefersReducedMotion();
+  for (const video of within.querySelectorAll<HTMLVideoElement>(loopingVideo.selector)) {
+    if (!startOnce(video, 'looping-video')) continue;
     if (reducedMotion) {
       video.controls = true;
       continue;

@@ -1,9 +1,7 @@
 import type { VideoView } from '~/features/content/views';
+import { loopingVideo } from './looping-video-contract';
 
 type LoopingVideoProps = { video: VideoView; label: string; className?: string };
-
-/** On a silent loop shown like an image: looping-video-control.ts plays it. */
-export const loopingAttribute = 'data-looping';
 
 /**
  * A silent loop shown like an image: nothing is downloaded until it nears the
@@ -22,7 +20,7 @@ export function LoopingVideo({ video, label, className }: LoopingVideoProps) {
       width={video.poster.width}
       height={video.poster.height}
       aria-label={label}
-      {...{ [loopingAttribute]: '' }}
+      {...loopingVideo.props}
     >
       {video.sources.map((source) => (
         <source key={source.src} src={source.src} type={source.type} />

@@ -4,15 +4,17 @@
 // the page's own script (app/start/page-script.ts). A fetch that fails or is
 // cut short changes nothing: the click loads the page as it always would.
 import { isPagePath } from '../../lib/public-url.ts';
+import { zoomable } from '../lightbox/lightbox-contract.ts';
+import { pageBaseAttribute } from '../../start/names.ts';
 
 const asked = new Set<string>();
 /** The site's base path, on the page script's own element (root.tsx). */
-const basePath = document.currentScript?.getAttribute('data-base') ?? '/';
+const basePath = document.currentScript?.getAttribute(pageBaseAttribute) ?? '/';
 const supportsRules = typeof HTMLScriptElement.supports === 'function' && HTMLScriptElement.supports('speculationrules');
 
 /** The address of a page of this site a link leads to, or null. */
 export function pageLinkTarget(link: HTMLAnchorElement, here: Location, basePath: string): string | null {
-  if (link.hasAttribute('download') || link.hasAttribute('data-zoomable') || (link.target && link.target !== '_self')) return null;
+  if (link.hasAttribute('download') || link.hasAttribute(zoomable.attribute) || (link.target && link.target !== '_self')) return null;
   const url = new URL(link.href, here.href);
   if (url.origin !== here.origin || !url.pathname.startsWith(basePath) || !isPagePath(url.pathname)) return null;
   if (url.pathname === here.pathname) return null;

@@ -1,3 +1,5 @@
+import { zoomable } from '~/features/lightbox/lightbox-contract';
+
 /**
  * Speculation rules for every page: a link to another page of the site is
  * fetched ahead when the pointer rests on it or presses it ("moderate"), so
@@ -8,7 +10,7 @@ export function speculationRules(basePath: string): string {
   return JSON.stringify({
     prefetch: [
       {
-        where: { and: [{ href_matches: `${basePath}*` }, { not: { selector_matches: '[data-zoomable], [download], [target]' } }] },
+        where: { and: [{ href_matches: `${basePath}*` }, { not: { selector_matches: `${zoomable.selector}, [download], [target]` } }] },
         eagerness: 'moderate',
       },
     ],

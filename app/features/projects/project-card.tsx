@@ -3,10 +3,11 @@ import { canCycle } from '~/features/frames/slideshow';
 import { accentStyle } from '~/lib/accent';
 import { ArrowUpRightIcon, LockIcon } from '~/ui/icons';
 import { Image } from '~/features/media/image';
-import { coverAttribute } from '~/features/cover-transition/transition-name';
-import { returnAttribute } from '~/lib/return-to';
+import { travellingCover } from '~/features/cover-transition/cover-transition-contract';
+import { returnCard } from '~/lib/return-to-contract';
 import { pageHref } from '~/lib/public-url';
 import { framesData } from '~/features/frames/frames-data';
+import { cyclingState, framesCard, stateAttribute } from '~/features/frames/frames-contract';
 import { useWords } from '~/features/i18n/use-words';
 
 type ProjectCardProps = {
@@ -35,12 +36,11 @@ export function ProjectCard({ card, priority = false, heldFrame }: ProjectCardPr
     <a
       href={pageHref(card.href)}
       className="project-card"
-      data-state={held ? 'cycling' : undefined}
-      {...(held ? {} : framesData(card.frames))}
-      {...(isPrivate ? { [returnAttribute]: card.slug } : {})}
+      {...(held ? { [stateAttribute]: cyclingState } : framesData(card.frames, framesCard))}
+      {...(isPrivate ? { [returnCard.attribute]: card.slug } : {})}
       style={accentStyle(card.accent)}
     >
-      <span className="project-card__media" {...(isPrivate ? {} : { [coverAttribute]: pageHref(card.href) })}>
+      <span className="project-card__media" {...(isPrivate ? {} : { [travellingCover.attribute]: pageHref(card.href) })}>
         {frame && <Image image={frame} priority={priority} sizes={cardSizes} className="project-card__image" />}
       </span>
       <span className="project-card__text">

@@ -1,7 +1,8 @@
+import { useWords } from '~/features/i18n/use-words';
+import { sectionIndexLink, sectionIndexNav } from './section-index-contract';
+
 /** The id of a numbered section's heading, which the index links to. */
 export const sectionId = (number: string) => `section-${number}`;
-
-import { useWords } from '~/features/i18n/use-words';
 
 type SectionIndexProps = { sections: { number: string; title: string }[] };
 
@@ -14,11 +15,11 @@ export function SectionIndex({ sections }: SectionIndexProps) {
   const words = useWords();
   if (sections.length === 0) return null;
   return (
-    <nav className="section-index" aria-label={words.sectionIndex.label}>
+    <nav className="section-index" aria-label={words.sectionIndex.label} {...sectionIndexNav.props}>
       <ol className="section-index__list">
         {sections.map((section) => (
           <li key={section.number}>
-            <a href={`#${sectionId(section.number)}`} className="section-index__link">
+            <a href={`#${sectionId(section.number)}`} className="section-index__link" {...sectionIndexLink.props}>
               <span className="section-index__number">{section.number}</span> <span>{section.title}</span>
             </a>
           </li>

@@ -1,5 +1,6 @@
 import { MoonIcon, SunIcon } from '~/ui/icons';
 import { useWords } from '~/features/i18n/use-words';
+import { themeToggle } from './theme-contract';
 
 /**
  * A real button, rendered unpressed: the head script presses it for a dark
@@ -9,7 +10,7 @@ import { useWords } from '~/features/i18n/use-words';
 export function ThemeToggle() {
   const words = useWords();
   return (
-    <button type="button" className="icon-button theme-toggle" aria-pressed={false} suppressHydrationWarning>
+    <button type="button" className="icon-button theme-toggle" aria-pressed={false} {...themeToggle.props} suppressHydrationWarning>
       <span className="visually-hidden">{words.theme.dark}</span>
       <SunIcon className="theme-toggle__sun" />
       <MoonIcon className="theme-toggle__moon" />

@@ -16,7 +16,7 @@ export const laidOutYaml = (document: Document) => document.toString(yamlLayout)
 export const markdownFile = (fields: Document, body: string) => `---\n${laidOutYaml(fields)}---\n${body}`;
 
 /** Whether a content file is a Markdown file with fields at the top (rather than a YAML file). */
-export const isMarkdown = (file: string) => file.endsWith('.md');
+export const isMarkdown = (file: string) => /\.md$/.test(file);
 
 /**
  * A content file laid out as the editor writes it: the fields re-written in

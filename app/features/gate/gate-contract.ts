@@ -1,0 +1,45 @@
+// The gate's hooks: GatePage, PasswordGate and LockBar render them; the
+// gate's script (app/start/gate.ts), gate-control.ts, lock-control.ts and
+// project-parts.ts drive them (app/lib/control-contract.ts).
+import { carrying, target, type Needs } from '../../lib/control-contract.ts';
+import type { ShareNoticeWord } from './share-link.ts';
+
+/** Set on <html> while a visitor holding the authenticated flag waits for the case study to open. */
+export const unlockingAttribute = 'data-unlocking';
+
+/** What the gate's script reads from its own element (gate-page.tsx writes them). */
+export const gateScriptAttributes = {
+  /** The site's base path. */
+  base: 'data-base',
+  /** The private project's address (on /private, the one it opens when the visitor came from none). */
+  project: 'data-project',
+  /** Every private project's address, as a JSON array. */
+  projects: 'data-projects',
+  /** Present at /private only: this is the password page itself. */
+  gatePage: 'data-gate-page',
+  /** How many days a remembered key lasts (site.gate.rememberDays). */
+  rememberDays: 'data-remember-days',
+} as const;
+
+/** What the form's button and message may say, in the page's language. */
+export type GateWord = 'unlock' | 'unlocking' | 'wrong' | 'unavailable';
+const gateWords = { unlock: 1, unlocking: 1, wrong: 1, unavailable: 1 } satisfies Record<GateWord, 1>;
+const noticeWords = { malformed: 1, invalid: 1, 'other-project': 1, expired: 1, 'date-locale': 1 } satisfies Record<ShareNoticeWord, 1>;
+
+/** The password form (not the design system's specimen of it), carrying its words. */
+export const gateForm = /* @__PURE__ */ target('gate', 'form');
+export const gateField = /* @__PURE__ */ target('gate', 'field');
+export const gateSubmit = /* @__PURE__ */ target('gate', 'submit');
+/** The announced message: wrong password, files unavailable. */
+export const gateMessage = /* @__PURE__ */ target('gate', 'message');
+/** Why a share link could not open the case study, carrying its words. */
+export const shareNotice = /* @__PURE__ */ target('gate', 'notice');
+/** Lock, above an unlocked case study. */
+export const lockButton = /* @__PURE__ */ target('gate', 'lock');
+/** Each part of the gate's page that names one private project: its address. */
+export const gatePart = /* @__PURE__ */ carrying('data-gate-project');
+
+export const gateNeeds: Needs = [
+  [gateForm, [], gateWords],
+  [shareNotice, [], noticeWords],
+];

@@ -1,0 +1,32 @@
+// A control's hooks into the markup (the elements its script finds, the
+// attributes it reads, the words it writes) are declared once, in a contract
+// module beside the control (`<control>-contract.ts`), and imported by both
+// the component that renders them and the script that drives them. The
+// model is Stimulus's targets: an element a script finds carries
+// `data-<control>-target="<name>"` (docs/decisions/036). Only contract
+// modules build selectors, and a test holds every control to it and renders
+// every hook (control-contract.test.ts). Relative imports only: the scripts
+// are compiled on their own.
+
+/** An element a control's script finds: the component spreads `props` on it; the script finds it by `selector`. */
+export type Hook = { readonly props: Readonly<Record<string, string>>; readonly selector: string };
+
+/** Control `control`'s element `name`: `data-<control>-target="<name>"`. */
+export function target(control: string, name: string): Hook {
+  const attribute = `data-${control}-target`;
+  return { props: { [attribute]: name }, selector: `[${attribute}~="${name}"]` };
+}
+
+/** Elements found by an attribute they carry, whose value the control reads (Stimulus's values): `[<attribute>]`. */
+export function carrying(attribute: string): Hook & { readonly attribute: string } {
+  return { attribute, props: { [attribute]: '' }, selector: `[${attribute}]` };
+}
+
+/**
+ * What a control's script reads from its hooks, which the components must
+ * render with them: attributes, and the words of a word union
+ * (`{ pause: 1, play: 1 } satisfies Record<CoverToggleWord, 1>`, so the type
+ * checker names a word missing or left over). Only tests read it; a script
+ * that does not import it does not carry it.
+ */
+export type Needs = readonly (readonly [hook: Hook, attributes: readonly string[], words?: Readonly<Record<string, 1>>])[];

@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+// Every hook a control's contract declares is rendered by the components that
+// make its markup, with what its script reads from it: derived from the
+// contract modules themselves, so a component that stops rendering a hook, or
+// a hook no component renders, fails here rather than on a visitor's click.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { teasers } from 'virtual:content/teasers';
+import type { CaseStudyView, CardView, ImageView, VideoView } from '~/features/content/views';
+import { LocaleContext } from '~/features/i18n/use-locale';
+import type { Locale } from '~/features/i18n/locale';
+import { catalogues } from '~/features/i18n/words';
+import { wordsAttributes } from '~/features/i18n/script-words';
+import { ThemeToggle } from '~/features/theme/theme-toggle';
+import { HeroHeadline } from '~/features/hero/hero-headline';
+import { UnlockedCaseStudy } from '~/features/gate/unlocked-case-study';
+import { GatePage } from '~/features/gate/gate-page';
+import { Gallery } from '~/features/media/gallery';
+import { MotionDemo } from '~/features/design-system/motion-demo';
+import { coverFrameId } from '~/features/cover-transition/cover-transition-contract';
+import * as theme from '~/features/theme/theme-contract';
+import * as hero from '~/features/hero/hero-contract';
+import * as frames from '~/features/frames/frames-contract';
+import * as sectionIndex from '~/features/section-index/section-index-contract';
+import * as lightbox from '~/features/lightbox/lightbox-contract';
+import * as coverTransition from '~/features/cover-transition/cover-transition-contract';
+import * as returnTo from './return-to-contract';
+import * as loopingVideo from '~/features/media/looping-video-contract';
+import * as motionDemo from '~/features/design-system/motion-demo-contract';
+import * as gate from '~/features/gate/gate-contract';
+import type { Hook, Needs } from './control-contract';
+
+const image = (i: number): ImageView => ({
+  src: `/assets/frame-${i}.jpg`,
+  width: 1600,
+  height: 1000,
+  alt: `Frame ${i}`,
+  sources: [{ type: 'image/avif', srcSet: `/assets/frame-${i}.avif 800w` }],
+});
+const video: VideoView = { sources: [{ src: '/assets/loop.mp4', type: 'video/mp4' }], poster: image(9) };
+const accent = { light: '#000000', dark: '#ffffff' };
+const card = (slug: string, access: CardView['access']): CardView => ({
+  slug,
+  name: slug,
+  subtitle: 'A project',
+  access,
+  href: `/${slug}`,
+  accent,
+  frames: [image(1), image(2)],
+});
+const study: CaseStudyView = {
+  slug: 'huru',
+  name: 'Huru',
+  role: 'Lead designer',
+  accent,
+  cover: [image(1), image(2), image(3)],
+  about: { title: 'About', text: 'What it was.' },
+  prototypes: [],
+  sections: [{ number: '01', title: 'Research', blocks: [{ kind: 'images', images: [image(4)], caption: 'A screen' }] }],
+  lessons: [],
+  otherProjects: [card('vela', 'public'), card('mango', 'private')],
+};
+const [privateProject] = Object.keys(teasers.en);
+
+/** Markup as the build prerenders it, in a page's language. */
+function rendered(markup: ReactNode, locale: Locale = 'en'): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToStaticMarkup(<LocaleContext value={locale}>{markup}</LocaleContext>);
+  return container;
+}
+
+/** Each control's contract module, and the components that render its markup. */
+const controls: { contract: string; module: Record<string, unknown>; markup: () => ReactNode }[] = [
+  { contract: 'theme-contract', module: theme, markup: () => <ThemeToggle /> },
+  { contract: 'hero-contract', module: hero, markup: () => <HeroHeadline variants={['One', 'Two', 'Three', 'Four', 'Five']} /> },
+  { contract: 'frames-contract', module: frames, markup: () => <UnlockedCaseStudy study={study} /> },
+  { contract: 'section-index-contract', module: sectionIndex, markup: () => <UnlockedCaseStudy study={study} /> },
+  { contract: 'lightbox-contract', module: lightbox, markup: () => <UnlockedCaseStudy study={study} /> },
+  { contract: 'cover-transition-contract', module: coverTransition, markup: () => <UnlockedCaseStudy study={study} /> },
+  { contract: 'return-to-contract', module: returnTo, markup: () => <UnlockedCaseStudy study={study} /> },
+  {
+    contract: 'looping-video-contract',
+    module: loopingVideo,
+    markup: () => <Gallery title="Work" items={[{ name: 'loop', tag: 'Motion', mediaType: 'video', video, alt: 'A loop' }]} />,
+  },
+  {
+    contract: 'motion-demo-contract',
+    module: motionDemo,
+    markup: () => <MotionDemo motion={{ easing: [], durations: [{ name: 'frame-interval', value: '700ms' }] }} frames={3} />,
+  },
+  {
+    contract: 'gate-contract',
+    module: gate,
+    markup: () => (
+      <>
+        <GatePage project={privateProject!} projects={[privateProject!]} />
+        <UnlockedCaseStudy study={study} />
+      </>
+    ),
+  },
+];
+
+const isHook = (value: unknown): value is Hook => typeof value === 'object' && value !== null && 'selector' in value && 'props' in value;
+const hooksOf = (module: Record<string, unknown>) => Object.entries(module).filter((entry): entry is [string, Hook] => isHook(entry[1]));
+const needsOf = (module: Record<string, unknown>) =>
+  Object.entries(module).flatMap(([name, value]) => (name.endsWith('Needs') ? (value as Needs) : []));
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const contractFiles = (readdirSync(root, { recursive: true }) as string[])
+  .filter((file) => file.endsWith('-contract.ts') && !file.endsWith('control-contract.ts'))
+  .map((file) => path.basename(file, '.ts'));
+
+it('covers every contract module of the app', () => {
+  expect(contractFiles.sort()).toEqual(controls.map(({ contract }) => contract).sort());
+});
+
+describe.each(controls)('$contract', ({ module, markup }) => {
+  it.each(['en', 'es'] as const)('is rendered whole by its components (%s)', (locale) => {
+    const container = rendered(markup(), locale);
+    expect(hooksOf(module).length).toBeGreaterThan(0);
+    for (const [name, hook] of hooksOf(module)) {
+      expect(container.querySelector(hook.selector), `${name} (${hook.selector}) is rendered`).not.toBeNull();
+    }
+    for (const [hook, attributes, words = {}] of needsOf(module)) {
+      const elements = [...container.querySelectorAll(hook.selector)];
+      const wordNames = Object.fromEntries(Object.keys(words).map((name) => [name, name])) as Record<Lowercase<string>, string>;
+      const needed = [...attributes, ...Object.keys(wordsAttributes(wordNames))];
+      for (const element of elements) {
+        for (const attribute of needed) {
+          expect(element.getAttribute(attribute), `${hook.selector} carries ${attribute}`).toBeTruthy();
+        }
+      }
+    }
+  });
+});
+
+it('gives the case study’s cover frame the id its page waits for, with the address it travels to', () => {
+  const frame = rendered(<UnlockedCaseStudy study={study} />).querySelector(`[id="${coverFrameId}"]`);
+  expect(frame?.getAttribute(coverTransition.travellingCover.attribute)).toBe('/huru');
+});
+
+it('puts each word a script writes on its hook, in the page’s language', () => {
+  const toggle = rendered(<UnlockedCaseStudy study={study} />, 'es').querySelector(frames.coverToggle.selector)!;
+  expect(toggle.getAttribute('data-text-play')).toBe(catalogues.es.cover.play);
+});
