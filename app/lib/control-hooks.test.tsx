@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { teasers } from 'virtual:content/teasers';
+import { privateAddresses } from '~/pages.server';
+import type { TeaserView } from '~/features/content/views';
 import type { CaseStudyView, CardView, ImageView, VideoView } from '~/features/content/views';
 import { LocaleContext } from '~/features/i18n/use-locale';
 import type { Locale } from '~/features/i18n/locale';
@@ -64,7 +65,9 @@ const study: CaseStudyView = {
   lessons: [],
   otherProjects: [card('vela', 'public'), card('mango', 'private')],
 };
-const [privateProject] = Object.keys(teasers.en);
+// Units have no image pipeline: the teaser is given without its cover.
+const [privateProject] = privateAddresses;
+const teasers: Record<string, TeaserView> = { [privateProject!]: { name: privateProject!, outcome: '', role: '', year: '', industry: '' } };
 
 /** Markup as the build prerenders it, in a page's language. */
 function rendered(markup: ReactNode, locale: Locale = 'en'): HTMLElement {
@@ -97,7 +100,7 @@ const controls: { contract: string; module: Record<string, unknown>; markup: () 
     module: gate,
     markup: () => (
       <>
-        <GatePage project={privateProject!} projects={[privateProject!]} />
+        <GatePage project={privateProject!} projects={[privateProject!]} teasers={teasers} />
         <UnlockedCaseStudy study={study} />
       </>
     ),
