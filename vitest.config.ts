@@ -16,6 +16,7 @@ export default defineConfig({
       '~': fileURLToPath(new URL('./app', import.meta.url)),
       // Written by the build from the PDF it renders; units get a stand-in.
       'virtual:cv-pdf': fileURLToPath(new URL('./tests/virtual-cv-pdf.ts', import.meta.url)),
+      'virtual:case-study-pdfs': fileURLToPath(new URL('./tests/virtual-case-study-pdfs.ts', import.meta.url)),
     },
   },
   test: {

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { renderToBuffer } from '@react-pdf/renderer';
-import { createElement } from 'react';
+import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
+import { createElement, type ReactElement } from 'react';
 import type { CaseStudy, Site } from '../../app/features/content/types.ts';
 import { listMediaFiles } from '../../app/features/content/media.ts';
 import { displayAddress } from '../../app/features/cv/cv-view.ts';
@@ -55,7 +55,8 @@ export function documentOwner(site: Pick<Site, 'name' | 'url'>, basePath: string
 /** One case study as a PDF: its title page and body, with its metadata set. */
 export async function renderCaseStudyPdf(props: { view: CaseStudyDocumentView; images: ReadonlyMap<string, PrintImage>; owner: DocumentOwner; locale: Locale }) {
   registerFonts();
-  return renderToBuffer(createElement(CaseStudyPdfDocument, props));
+  // The element is a <Document> once rendered; its props are the document's own.
+  return renderToBuffer(createElement(CaseStudyPdfDocument, props) as ReactElement<DocumentProps>);
 }
 
 type LayoutNode = { props?: Record<string, unknown>; children?: LayoutNode[] };

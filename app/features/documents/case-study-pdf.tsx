@@ -105,7 +105,7 @@ export function CaseStudyPages({ view, images, owner, words, note }: PagesProps)
   ].filter((fact) => fact.value);
   return (
     <>
-      <Page size="A4" style={styles.page} wrap={false} {...{ [studyStartAttribute]: view.slug }}>
+      <Page size="A4" style={styles.page} {...{ [studyStartAttribute]: view.slug }}>
         <View style={styles.grow}>
           {/* Where a deck's contents links to. */}
           <Text style={styles.eyebrow} id={`study-${view.slug}`}>
