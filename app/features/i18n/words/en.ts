@@ -164,7 +164,7 @@ export const en = {
     /** The link to /cv from the about page. */
     fullCv: 'See the full CV',
     /** The link to the CV's JSON Resume (resume.json), beside the PDF's. */
-    jsonResume: 'JSON Resume',
+    jsonResume: 'CV as JSON Resume',
   },
   /** A case study as a PDF (its page's download link, the file itself) and the portfolio deck. */
   documents: {

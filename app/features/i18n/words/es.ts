@@ -141,7 +141,7 @@ export const es: Words = {
     download: 'Descargar CV (PDF)',
     page: 'CV',
     fullCv: 'Ver el CV completo',
-    jsonResume: 'JSON Resume',
+    jsonResume: 'CV en JSON Resume',
   },
   documents: {
     download: 'Descargar en PDF',
