@@ -15,7 +15,10 @@ export const printImageSettings = { width: 1600, quality: 84 } as const;
 const cacheFolder = path.join(process.cwd(), 'node_modules', '.cache', 'print-images');
 
 // Each process encodes a given file once, for both languages and every document.
-const encoded = ((globalThis as Record<symbol, unknown>)[Symbol.for('portfolio:print-images')] ??= new Map()) as Map<string, Promise<PrintImage>>;
+const encoded = ((globalThis as Record<symbol, unknown>)[Symbol.for('portfolio:print-images')] ??= new Map()) as Map<
+  string,
+  Promise<PrintImage>
+>;
 
 async function encode(bytes: Buffer): Promise<PrintImage> {
   const { width: sourceWidth = printImageSettings.width, format } = await sharp(bytes).metadata();

@@ -53,7 +53,12 @@ export function documentOwner(site: Pick<Site, 'name' | 'url'>, basePath: string
 }
 
 /** One case study as a PDF: its title page and body, with its metadata set. */
-export async function renderCaseStudyPdf(props: { view: CaseStudyDocumentView; images: ReadonlyMap<string, PrintImage>; owner: DocumentOwner; locale: Locale }) {
+export async function renderCaseStudyPdf(props: {
+  view: CaseStudyDocumentView;
+  images: ReadonlyMap<string, PrintImage>;
+  owner: DocumentOwner;
+  locale: Locale;
+}) {
   registerFonts();
   // The element is a <Document> once rendered; its props are the document's own.
   return renderToBuffer(createElement(CaseStudyPdfDocument, props) as ReactElement<DocumentProps>);

@@ -24,7 +24,10 @@ describe('the titles of collapsed list entries', () => {
     for (const { path, field } of lists(fields)) {
       if (!field.summary) continue;
       for (const name of summaryFields(field.summary)) {
-        expect(field.fields!.map((inner) => inner.name), `${path}: ${field.summary}`).toContain(name);
+        expect(
+          field.fields!.map((inner) => inner.name),
+          `${path}: ${field.summary}`,
+        ).toContain(name);
       }
     }
   });

@@ -42,7 +42,9 @@ try {
 
   const started = performance.now();
   const views = await Promise.all(
-    slugs.map((slug) => caseStudyDocument({ root, slug, study: content.studyOf(slug), site: content.site, basePath, locale: request.locale })),
+    slugs.map((slug) =>
+      caseStudyDocument({ root, slug, study: content.studyOf(slug), site: content.site, basePath, locale: request.locale }),
+    ),
   );
   const images = await printImagesFor(root, views);
   const words = wordsFor(request.locale);
@@ -63,7 +65,9 @@ try {
     `Wrote ${path.relative(here, out) || out} (${(pdf.length / 1e6).toFixed(1)} MB, ${views.map((view) => view.name).join(', ')}) for ${request.recipient} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );
   if (privateOnes.length)
-    console.log(`It holds private work (${privateOnes.join(', ')}), marked confidential on every page: send it to ${request.recipient} only.`);
+    console.log(
+      `It holds private work (${privateOnes.join(', ')}), marked confidential on every page: send it to ${request.recipient} only.`,
+    );
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

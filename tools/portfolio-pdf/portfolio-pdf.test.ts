@@ -14,7 +14,12 @@ describe('the deck command’s arguments', () => {
       locale: 'es',
       out: 'deck.pdf',
     });
-    expect(parseDeckArgs(['--for=Acme', '--projects=mango,huru'])).toEqual({ projects: ['mango', 'huru'], recipient: 'Acme', locale: 'en', out: null });
+    expect(parseDeckArgs(['--for=Acme', '--projects=mango,huru'])).toEqual({
+      projects: ['mango', 'huru'],
+      recipient: 'Acme',
+      locale: 'en',
+      out: null,
+    });
   });
 
   it('without --projects, leaves the choice to the home page', () => {

@@ -84,7 +84,9 @@ export function findProjects(names: readonly string[], studies: Readonly<Record<
     const slug = slugs.find((candidate) => known(candidate).includes(name.toLowerCase()));
     if (slug) return slug;
     const near = suggestion(name, slugs);
-    throw new Error(`No project "${name}" in content/projects.${near ? ` Did you mean "${near}"?` : ''} The projects: ${slugs.join(', ')}.`);
+    throw new Error(
+      `No project "${name}" in content/projects.${near ? ` Did you mean "${near}"?` : ''} The projects: ${slugs.join(', ')}.`,
+    );
   });
   const twice = found.find((slug, i) => found.indexOf(slug) !== i);
   if (twice) throw new Error(`--projects names ${twice} twice; name each project once.`);

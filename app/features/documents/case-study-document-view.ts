@@ -10,8 +10,7 @@ import { wordsFor } from '../i18n/words.ts';
 export type DocumentImage = { file: string; alt: string };
 
 export type DocumentBlock =
-  | { kind: 'comment'; title: string; paragraphs: string[] }
-  | { kind: 'images'; images: DocumentImage[]; caption?: string | undefined };
+  { kind: 'comment'; title: string; paragraphs: string[] } | { kind: 'images'; images: DocumentImage[]; caption?: string | undefined };
 
 /**
  * A case study as a document (the PDF of its page, a chapter of a deck),
@@ -95,11 +94,14 @@ export function caseStudyDocumentView({
     sections: study.sections.map((section, index) => ({
       number: String(index + 1).padStart(2, '0'),
       title: section.title,
-      blocks: section.blocks.map(
-        (block): DocumentBlock =>
-          block.kind === 'comment'
-            ? { kind: 'comment', title: block.title, paragraphs: paragraphsOf(block.text) }
-            : { kind: 'images', images: block.images.map((image) => ({ file: `${folder}/${image.file}`, alt: image.alt })), caption: block.caption },
+      blocks: section.blocks.map((block): DocumentBlock =>
+        block.kind === 'comment'
+          ? { kind: 'comment', title: block.title, paragraphs: paragraphsOf(block.text) }
+          : {
+              kind: 'images',
+              images: block.images.map((image) => ({ file: `${folder}/${image.file}`, alt: image.alt })),
+              caption: block.caption,
+            },
       ),
     })),
     lessons: study.lessons.map((lesson) => ({ title: lesson.title, paragraphs: paragraphsOf(lesson.text) })),
@@ -110,7 +112,9 @@ export function caseStudyDocumentView({
 export function documentImages(view: CaseStudyDocumentView): string[] {
   const files = [
     ...(view.cover ? [view.cover.file] : []),
-    ...view.sections.flatMap((section) => section.blocks.flatMap((block) => (block.kind === 'images' ? block.images.map((image) => image.file) : []))),
+    ...view.sections.flatMap((section) =>
+      section.blocks.flatMap((block) => (block.kind === 'images' ? block.images.map((image) => image.file) : [])),
+    ),
   ];
   return [...new Set(files)];
 }

@@ -113,7 +113,9 @@ export function CaseStudyPages({ view, images, owner, words, note }: PagesProps)
           </Text>
           <Text style={styles.title}>{view.name}</Text>
           <Text style={styles.subtitle}>{view.subtitle}</Text>
-          {view.cover && <Picture image={printImage(images, view.slug, view.cover)} box={{ width: contentBox.width, height: contentBox.height * 0.8 }} />}
+          {view.cover && (
+            <Picture image={printImage(images, view.slug, view.cover)} box={{ width: contentBox.width, height: contentBox.height * 0.8 }} />
+          )}
         </View>
         <View style={styles.facts}>
           {facts.map((fact) => (
@@ -175,7 +177,17 @@ export function CaseStudyPages({ view, images, owner, words, note }: PagesProps)
 }
 
 /** One public case study as a PDF, in its language: drawn at build time (tools/build/case-study-pdfs.ts). */
-export function CaseStudyPdfDocument({ view, images, owner, locale }: { view: CaseStudyDocumentView; images: PrintImages; owner: DocumentOwner; locale: Locale }) {
+export function CaseStudyPdfDocument({
+  view,
+  images,
+  owner,
+  locale,
+}: {
+  view: CaseStudyDocumentView;
+  images: PrintImages;
+  owner: DocumentOwner;
+  locale: Locale;
+}) {
   const words = wordsFor(locale);
   return (
     <Document
