@@ -82,9 +82,11 @@ test.describe('every public case study as a PDF', () => {
       const text = flat((await readPdf(await (await request.get(pdfPath(slug, 'es'))).body())).pages.join(' '));
       expect(text).toContain(flat(spanish.subtitle));
       expect(text).toContain(wordsFor('es').documents.outcome.toUpperCase());
+      // Headings that differ, and where the English one is no part of Spanish words ("Result" in "Resultados").
+      const spanishText = flat(JSON.stringify(spanish)).toLowerCase();
       const pairs = headingsOf(english)
         .map((heading, i) => [heading, headingsOf(spanish)[i]!] as const)
-        .filter(([en, es]) => en !== es);
+        .filter(([en, es]) => en !== es && !spanishText.includes(flat(en).toLowerCase()));
       expect(pairs.length).toBeGreaterThan(0);
       for (const [en, es] of pairs) {
         expect(text).toContain(flat(es));
