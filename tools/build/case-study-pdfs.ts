@@ -3,7 +3,8 @@ import type { Plugin } from 'vite';
 import { defaultLocale, locales, type Locale } from '../../app/features/i18n/locale.ts';
 import { caseStudyPdfFileName } from '../../app/features/documents/document-files.ts';
 import { caseStudyDocument, documentOwner, printImagesFor, renderCaseStudyPdf } from '../documents/render-documents.ts';
-import { basePath } from './site-location.ts';
+import { basePath, buildDirectory } from './site-location.ts';
+import { formatCaseStudyPdfCost, writeCaseStudyPdfCost, type CaseStudyPdfCost } from './case-study-pdf-cost.ts';
 
 export type CaseStudyPdf = { slug: string; locale: Locale; fileName: string; pdf: Buffer };
 
@@ -46,7 +47,7 @@ export async function buildCaseStudyPdfs(root: string, base: string): Promise<Ca
 
 // A build loads the config (and this plugin) more than once: each process draws the PDFs once.
 const key = Symbol.for('portfolio:case-study-pdfs');
-const store = globalThis as Record<symbol, Promise<CaseStudyPdf[]> | undefined>;
+const store = globalThis as Record<symbol, Promise<{ pdfs: CaseStudyPdf[]; cost: CaseStudyPdfCost }> | undefined>;
 
 const virtualId = 'virtual:case-study-pdfs';
 const resolvedId = `\0${virtualId}`;
@@ -63,15 +64,18 @@ export function caseStudyPdfs(): Plugin {
     if (!built) {
       const start = performance.now();
       built = store[key] = buildCaseStudyPdfs(root, basePath).then((pdfs) => {
-        const bytes = pdfs.reduce((sum, { pdf }) => sum + pdf.length, 0);
-        const seconds = (performance.now() - start) / 1000;
-        console.log(
-          `Case-study PDFs: ${pdfs.length} files, ${(bytes / 1e6).toFixed(1)} MB, drawn in ${seconds.toFixed(1)} s (${(seconds / Math.max(1, pdfs.length / locales.length)).toFixed(2)} s per case study)`,
-        );
-        return pdfs;
+        const cost: CaseStudyPdfCost = {
+          files: pdfs.length,
+          caseStudies: new Set(pdfs.map(({ slug }) => slug)).size,
+          bytes: pdfs.reduce((sum, { pdf }) => sum + pdf.length, 0),
+          largestBytes: Math.max(0, ...pdfs.map(({ pdf }) => pdf.length)),
+          seconds: (performance.now() - start) / 1000,
+        };
+        console.log(formatCaseStudyPdfCost(cost));
+        return { pdfs, cost };
       });
     }
-    return built;
+    return built.then(({ pdfs }) => pdfs);
   };
 
   return {
@@ -106,6 +110,8 @@ export function caseStudyPdfs(): Plugin {
     async generateBundle() {
       if (this.environment.name !== 'client') return;
       for (const { fileName, pdf } of await files()) this.emitFile({ type: 'asset', fileName, source: pdf });
+      const { cost } = await store[key]!;
+      writeCaseStudyPdfCost(buildDirectory, cost);
     },
   };
 }
