@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
 import { defaultLocale, locales, type Locale } from '../../app/features/i18n/locale.ts';
 import { caseStudyPdfFileName } from '../../app/features/documents/document-files.ts';
 import { caseStudyDocument, documentOwner, printImagesFor, renderCaseStudyPdf } from '../documents/render-documents.ts';
@@ -55,10 +55,20 @@ const resolvedId = `\0${virtualId}`;
 /**
  * Writes each public case study's PDF at the site's root (`nora-castell-huru.pdf`, `nora-castell-huru-es.pdf`),
  * and gives the pages their names and sizes through `virtual:case-study-pdfs` (the "Download as PDF" link).
- * Serves them in dev too. It says how long the drawing took: the build's cost of the PDFs.
+ * Serves them in dev too, without holding the first page up: the links appear on the next load once they are drawn.
+ * It says how long the drawing took: the build's cost of the PDFs.
  */
 export function caseStudyPdfs(): Plugin {
   const root = process.cwd();
+  let devServer: ViteDevServer | undefined;
+  /** In dev, the PDFs once drawn, until the content changes. */
+  let drawn: CaseStudyPdf[] | undefined;
+  const invalidate = () => {
+    for (const environment of Object.values(devServer?.environments ?? {})) {
+      const module = environment.moduleGraph.getModuleById(resolvedId);
+      if (module) environment.moduleGraph.invalidateModule(module);
+    }
+  };
   const files = () => {
     let built = store[key];
     if (!built) {
@@ -85,18 +95,27 @@ export function caseStudyPdfs(): Plugin {
     },
     async load(id) {
       if (id !== resolvedId) return undefined;
+      if (devServer && !drawn) {
+        files().then(
+          (pdfs) => {
+            drawn = pdfs;
+            invalidate();
+          },
+          (error: unknown) => devServer?.config.logger.error(error instanceof Error ? error.message : String(error)),
+        );
+        return 'export const caseStudyPdfs = {};';
+      }
       const table: Record<string, Partial<Record<Locale, { fileName: string; bytes: number }>>> = {};
-      for (const { slug, locale, fileName, pdf } of await files()) (table[slug] ??= {})[locale] = { fileName, bytes: pdf.length };
+      for (const { slug, locale, fileName, pdf } of drawn ?? (await files())) (table[slug] ??= {})[locale] = { fileName, bytes: pdf.length };
       return `export const caseStudyPdfs = ${JSON.stringify(table)};`;
     },
     configureServer(server) {
+      devServer = server;
       server.watcher.on('change', (file) => {
         if (!file.includes(`${path.sep}content${path.sep}`)) return;
         store[key] = undefined;
-        for (const environment of Object.values(server.environments)) {
-          const module = environment.moduleGraph.getModuleById(resolvedId);
-          if (module) environment.moduleGraph.invalidateModule(module);
-        }
+        drawn = undefined;
+        invalidate();
       });
       server.middlewares.use(async (req, res, next) => {
         const name = req.url?.split('?')[0]?.split('/').pop() ?? '';
