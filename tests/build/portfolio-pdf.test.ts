@@ -69,6 +69,9 @@ describe('npm run portfolio-pdf', () => {
     const privateStart = pages.findIndex((page, i) => i > 1 && page.startsWith(`${words.caseStudy.toUpperCase()} ${privateStudy.name}`));
     expect(publicStart).toBeGreaterThan(1);
     expect(privateStart).toBeGreaterThan(publicStart);
+    // The contents says the page each one starts on.
+    expect(pages[1]).toContain(`${flat(publicStudy.subtitle)} ${publicStart + 1}`);
+    expect(pages[1]).toContain(`${flat(privateStudy.subtitle)} ${privateStart + 1}`);
     // Every page of the private case study says it is confidential, and for whom; the public one's do not.
     const confidential = words.confidential(recipient);
     const last = pages.length - 1;
