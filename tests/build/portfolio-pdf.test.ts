@@ -84,7 +84,7 @@ describe('npm run portfolio-pdf', () => {
     expect(pages[last]).toContain(content.site.email);
     expect(pages[last]).toContain(flat(content.cv.summary.split(/(?<=\.)\s/)[0]!));
     expect(pdf.info.Author).toBe(content.site.name);
-  }, 180_000);
+  }, 420_000);
 
   it('in Spanish, without --projects: the home page’s public projects only, in Spanish, in a file named for the recipient', async () => {
     const folder = mkdtempSync(path.join(out, 'es-'));
@@ -102,7 +102,7 @@ describe('npm run portfolio-pdf', () => {
       if (study.access === 'public') expect(text).toContain(flat(study.subtitle));
       else expect(text).not.toContain(flat(study.subtitle));
     }
-  }, 180_000);
+  }, 420_000);
 
   it.each([
     [[`--projects`, `${publicSlug.slice(0, -1)}x`, '--for', recipient], `No project "${publicSlug.slice(0, -1)}x" in content/projects. Did you mean "${publicSlug}"?`],
@@ -119,5 +119,5 @@ describe('npm run portfolio-pdf', () => {
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(readdirSync(folder)).toEqual([]);
     expect(buildState()).toEqual(before);
-  }, 60_000);
+  }, 180_000);
 });
