@@ -11,6 +11,7 @@ import { basePath } from './tools/build/site-location.ts';
 import { responsiveImages } from './tools/build/responsive-images.ts';
 import { lazyChunk } from './tools/build/lazy-chunk.ts';
 import { cvFiles } from './tools/build/cv-files.ts';
+import { caseStudyPdfs } from './tools/build/case-study-pdfs.ts';
 import { inlineScripts } from './tools/build/inline-script.ts';
 import { editorAdmin } from './tools/editor/admin-plugin.ts';
 import { assetsFolder } from './app/lib/build-output.ts';
@@ -48,6 +49,7 @@ export default defineConfig({
     }),
     linkPreviews(),
     cvFiles(),
+    caseStudyPdfs(),
     siteFiles(),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },

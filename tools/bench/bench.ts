@@ -45,6 +45,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildDir, clientDir as builtClientDir } from '../build/build-dir.ts';
+import { formatCaseStudyPdfCost, readCaseStudyPdfCost } from '../build/case-study-pdf-cost.ts';
 import { requireChromium } from '../testing/find-chromium.ts';
 import { launchBenchChrome } from './chrome.ts';
 import { budgets, checkBudgets, checkInteractionBudgets, routeKinds } from './budgets.ts';
@@ -331,6 +332,9 @@ if (measures.lighthouse) {
   }
   console.log(`\nJavaScript loaded on first view (gzipped, from the build):\n\n${formatFirstViewJs(bundles, budgets.pageJs.gzipBytes)}`);
 }
+// What drawing the case studies' PDFs added to the build (tools/build/case-study-pdfs.ts).
+const pdfCost = readCaseStudyPdfCost(buildDir());
+if (pdfCost) console.log(`\n${formatCaseStudyPdfCost(pdfCost)} (the build's extra time for them).`);
 if (interaction) {
   console.log(`\nInteraction, median of ${runs} runs (mobile profile):\n\n${formatInteractionTable(interaction.rows)}`);
   const { median, p99, max } = interaction.benchLoopDelayMs;

@@ -15,7 +15,8 @@ const require = createRequire(import.meta.url);
 const weights = [400, 600] as const;
 
 let registered = false;
-function registerFonts() {
+/** Inter for every PDF the site draws (the CV, the case studies, the deck). */
+export function registerFonts() {
   if (registered) return;
   Font.register({
     family: pdfFontFamily,

@@ -94,7 +94,8 @@ export const aboutNotes: FieldNotes = {
   'galleries.items.tag': { label: 'Label', hint: 'Shown over the item, e.g. “Workshop · 2024”.' },
   'galleries.items.mediaType': { label: 'Kind' },
   'galleries.items.alt': { label: 'Description', hint: 'What it shows, for people who cannot see it.' },
-  experience: { summary: 'company' },
+  // The position: the Spanish side holds it too (its company is written once, in English), so both sides title each entry.
+  experience: { summary: 'position' },
   'experience.companyUrl': { label: 'Company site', hint: 'Optional. Starts with https://' },
   'experience.dates': { hint: '“2021 – 2024”, “Mar 2021 – present” or “2019”.' },
   'experience.text': { label: 'What you did', widget: 'text', hint: paragraphs },

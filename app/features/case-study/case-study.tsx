@@ -10,6 +10,7 @@ import { MaybeLink } from '~/ui/maybe-link';
 import { LightboxItems, lightboxRootAttributes } from '~/features/lightbox/lightbox-data';
 import { SectionIndex } from '~/features/section-index/section-index';
 import { useWords } from '~/features/i18n/use-words';
+import { CaseStudyPdfLink } from '~/features/documents/case-study-pdf-link';
 
 type CaseStudyProps = { study: CaseStudyView };
 
@@ -35,6 +36,7 @@ export function CaseStudy({ study }: CaseStudyProps) {
                 <RichText text={study.about.text} />
               </p>
               <PrototypeLinks links={study.prototypes} />
+              <CaseStudyPdfLink slug={study.slug} />
               {study.caseStudyUrl !== undefined && (
                 <MaybeLink href={study.caseStudyUrl} className="button" unavailableNote={words.fullCaseStudyOnRequest}>
                   {words.fullCaseStudy}

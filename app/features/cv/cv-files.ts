@@ -8,13 +8,17 @@ import { wordsFor } from '../i18n/words.ts';
  * a file name that says whose CV it is, and in which language, once downloaded.
  */
 export function cvPdfFileName(name: string, locale: Locale = defaultLocale): string {
-  const slug = name
+  return `${fileNameSlug(name) || 'resume'}-cv${locale === defaultLocale ? '' : `-${locale}`}.pdf`;
+}
+
+/** `Nora Castell` → `nora-castell`, `Acme Recruiting, S.L.` → `acme-recruiting-s-l`: a name as part of a file name. */
+export function fileNameSlug(name: string): string {
+  return name
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return `${slug || 'resume'}-cv${locale === defaultLocale ? '' : `-${locale}`}.pdf`;
 }
 
 export const jsonResumeFileName = 'resume.json';

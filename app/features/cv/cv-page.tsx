@@ -1,6 +1,7 @@
 import { PageLink } from '~/ui/page-link';
 import { ExternalLink } from '~/ui/external-link';
 import { CvDownloadLink } from './cv-download-link';
+import { JsonResumeLink } from './json-resume-link';
 import { CvSection } from './cv-section';
 import { DetailsSections, ExperienceList, WorkList } from './cv-entries';
 import { useWords } from '~/features/i18n/use-words';
@@ -33,7 +34,10 @@ export function CvPage({ view }: { view: CvView }) {
             <PageLink to="/">{view.site.label}</PageLink>
           </li>
         </ul>
-        <CvDownloadLink className="button cv__download" />
+        <div className="cv__downloads">
+          <CvDownloadLink className="button cv__download" />
+          <JsonResumeLink className="cv__download cv__resume" />
+        </div>
       </header>
 
       <CvSection id="cv-profile" title={labels.summary}>

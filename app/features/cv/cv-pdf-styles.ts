@@ -8,9 +8,10 @@ import { StyleSheet } from '@react-pdf/renderer';
 /** Registered under this name by the renderer (tools/build/cv-pdf.ts). */
 export const pdfFontFamily = 'Inter';
 
-const ink = '#161615';
-const muted = '#5C5B55';
-const rule = '#E4E3DD';
+/** The PDFs' colours (the CV's, the case studies', the deck's). */
+export const ink = '#161615';
+export const muted = '#5C5B55';
+export const rule = '#E4E3DD';
 export const unit = 8;
 const dateColumn = 88;
 const bodySize = 8.75;

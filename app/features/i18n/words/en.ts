@@ -163,6 +163,21 @@ export const en = {
     page: 'CV',
     /** The link to /cv from the about page. */
     fullCv: 'See the full CV',
+    /** The link to the CV's JSON Resume (resume.json), beside the PDF's. */
+    jsonResume: 'CV as JSON Resume',
+  },
+  /** A case study as a PDF (its page's download link, the file itself) and the portfolio deck. */
+  documents: {
+    download: 'Download as PDF',
+    caseStudy: 'Case study',
+    role: 'Role',
+    year: 'Year',
+    outcome: 'Outcome',
+    portfolio: 'Portfolio',
+    contents: 'Contents',
+    contact: 'Contact',
+    preparedFor: (recipient: string) => `Prepared for ${recipient}`,
+    confidential: (recipient: string) => `Confidential, prepared for ${recipient}`,
   },
   designSystem: {
     download: (file: string) => `Download ${file}`,

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { caseStudies, projectOrder } from '../../app/features/content/content.server.ts';
+import { defaultDeckProjects, editDistance, findProjects, isInside, parseDeckArgs, suggestion } from './portfolio-pdf.ts';
+
+const privateSlug = Object.keys(caseStudies).find((slug) => caseStudies[slug]!.access === 'private')!;
+const publicSlug = projectOrder.find((slug) => caseStudies[slug]!.access === 'public')!;
+
+describe('the deck command’s arguments', () => {
+  it('reads the projects in order, the recipient, the language and the output', () => {
+    expect(parseDeckArgs(['--projects', 'huru, mango', '--for', ' Acme   Recruiting ', '--lang', 'es', '--out', 'deck.pdf'])).toEqual({
+      projects: ['huru', 'mango'],
+      recipient: 'Acme Recruiting',
+      locale: 'es',
+      out: 'deck.pdf',
+    });
+    expect(parseDeckArgs(['--for=Acme', '--projects=mango,huru'])).toEqual({
+      projects: ['mango', 'huru'],
+      recipient: 'Acme',
+      locale: 'en',
+      out: null,
+    });
+  });
+
+  it('without --projects, leaves the choice to the home page', () => {
+    expect(parseDeckArgs(['--for', 'Acme']).projects).toBeNull();
+  });
+
+  it.each([
+    [['--projects', 'huru'], /^--for needs the recipient's name/],
+    [['--for', '   '], /^--for needs the recipient's name/],
+    [['--for', ''], /^--for needs the recipient's name/],
+    [['--for', '--projects', 'huru'], /^--for needs the recipient's name/],
+    [['--for', 'Acme', '--lang', 'fr'], /^--lang takes en or es, not "fr"/],
+    [['--for', 'Acme', '--projects', ' , '], /^--projects needs at least one project/],
+    [['--for', 'Acme', '--out', ''], /^--out needs a file name/],
+    [['--for', 'Acme', 'huru'], /^Unexpected "huru"\. Usage: npm run portfolio-pdf/],
+  ])('refuses %j in one line', (args, message) => {
+    const error = (() => {
+      try {
+        parseDeckArgs(args);
+      } catch (caught) {
+        return caught as Error;
+      }
+      throw new Error('accepted');
+    })();
+    expect(error.message).toMatch(message);
+    expect(error.message).not.toContain('\n');
+  });
+});
+
+describe('finding the projects', () => {
+  it('takes a folder, a name or a codename, in any case, in the order given', () => {
+    const study = caseStudies[privateSlug]!;
+    expect(findProjects([privateSlug.toUpperCase(), publicSlug], caseStudies)).toEqual([privateSlug, publicSlug]);
+    expect(findProjects([study.name], caseStudies)).toEqual([privateSlug]);
+    if (study.codename) expect(findProjects([study.codename.name], caseStudies)).toEqual([privateSlug]);
+  });
+
+  it('says an unknown project in one line, with the nearest name', () => {
+    const typo = `${publicSlug.slice(0, -1)}x`;
+    expect(() => findProjects([typo], caseStudies)).toThrow(`No project "${typo}" in content/projects. Did you mean "${publicSlug}"?`);
+    expect(() => findProjects(['zzzzzzzzzz'], caseStudies)).toThrow(/^No project "zzzzzzzzzz" in content\/projects\. The projects: /);
+  });
+
+  it('refuses a project named twice', () => {
+    expect(() => findProjects([publicSlug, publicSlug.toUpperCase()], caseStudies)).toThrow(`--projects names ${publicSlug} twice`);
+  });
+
+  it('without a choice, takes the home page’s public projects, in its order, and no private one', () => {
+    const chosen = defaultDeckProjects(projectOrder, caseStudies);
+    expect(chosen).toEqual(projectOrder.filter((slug) => caseStudies[slug]!.access === 'public'));
+    expect(chosen).not.toContain(privateSlug);
+    expect(chosen.length).toBeGreaterThan(0);
+  });
+});
+
+describe('suggestions', () => {
+  it('counts edits', () => {
+    expect(editDistance('huru', 'huru')).toBe(0);
+    expect(editDistance('hurru', 'huru')).toBe(1);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+  });
+
+  it('offers the nearest name for a slip or a beginning, and nothing for a stranger', () => {
+    expect(suggestion('hrru', ['huru', 'hypo', 'mango'])).toBe('huru');
+    expect(suggestion('stay', ['stayforlong', 'hypo'])).toBe('stayforlong');
+    expect(suggestion('acme', ['huru', 'mango'])).toBeUndefined();
+  });
+});
+
+describe('where the deck may go', () => {
+  it('knows a path inside a folder', () => {
+    expect(isInside('build/client/deck.pdf', 'build')).toBe(true);
+    expect(isInside(path.resolve('build'), 'build')).toBe(true);
+    expect(isInside('builds/deck.pdf', 'build')).toBe(false);
+    expect(isInside('../deck.pdf', 'build')).toBe(false);
+  });
+});

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import type { CaseStudy } from '../../app/features/content/types.ts';
+import { publicIdentity } from '../../app/features/gate/public-identity.ts';
+import { defaultLocale, locales, type Locale } from '../../app/features/i18n/locale.ts';
+
+export const usage = 'Usage: npm run portfolio-pdf -- --for "Acme Recruiting" [--projects huru,mango] [--lang es] [--out deck.pdf]';
+
+export type DeckRequest = {
+  /** The projects as typed, in order; none: the home page's public projects. */
+  projects: string[] | null;
+  recipient: string;
+  locale: Locale;
+  /** Where to write the deck; none: a file named after the owner, the recipient and the day, in the current folder. */
+  out: string | null;
+};
+
+/** `--for "Acme Recruiting" --projects huru,mango --lang es --out deck.pdf` (or `--name=value`), or an error of one line saying what is wrong. */
+export function parseDeckArgs(args: readonly string[]): DeckRequest {
+  const values = new Map<string, string>();
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const match = /^--(projects|for|lang|out)(?:=(.*))?$/s.exec(arg);
+    if (!match) throw new Error(`Unexpected "${arg}". ${usage}`);
+    const [, name, inline] = match as unknown as [string, string, string | undefined];
+    const value = inline ?? args[++i];
+    if (value === undefined || (inline === undefined && value.startsWith('--'))) {
+      if (name === 'for') throw new Error(`--for needs the recipient's name, e.g. --for "Acme Recruiting".`);
+      throw new Error(`--${name} needs a value. ${usage}`);
+    }
+    values.set(name, value);
+  }
+  const recipient = (values.get('for') ?? '').replace(/\s+/g, ' ').trim();
+  if (!recipient) throw new Error(`--for needs the recipient's name, e.g. --for "Acme Recruiting".`);
+  const lang = values.get('lang') ?? defaultLocale;
+  if (!(locales as readonly string[]).includes(lang)) throw new Error(`--lang takes ${locales.join(' or ')}, not "${lang}".`);
+  const projects = values.has('projects')
+    ? values
+        .get('projects')!
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+    : null;
+  if (projects && projects.length === 0) throw new Error(`--projects needs at least one project, e.g. --projects huru,mango.`);
+  const out = values.get('out')?.trim() || null;
+  if (values.has('out') && !out) throw new Error(`--out needs a file name, e.g. --out deck.pdf.`);
+  return { projects, recipient, locale: lang as Locale, out };
+}
+
+/** How many single-letter edits turn one word into the other (Levenshtein). */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The name among `names` closest to `typed`, if it is close enough to be a typing slip (or `typed` starts it). */
+export function suggestion(typed: string, names: readonly string[]): string | undefined {
+  const wanted = typed.toLowerCase();
+  const scored = names
+    .map((name) => ({ name, distance: name.toLowerCase().startsWith(wanted) ? 0 : editDistance(wanted, name.toLowerCase()) }))
+    .sort((a, b) => a.distance - b.distance);
+  const best = scored[0];
+  return best && best.distance <= Math.max(2, Math.floor(wanted.length / 3)) ? best.name : undefined;
+}
+
+/**
+ * The project folders the names mean, in the order given: a folder, a name
+ * or a codename, in any case. An unknown one is an error of one line, with
+ * the nearest name when there is one.
+ */
+export function findProjects(names: readonly string[], studies: Readonly<Record<string, CaseStudy>>): string[] {
+  const slugs = Object.keys(studies).sort();
+  const known = (slug: string) => {
+    const study = studies[slug]!;
+    return [slug, study.name.toLowerCase(), publicIdentity(slug, study).address];
+  };
+  const found = names.map((name) => {
+    const slug = slugs.find((candidate) => known(candidate).includes(name.toLowerCase()));
+    if (slug) return slug;
+    const near = suggestion(name, slugs);
+    throw new Error(
+      `No project "${name}" in content/projects.${near ? ` Did you mean "${near}"?` : ''} The projects: ${slugs.join(', ')}.`,
+    );
+  });
+  const twice = found.find((slug, i) => found.indexOf(slug) !== i);
+  if (twice) throw new Error(`--projects names ${twice} twice; name each project once.`);
+  return found;
+}
+
+/** The home page's public projects, in its order: the deck's projects when none are named. */
+export const defaultDeckProjects = (order: readonly string[], studies: Readonly<Record<string, CaseStudy>>) =>
+  order.filter((slug) => studies[slug]?.access === 'public');
+
+/** Whether `file` lies inside `folder` (or is it). */
+export function isInside(file: string, folder: string): boolean {
+  const relative = path.relative(path.resolve(folder), path.resolve(file));
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
