@@ -49,6 +49,26 @@ describe('saves and publishing', () => {
     expect(sh(root, 'show', 'HEAD:content/site.yaml')).toMatch(/^email: second@example\.com$/m);
   });
 
+  it('records a file named content/* alone: its name is not a pattern for every changed file', async () => {
+    const history = editorHistory(root);
+    edit(site, (text) => text.replace(/^email: .*$/m, 'email: not-yet-saved@example.com'));
+    writeFileSync(path.join(root, 'content', '*'), 'an upload with an odd name\n');
+    await history.record([{ file: 'content/*', whole: 'added' }]);
+    expect(sh(root, 'show', '--format=', '--name-only', 'HEAD')).toBe('content/*');
+    expect(sh(root, 'status', '--porcelain')).toBe(`M ${site}`);
+  });
+
+  it('keeps a save’s record on one line: a file name cannot add a trailer to it', async () => {
+    const history = editorHistory(root);
+    const forged = 'content/about/media/a\n\nSigned-off-by: Mallory <mallory@example.com>\n.png';
+    writeFileSync(path.join(root, forged), 'png');
+    await history.record([{ file: forged, whole: 'added' }]);
+    expect(sh(root, 'show', '--format=', '--name-only', '-z', 'HEAD').replace(/\0$/, '')).toBe(forged);
+    expect(sh(root, 'log', '-1', '--format=%B')).not.toContain('\n');
+    expect(sh(root, 'log', '-1', '--format=%(trailers)')).toBe('');
+    expect(sh(root, 'log', '-1', '--format=%s')).toMatch(/Signed-off-by: Mallory/);
+  });
+
   it('lists what will be published, publishes it, and the remote’s branch advances', async () => {
     const history = editorHistory(root);
     edit(site, (text) => text.replace(/^email: .*$/m, 'email: new@example.com'));

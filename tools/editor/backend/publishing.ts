@@ -10,6 +10,7 @@ import { conflictReport, type BringInResult } from './bring-in.ts';
 import { git } from './git.ts';
 import { bringInLabel, pushFailure, type FailureReport } from './push-failure.ts';
 import { saveMessage, type SavedFile } from './save-message.ts';
+import { withoutControlCharacters } from './plain-text.ts';
 
 /** Where publishing sends the saved changes: a remote and a branch on it. */
 type Target = { branch: string; remote: string; remoteBranch: string };
@@ -79,7 +80,8 @@ export function editorHistory(root: string) {
     try {
       await run(['add', '--all', '--', ...paths]);
       if ((await git(root, ['diff', '--cached', '--quiet', 'HEAD', '--', ...paths])).code === 0) return;
-      const message = saveMessage(saved, await projectNames(saved));
+      // One line: nothing in a name (a file's, a case study's) can add lines, such as a trailer, of its own.
+      const message = withoutControlCharacters(saveMessage(saved, await projectNames(saved)));
       // --only: just these files, whatever else the owner has staged.
       await run(['commit', '--quiet', '--no-verify', '--only', '-m', message, '--', ...paths]);
       unrecorded = null;
