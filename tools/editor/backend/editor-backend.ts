@@ -204,7 +204,8 @@ export async function editorBackend({ root, server, refused }: BackendOptions) {
       const call = request.body as Call;
       if (call.action === 'publishStatus') return response.json(await history.status());
       if (call.action === 'publish') return response.json(await history.publish());
-      if (call.action === 'bringIn') return response.json(await history.bringIn());
+      if (call.action === 'incoming') return response.json(await history.incoming());
+      if (call.action === 'bringIn') return response.json(await history.bringIn(call.params?.tip));
       const skipped = (reason: string) => refused(`Editor left out of a listing: ${reason}`);
       if (call.action === 'getMedia') {
         // The files of a media folder: a link among them is left out, and the terminal says which.

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -107,6 +107,63 @@ describe('saves and publishing', () => {
     expect(await history.publish()).toMatchObject({ failure: 'moved-on', message: expect.stringMatching(/kept/) });
     expect(sh(remote, 'rev-parse', 'main')).toBe(online);
     expect(sh(root, 'rev-parse', 'HEAD')).toBe(mine);
+  });
+
+  /** A commit made on another computer and published: the remote's main moves on. */
+  function publishElsewhere(change: (site: string) => void, subject: string) {
+    const elsewhere = path.join(folder, 'elsewhere');
+    rmSync(elsewhere, { recursive: true, force: true });
+    sh(folder, 'clone', '--quiet', remote, elsewhere);
+    change(elsewhere);
+    sh(elsewhere, 'add', '--all');
+    sh(elsewhere, ...identity, 'commit', '--quiet', '-m', subject);
+    sh(elsewhere, 'push', '--quiet');
+    return sh(remote, 'rev-parse', 'main');
+  }
+
+  it('lists the online changes first, then brings in exactly those, and the saved change comes after them', async () => {
+    const online = publishElsewhere((elsewhere) => writeFileSync(path.join(elsewhere, 'content', 'notes.md'), 'notes\n'), 'Notes');
+    const history = editorHistory(root);
+    edit(site, (text) => text.replace(/^email: .*$/m, 'email: new@example.com'));
+    await history.record([{ file: site, changed: ['email'] }]);
+    const mine = sh(root, 'rev-parse', 'HEAD');
+
+    expect(await history.bringIn(online)).toMatchObject({ failure: 'unknown', message: expect.stringMatching(/Nothing was brought in/) });
+    const incoming = await history.incoming();
+    expect(incoming).toEqual({ tip: online, commits: [{ subject: 'Notes', files: ['content/notes.md'] }], held: null });
+    // Listing brings nothing in.
+    expect(sh(root, 'rev-parse', 'HEAD')).toBe(mine);
+    expect(existsSync(path.join(root, 'content', 'notes.md'))).toBe(false);
+
+    expect(await history.bringIn(online)).toEqual({ broughtIn: 1, pending: 1 });
+    expect(sh(root, 'rev-parse', 'HEAD~1')).toBe(online);
+    expect(subjects()).toEqual(['Site settings: email']);
+  });
+
+  it('holds back a change outside content/ and a new link, naming each, and changes nothing here', async () => {
+    const online = publishElsewhere((elsewhere) => {
+      writeFileSync(path.join(elsewhere, 'vite.config.ts'), 'export default {};\n');
+      writeFileSync(path.join(elsewhere, 'content', 'notes.md'), 'notes\n');
+      symlinkSync('../../../../.git/config', path.join(elsewhere, 'content', 'projects', 'huru', 'media', 'config.png'));
+    }, 'Faster build');
+    const history = editorHistory(root);
+    edit(site, (text) => text.replace(/^email: .*$/m, 'email: new@example.com'));
+    await history.record([{ file: site, changed: ['email'] }]);
+    const mine = sh(root, 'rev-parse', 'HEAD');
+
+    const incoming = await history.incoming();
+    expect(incoming).toMatchObject({ tip: online, commits: [{ subject: 'Faster build' }] });
+    const { held, commits } = incoming as { held: string; commits: { files: string[] }[] };
+    expect(commits[0]!.files.sort()).toEqual(['content/notes.md', 'content/projects/huru/media/config.png', 'vite.config.ts']);
+    expect(held).toMatch(/- vite\.config\.ts \(in “Faster build”\): outside content\//);
+    expect(held).toMatch(/- content\/projects\/huru\/media\/config\.png \(in “Faster build”\): a link/);
+    expect(held).not.toMatch(/notes\.md/);
+
+    expect(await history.bringIn(online)).toMatchObject({ failure: 'not-content', message: held });
+    expect(sh(root, 'rev-parse', 'HEAD')).toBe(mine);
+    expect(sh(root, 'status', '--porcelain')).toBe('');
+    for (const file of ['vite.config.ts', 'content/notes.md', 'content/projects/huru/media/config.png'])
+      expect(existsSync(path.join(root, file)), file).toBe(false);
   });
 
   it('says so when there is no remote, or it cannot be reached', async () => {

@@ -90,9 +90,9 @@ export const editorActions = new Set([
 
 /**
  * The calls the editor's Publish panel makes: what is saved and not yet online, putting it online,
- * and bringing in the changes published from elsewhere. They name no paths.
+ * and, for the changes published from elsewhere, what they are and bringing them in. They name no paths.
  */
-export const publishActions = new Set(['publishStatus', 'publish', 'bringIn']);
+export const publishActions = new Set(['publishStatus', 'publish', 'incoming', 'bringIn']);
 
 /** The calls that change files: each is recorded as a commit of what it changed. */
 export const writeActions = new Set(['persistEntry', 'persistMedia', 'deleteFile', 'deleteFiles']);
