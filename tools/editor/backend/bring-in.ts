@@ -1,6 +1,6 @@
 import type { FailureReport } from './push-failure.ts';
 import { hasControlCharacters, withoutControlCharacters } from './plain-text.ts';
-import { editableFolder } from './request-guard.ts';
+import { editableFolder } from './editable-folder.ts';
 
 /** What bringing in the online changes did: how many came in, and how many saved changes now wait to be published. */
 export type BringInResult = { broughtIn: number; pending: number } | FailureReport;

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { hasControlCharacters } from './plain-text.ts';
+import { editableFolder } from './editable-folder.ts';
 
 /**
  * Who may use the editor's backend, which reads and writes files on the
@@ -19,8 +20,7 @@ import { hasControlCharacters } from './plain-text.ts';
  * And whatever passes may only touch files under content/.
  */
 
-/** The folder the editor may read and write, relative to the repository. */
-export const editableFolder = 'content';
+export { editableFolder };
 
 /** The names this computer answers to; each must come with the editor's own port. */
 const loopbackNames = ['localhost', '127.0.0.1', '[::1]'];
