@@ -235,7 +235,9 @@ test('after a settings change restarts the dev server, an open editor says it mu
     const notice = page.getByRole('alert').filter({ hasText: staleEditorMessage });
     await expect(notice).toBeVisible();
     await notice.getByRole('button', { name: reloadLabel }).click();
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    // Reloaded with the new token (still signed in): the notice is gone and the panel has its state again.
+    await expect(page.getByRole('button', { name: /^Publish ·/ })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: staleEditorMessage })).toHaveCount(0);
     expect(await send(after, { method: 'POST', origin: ownOrigin, body: { action: 'publishStatus' } })).toMatchObject({ status: 200 });
   } finally {
     const current = await backendAddress().catch(() => before);
