@@ -182,7 +182,9 @@ test('a file name cannot forge a trailer in a saved change’s record, nor stage
 
 test('a deeply nested body gets 400, and the next call is answered', async () => {
   const address = await backendAddress();
-  const deep = await send(address, { method: 'POST', origin: ownOrigin, raw: '['.repeat(400_000) });
+  // 400 KB of well-formed JSON: a call whose parameters are arrays nested 200,000 deep.
+  const raw = `{"action":"getEntry","params":{"path":${'['.repeat(200_000)}${']'.repeat(200_000)}}}`;
+  const deep = await send(address, { method: 'POST', origin: ownOrigin, raw });
   expect(deep.status).toBe(400);
   const next = await send(address, {
     method: 'POST',
