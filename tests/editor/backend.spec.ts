@@ -1,60 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { request as httpRequest } from 'node:http';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { editorPort } from '../../playwright.editor.config.ts';
-import { editorRemote, editorRoot, git, readCopy, startFromRemote } from './editor-support.ts';
+import { backendAddress, editorRemote, editorRoot, git, ownOrigin, readCopy, send, startFromRemote } from './editor-support.ts';
 
 // While `npm run edit` runs, its backend reads and writes the repository: only the editor page may use it.
-
-type Answer = { status: number; body: string };
-
-/** A raw request, so that Host and Origin say what an attacker's page would send. */
-function send(
-  path: string,
-  {
-    method = 'GET',
-    host = `localhost:${editorPort}`,
-    origin,
-    body,
-  }: { method?: string; host?: string; origin?: string; body?: unknown } = {},
-) {
-  return new Promise<Answer>((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const request = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: editorPort,
-        path,
-        method,
-        headers: {
-          Host: host,
-          ...(origin ? { Origin: origin } : {}),
-          ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {}),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
-const own = `localhost:${editorPort}`;
-const ownOrigin = `http://${own}`;
-
-/** The backend's address with this run's token, as the editor page reads it from its configuration. */
-async function backendAddress() {
-  const config = await send('/admin/config.yml');
-  expect(config.status).toBe(200);
-  return (parse(config.body) as { backend: { proxy_url: string } }).backend.proxy_url;
-}
 
 const readSite = { action: 'getEntry', params: { branch: 'main', path: 'content/site.yaml' } };
 const readGitConfig = { action: 'getEntry', params: { branch: 'main', path: '.git/config' } };

@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { editorRemote, editorRoot } from '../../playwright.editor.config.ts';
+import { editorPort, editorRemote, editorRoot } from '../../playwright.editor.config.ts';
 import { editorCollections } from '../../tools/editor/editor-config.ts';
 
 export { editorRemote, editorRoot };
@@ -92,4 +93,58 @@ export const previewPage = (page: Page) => page.frameLocator('#preview-pane').fr
 export async function openPublish(page: Page) {
   await page.getByRole('button', { name: /^Publish ·/ }).click();
   return page.getByRole('dialog', { name: 'Publish to the site' });
+}
+
+export type Answer = { status: number; body: string; headers: IncomingHttpHeaders };
+
+/**
+ * A raw request to the editor's dev server, so that Host, Origin and Sec-Fetch-Site say what an
+ * attacker's page would send. `body` is sent as JSON; `raw` as it is.
+ */
+export function send(
+  address: string,
+  {
+    method = 'GET',
+    host = `localhost:${editorPort}`,
+    origin,
+    fetchSite,
+    body,
+    raw,
+  }: { method?: string; host?: string; origin?: string; fetchSite?: string; body?: unknown; raw?: string } = {},
+) {
+  return new Promise<Answer>((resolve, reject) => {
+    const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: editorPort,
+        path: address,
+        method,
+        headers: {
+          Host: host,
+          ...(origin ? { Origin: origin } : {}),
+          ...(fetchSite ? { 'Sec-Fetch-Site': fetchSite } : {}),
+          ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, headers: response.headers }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** The editor's own origin. */
+export const ownOrigin = `http://localhost:${editorPort}`;
+
+/** The backend's address with this run's token, as the editor page reads it from its configuration. */
+export async function backendAddress() {
+  const config = await send('/admin/config.yml');
+  expect(config.status).toBe(200);
+  return (parse(config.body) as { backend: { proxy_url: string } }).backend.proxy_url;
 }

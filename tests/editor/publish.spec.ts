@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -17,6 +17,7 @@ import {
   startFromRemote,
   subtitleLabel,
 } from './editor-support.ts';
+import { bringInLabel, bringInListedLabel } from '../../tools/editor/admin/publish-state.ts';
 
 test.beforeEach(startFromRemote);
 
@@ -49,10 +50,11 @@ async function saveSubtitle(page: Page, subtitle: (before: string) => string) {
 
 const studyFile = 'content/projects/huru/index.md';
 
-test('when the site changed online since the last publish, nothing is forced; the online changes are brought in, then the saved change is published', async ({
+test('when the site changed online since the last publish, nothing is forced; the online changes are listed, brought in, then the saved change is published', async ({
   page,
 }) => {
-  const online = publishFromElsewhere((site) => writeFileSync(path.join(site, 'notes.txt'), 'changed from another computer\n'));
+  const notes = 'content/notes.md';
+  const online = publishFromElsewhere((site) => writeFileSync(path.join(site, notes), 'changed from another computer\n'));
   const front = await saveSubtitle(page, (subtitle) => `${subtitle} (again)`);
   const saved = git(editorRoot, 'rev-parse', 'HEAD');
 
@@ -64,17 +66,60 @@ test('when the site changed online since the last publish, nothing is forced; th
   await expect(panel.getByRole('list', { name: 'Saved changes to publish' })).toContainText(`${front.name}: subtitle`);
   await expect(panel.getByRole('button', { name: 'Publish now' })).toBeDisabled();
 
-  await panel.getByRole('button', { name: 'Bring in the online changes' }).click();
+  // First the list of what is coming, commit by commit with its files; nothing has come in yet.
+  await panel.getByRole('button', { name: bringInLabel }).click();
+  const coming = panel.getByRole('list', { name: 'Online changes to bring in' });
+  await expect(coming).toContainText('From elsewhere');
+  await expect(coming.getByRole('list', { name: 'Files changed by From elsewhere' })).toHaveText(notes);
+  expect(git(editorRoot, 'rev-parse', 'HEAD')).toBe(saved);
+
+  await panel.getByRole('button', { name: bringInListedLabel }).click();
   await expect(panel.getByRole('status')).toHaveText(/^Brought in 1 change made elsewhere\. Your saved change now comes after it/);
   // The saved change now follows the online one, with the same content.
   expect(git(editorRoot, 'rev-parse', 'HEAD~1')).toBe(online);
   expect(git(editorRoot, 'log', '-1', '--format=%s')).toBe(`${front.name}: subtitle`);
-  expect(git(editorRoot, 'diff', saved, 'HEAD', '--name-only')).toBe('notes.txt');
+  expect(git(editorRoot, 'diff', saved, 'HEAD', '--name-only')).toBe(notes);
 
   await panel.getByRole('button', { name: 'Publish now' }).click();
   await expect(panel.getByRole('status')).toHaveText(/^Published 1 change\./);
   expect(git(editorRemote, 'rev-parse', 'main')).toBe(git(editorRoot, 'rev-parse', 'HEAD'));
-  expect(git(editorRemote, 'show', 'main:notes.txt')).toBe('changed from another computer');
+  expect(git(editorRemote, 'show', `main:${notes}`)).toBe('changed from another computer');
+});
+
+test('bringing in refuses an online change to vite.config.ts and a new link, names each, and changes nothing here', async ({ page }) => {
+  const start = git(editorRemote, 'rev-parse', 'main');
+  const viteConfig = 'vite.config.ts';
+  const link = 'content/projects/huru/media/settings.png';
+  const ownConfig = await readCopy(viteConfig);
+  try {
+    publishFromElsewhere((site) => {
+      writeFileSync(path.join(site, viteConfig), `${readFileSync(path.join(site, viteConfig), 'utf8')}// changed elsewhere\n`);
+      symlinkSync('../../../../.git/config', path.join(site, link));
+    });
+    await saveSubtitle(page, (subtitle) => `${subtitle} (kept here)`);
+    const saved = git(editorRoot, 'rev-parse', 'HEAD');
+
+    const panel = await openPublish(page);
+    await panel.getByRole('button', { name: 'Publish now' }).click();
+    await panel.getByRole('button', { name: bringInLabel }).click();
+    // Listed, each file named, and held back with the reason for each.
+    await expect(panel.getByRole('list', { name: 'Files changed by From elsewhere' })).toContainText(viteConfig);
+    const status = panel.getByRole('status');
+    await expect(status).toHaveText(/^Nothing was brought in/);
+    await expect(status).toContainText(`${viteConfig} (in “From elsewhere”): outside content/`);
+    await expect(status).toContainText(`${link} (in “From elsewhere”): a link`);
+    await expect(panel.getByRole('button', { name: bringInListedLabel })).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Publish now' })).toBeDisabled();
+
+    // As before: the saved commit, the configuration as it was, no link, nothing changed in the files.
+    expect(git(editorRoot, 'rev-parse', 'HEAD')).toBe(saved);
+    expect(await readCopy(viteConfig)).toBe(ownConfig);
+    expect(existsSync(path.join(editorRoot, link))).toBe(false);
+    expect(git(editorRoot, 'status', '--porcelain', '--untracked-files=no')).toBe('');
+  } finally {
+    // The online copy as the other tests start from it.
+    git(editorRemote, 'update-ref', 'refs/heads/main', start);
+  }
 });
 
 test('when the online change and the saved one change the same line, bringing in stops and nothing is lost', async ({ page }) => {
@@ -88,7 +133,8 @@ test('when the online change and the saved one change the same line, bringing in
 
   const panel = await openPublish(page);
   await panel.getByRole('button', { name: 'Publish now' }).click();
-  await panel.getByRole('button', { name: 'Bring in the online changes' }).click();
+  await panel.getByRole('button', { name: bringInLabel }).click();
+  await panel.getByRole('button', { name: bringInListedLabel }).click();
   await expect(panel.getByRole('status')).toHaveText(
     /both change the same lines of the case study huru \(content\/projects\/huru\/index\.md\).*Nothing was changed/,
   );

@@ -1,9 +1,10 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Plugin } from 'vite';
-import { editorBackend, newEditorToken } from './backend/editor-backend.ts';
+import { earlierTokens, editorBackend, newEditorToken } from './backend/editor-backend.ts';
+import { contentFileHeaders, editorAnswerHeaders, readsContent, sitePageHeaders } from './editor-headers.ts';
 import { pageRefusal } from './backend/request-guard.ts';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -74,7 +75,9 @@ const types: Record<string, string> = {
  * from the content schema on each request; Decap CMS's app comes from its
  * npm package. Its backend, which reads and writes content/, answers at
  * /admin/api on the same server, to the editor page alone
- * (backend/request-guard.ts says how it tells).
+ * (backend/request-guard.ts says how it tells). Every answer of the dev
+ * server carries the headers of editor-headers.ts: the editor is never
+ * framed by another page, and the files of content/ are served sandboxed.
  */
 export function editorAdmin(): Plugin {
   return {
@@ -96,16 +99,32 @@ export function editorAdmin(): Plugin {
       const api = `${admin}/api`;
       const dist = decapDist();
       const token = newEditorToken();
+      const staleTokens = earlierTokens(token);
       const port = () => (server.httpServer?.address() as AddressInfo | null)?.port ?? server.config.server.port ?? 5173;
       const refused = (line: string) => server.config.logger.warn(line, { timestamp: true });
       const script = editorPageScript();
-      const backend = await editorBackend({ root: server.config.root, server: () => ({ port: port(), token }), refused });
+      const backend = await editorBackend({ root: server.config.root, server: () => ({ port: port(), token, staleTokens }), refused });
+      const roots = [...new Set([server.config.root, realpathSync(server.config.root)])];
+      server.middlewares.use((request, response, next) => {
+        const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+        const headers = readsContent(pathname, server.config.base, roots) ? contentFileHeaders : sitePageHeaders;
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        next();
+      });
       server.middlewares.use(async (request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://localhost');
         if (url.pathname !== admin && !url.pathname.startsWith(`${admin}/`)) return next();
+        for (const [name, value] of Object.entries(editorAnswerHeaders)) response.setHeader(name, value);
         if (url.pathname === api) return backend(request, response, next);
-        // The page and its configuration carry the token: only for the editor's own address.
-        const reason = pageRefusal({ host: request.headers.host, origin: request.headers.origin }, port());
+        // The page and its configuration carry the token: only for the editor's own address, asked by no other site.
+        const reason = pageRefusal(
+          {
+            host: request.headers.host,
+            origin: request.headers.origin,
+            fetchSite: request.headers['sec-fetch-site'] as string | undefined,
+          },
+          port(),
+        );
         if (reason) {
           refused(`Editor refused ${request.method} ${url.pathname}: ${reason}`);
           response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden');

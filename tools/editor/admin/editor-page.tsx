@@ -1,6 +1,7 @@
 // The editor page's own script, bundled by admin-plugin.ts: Decap's words for saving and for the two
 // languages side by side, image fields that show their pictures, the site's pages as previews (in the
-// language on the left of the form), and the Publish panel. Then it starts Decap (CMS_MANUAL_INIT).
+// language on the left of the form), the Publish panel, and the notice that the page must be reloaded
+// once the dev server restarted under it. Then it starts Decap (CMS_MANUAL_INIT).
 import { createRoot } from 'react-dom/client';
 import { decap, type ImmutableMap } from './decap.ts';
 import { namesOutOfDate } from '../backend/picture-sets.ts';
@@ -9,11 +10,13 @@ import { sayingLanguages, sayingSave } from './labels.ts';
 import { PublishPanel, savedEvent } from './publish-panel.tsx';
 import { panelStyle } from './panel-style.ts';
 import { previewStyle, reloadPreviews, sitePreview } from './site-preview.ts';
+import { watchForStaleEditor } from './stale-notice.ts';
 
 type EditorSettings = { api: string; siteBase: string; previews: string[] };
 
 const settings = JSON.parse(document.getElementById('editor-settings')?.textContent ?? '{}') as EditorSettings;
 const { CMS } = decap();
+watchForStaleEditor(settings.api);
 
 sayingSave(CMS);
 sayingLanguages(CMS);

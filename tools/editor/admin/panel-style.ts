@@ -13,4 +13,9 @@ export const panelStyle = `
 .publish-actions { display: flex; flex-wrap: wrap; gap: 8px; }
 .publish-changes, .publish-problems { margin: 4px 0 12px; padding-left: 22px; }
 .publish-problems li, .publish-problem { color: #a3222b; overflow-wrap: anywhere; }
+.publish-panel [role='status'] { white-space: pre-line; overflow-wrap: anywhere; }
+.stale-notice { position: fixed; top: 0; left: 0; right: 0; z-index: 2000; display: flex; gap: 16px; align-items: center; padding: 12px 20px;
+  background: #a3222b; color: #fff; font: 15px/1.45 -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, sans-serif; }
+.stale-notice p { margin: 0; flex: 1; }
+.stale-notice button { font: inherit; font-weight: 600; border: 0; border-radius: 6px; padding: 8px 14px; background: #fff; color: #a3222b; cursor: pointer; }
 `;

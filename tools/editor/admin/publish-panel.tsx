@@ -1,16 +1,21 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import {
   bringInLabel,
+  bringInListedLabel,
   bringInMessage,
   callBackend,
+  canBringIn,
   canPublish,
+  incomingMessage,
   offersBringIn,
   publishSummary,
   resultMessage,
   type BringInResult,
+  type IncomingReport,
   type PublishResult,
   type PublishStatus,
 } from './publish-state.ts';
+import type { FailureReport } from '../backend/push-failure.ts';
 
 /** The event the editor page sends when Decap has saved an entry (editor-page.ts). */
 export const savedEvent = 'editor:saved';
@@ -21,7 +26,9 @@ type PublishPanelProps = { api: string };
  * The Publish button, at the foot of the editor, and its panel: the saved
  * changes not yet online, in the owner's words; the content check's problems
  * (file, line, fix), which hold publishing back; the result of a publish;
- * and, when the online copy moved on, the button that brings those changes in.
+ * and, when the online copy moved on, the button that lists those changes,
+ * file by file, and then the one that brings them in, unless some are held
+ * back (outside content/, or links: bring-in.ts), which it names.
  */
 export function PublishPanel({ api }: PublishPanelProps) {
   const [status, setStatus] = useState<PublishStatus>();
@@ -29,6 +36,7 @@ export function PublishPanel({ api }: PublishPanelProps) {
   const [busy, setBusy] = useState<'publish' | 'bringIn'>();
   const [result, setResult] = useState<{ ok: boolean; text: string }>();
   const [movedOn, setMovedOn] = useState(false);
+  const [incoming, setIncoming] = useState<IncomingReport | FailureReport>();
   const panelId = useId();
 
   const refresh = useCallback(async () => {
@@ -54,8 +62,10 @@ export function PublishPanel({ api }: PublishPanelProps) {
     setBusy(action);
     setResult(undefined);
     try {
-      const answer = await callBackend<PublishResult | BringInResult>(api, action);
+      const tip = incoming && 'tip' in incoming ? incoming.tip : undefined;
+      const answer = await callBackend<PublishResult | BringInResult>(api, action, action === 'bringIn' ? { tip } : {});
       setMovedOn(offersBringIn(answer));
+      setIncoming(undefined);
       setResult(action === 'publish' ? resultMessage(answer as PublishResult) : bringInMessage(answer as BringInResult));
     } catch (error) {
       setResult({ ok: false, text: (error as Error).message });
@@ -63,6 +73,27 @@ export function PublishPanel({ api }: PublishPanelProps) {
       setBusy(undefined);
       await refresh();
     }
+  }
+
+  /** Lists what the online copy has, before anything comes in. */
+  async function list() {
+    setBusy('bringIn');
+    setResult(undefined);
+    try {
+      const report = await callBackend<IncomingReport | FailureReport>(api, 'incoming');
+      setIncoming(report);
+      setResult(incomingMessage(report) ?? undefined);
+    } catch (error) {
+      setResult({ ok: false, text: (error as Error).message });
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  function toggle() {
+    // Opened: what is pending now, not when the page last asked.
+    if (!open) void refresh();
+    setOpen(!open);
   }
 
   return (
@@ -96,10 +127,32 @@ export function PublishPanel({ api }: PublishPanelProps) {
           {status && status.remote === null && (
             <p>This project has no online copy to publish to yet: docs/editor.md says how to connect one.</p>
           )}
+          {incoming && 'commits' in incoming && incoming.commits.length > 0 && (
+            <>
+              <p>Made elsewhere, not yet here:</p>
+              <ol aria-label="Online changes to bring in" className="publish-changes">
+                {incoming.commits.map((commit, i) => (
+                  <li key={`${i}:${commit.subject}`}>
+                    {commit.subject}
+                    <ul aria-label={`Files changed by ${commit.subject}`}>
+                      {commit.files.map((file) => (
+                        <li key={file}>{file}</li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
           <div className="publish-actions">
-            {movedOn && (
+            {movedOn && !canBringIn(incoming) && (
+              <button type="button" className="publish-now" disabled={busy !== undefined} onClick={() => void list()}>
+                {busy === 'bringIn' ? 'Looking…' : bringInLabel}
+              </button>
+            )}
+            {movedOn && canBringIn(incoming) && (
               <button type="button" className="publish-now" disabled={busy !== undefined} onClick={() => void run('bringIn')}>
-                {busy === 'bringIn' ? 'Bringing in…' : bringInLabel}
+                {busy === 'bringIn' ? 'Bringing in…' : bringInListedLabel}
               </button>
             )}
             <button
@@ -116,7 +169,7 @@ export function PublishPanel({ api }: PublishPanelProps) {
           </p>
         </section>
       )}
-      <button type="button" className="publish-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button type="button" className="publish-toggle" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
         {publishSummary(status)}
       </button>
     </div>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bringInMessage, canPublish, offersBringIn, publishSummary, resultMessage, type PublishStatus } from './publish-state.ts';
+import {
+  bringInMessage,
+  canBringIn,
+  canPublish,
+  incomingMessage,
+  offersBringIn,
+  publishSummary,
+  resultMessage,
+  type PublishStatus,
+} from './publish-state.ts';
 
 const status = (change: Partial<PublishStatus> = {}): PublishStatus => ({
   branch: 'main',
@@ -55,5 +64,21 @@ describe('the Publish panel', () => {
       text: expect.stringMatching(/^Brought in 1 change/) as string,
     });
     expect(bringInMessage({ failure: 'conflict', message: 'Nothing was changed.' })).toEqual({ ok: false, text: 'Nothing was changed.' });
+  });
+
+  it('offers to bring in the listed online changes only when none is held back', () => {
+    const listed = { tip: 'a'.repeat(40), commits: [{ subject: 'Notes', files: ['content/notes.md'] }], held: null };
+    expect(canBringIn(listed)).toBe(true);
+    expect(incomingMessage(listed)).toMatchObject({
+      ok: true,
+      text: expect.stringMatching(/^This change was made elsewhere\. Press Bring these in/),
+    });
+    const held = { ...listed, held: 'Nothing was brought in: vite.config.ts is outside content/.' };
+    expect(canBringIn(held)).toBe(false);
+    expect(incomingMessage(held)).toEqual({ ok: false, text: held.held });
+    expect(canBringIn({ ...listed, commits: [] })).toBe(false);
+    expect(incomingMessage({ ...listed, commits: [] })).toBeNull();
+    expect(canBringIn({ failure: 'network', message: 'Not reached.' })).toBe(false);
+    expect(incomingMessage({ failure: 'network', message: 'Not reached.' })).toEqual({ ok: false, text: 'Not reached.' });
   });
 });

@@ -1,8 +1,13 @@
-import { broughtInMessage, type BringInResult } from '../backend/bring-in.ts';
+import { broughtInMessage, type BringInResult, type IncomingReport } from '../backend/bring-in.ts';
 import type { PublishResult, PublishStatus } from '../backend/publishing.ts';
+import type { FailureReport } from '../backend/push-failure.ts';
+import { staleEditorMessage, staleEditorStatus } from '../stale-editor.ts';
 
-export type { BringInResult, PublishResult, PublishStatus };
+export type { BringInResult, IncomingReport, PublishResult, PublishStatus };
 export { bringInLabel } from '../backend/push-failure.ts';
+
+/** The button that brings in the online changes once the panel has listed them. */
+export const bringInListedLabel = 'Bring these in';
 
 /** The Publish button's words: what publishing would do now, in a few words. */
 export function publishSummary(status: PublishStatus | undefined): string {
@@ -37,9 +42,37 @@ export function bringInMessage(result: BringInResult): { ok: boolean; text: stri
   return 'failure' in result ? { ok: false, text: result.message } : { ok: true, text: broughtInMessage(result) };
 }
 
+/**
+ * What the list of online changes says under it: that they can come in, or why they cannot (a failed
+ * fetch, or changes the editor does not bring in, each named); null when there is nothing to bring in.
+ */
+export function incomingMessage(report: IncomingReport | FailureReport): { ok: boolean; text: string } | null {
+  if ('failure' in report) return { ok: false, text: report.message };
+  if (report.held) return { ok: false, text: report.held };
+  const count = report.commits.length;
+  if (count === 0) return null;
+  return {
+    ok: true,
+    text: `${count === 1 ? 'This change was' : `These ${count} changes were`} made elsewhere. Press ${bringInListedLabel} to add ${count === 1 ? 'it' : 'them'} to yours here.`,
+  };
+}
+
+/** Whether the panel offers to bring in the listed online changes: some, and none of them held back. */
+export const canBringIn = (report: IncomingReport | FailureReport | undefined) =>
+  report !== undefined && !('failure' in report) && report.held === null && report.commits.length > 0;
+
 /** One call to the editor's backend, through the same checks as every other (the token is in `api`). */
-export async function callBackend<T>(api: string, action: 'publishStatus' | 'publish' | 'bringIn'): Promise<T> {
-  const response = await fetch(api, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action }) });
+export async function callBackend<T>(
+  api: string,
+  action: 'publishStatus' | 'publish' | 'incoming' | 'bringIn',
+  params: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await fetch(api, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ action, params }),
+  });
+  if (response.status === staleEditorStatus) throw new Error(staleEditorMessage);
   if (!response.ok) throw new Error(`The editor's backend answered ${response.status}: is npm run edit still running?`);
   return (await response.json()) as T;
 }

@@ -9,7 +9,19 @@ import { pictureFields } from './picture-sets.ts';
 import { fieldSave } from './field-save.ts';
 import { preparePictures, withPictureFields } from './picture-files.ts';
 import { editorHistory } from './publishing.ts';
-import { backendRefusal, callRefusal, pathsIn, publishActions, staysEditable, writeActions, type EditorServer } from './request-guard.ts';
+import {
+  backendRefusal,
+  callRefusal,
+  pathsIn,
+  publishActions,
+  staleTokenReason,
+  writeActions,
+  type EditorServer,
+} from './request-guard.ts';
+import { contentFileRefusal, usableEntries } from './content-files.ts';
+import { nestsDeeperThan } from './json-depth.ts';
+import { editorAnswerHeaders } from '../editor-headers.ts';
+import { staleEditorMessage, staleEditorStatus } from '../stale-editor.ts';
 import type { SavedFile } from './save-message.ts';
 import { answerInEditorNames, callOnDisk, translationsRead, type Call } from './locale-files.ts';
 import { singleFileEntries } from '../editor-config.ts';
@@ -22,8 +34,34 @@ const { registerLocalFs } = createRequire(import.meta.url)('decap-server/dist/mi
 /** The path decap-server's middleware answers on; the dev server forwards the editor's calls to it. */
 const decapPath = '/api/v1';
 
+/**
+ * Every token this process has made: a restart of the dev server (its configuration changed) runs the
+ * plugin again in the same process, with a new token, and the old ones tell an editor page that it is
+ * older than the server (request-guard.ts, staleTokenReason). Kept on globalThis: the restart loads
+ * this module afresh.
+ */
+const issuedKey = Symbol.for('portfolio.editor.issued-tokens');
+const issued = () => ((globalThis as { [issuedKey]?: Set<string> })[issuedKey] ??= new Set<string>());
+
 /** A token for this run of the dev server: in the editor's configuration, and nowhere else. */
-export const newEditorToken = () => randomBytes(32).toString('base64url');
+export function newEditorToken() {
+  const token = randomBytes(32).toString('base64url');
+  issued().add(token);
+  return token;
+}
+
+/** The tokens of the earlier runs in this process. */
+export const earlierTokens = (current: string): ReadonlySet<string> => new Set([...issued()].filter((token) => token !== current));
+
+/** The deepest nesting of a call's JSON the backend reads: Decap's calls nest a few levels. */
+const deepestJson = 64;
+
+/** An async step of the backend whose failure answers this request alone, never the whole dev server. */
+const caught =
+  (handler: (request: Request, response: Response, next: NextFunction) => Promise<unknown>) =>
+  (request: Request, response: Response, next: NextFunction) => {
+    handler(request, response, next).catch(next);
+  };
 
 export type BackendOptions = {
   root: string;
@@ -98,93 +136,153 @@ const entryReads = new Set(['entriesByFolder', 'entriesByFiles', 'getEntry']);
 export async function editorBackend({ root, server, refused }: BackendOptions) {
   const app = express();
   const history = editorHistory(root);
-  const refuse = (request: Request, response: Response, reason: string) => {
+  /** Refuses a request: 403 and one line in the terminal; `told` is what the editor page is told, once it has shown it is the editor. */
+  const refuse = (request: Request, response: Response, reason: string, told = 'Forbidden') => {
     refused(
       `Editor backend refused ${request.method} from Host ${request.headers.host ?? '-'}, Origin ${request.headers.origin ?? '-'}: ${reason}`,
     );
-    response.status(403).json({ error: 'Forbidden' });
+    response.status(403).json({ error: told });
   };
   app.use((request: Request, response: Response, next: NextFunction) => {
+    // Never shown in a frame, never read as anything but what it says it is.
+    response.set(editorAnswerHeaders);
     const url = new URL(request.url, 'http://localhost');
     const reason = backendRefusal(
-      { method: request.method, host: request.headers.host, origin: request.headers.origin, token: url.searchParams.get('token') },
+      {
+        method: request.method,
+        host: request.headers.host,
+        origin: request.headers.origin,
+        fetchSite: request.headers['sec-fetch-site'] as string | undefined,
+        token: url.searchParams.get('token'),
+      },
       server(),
     );
+    // An editor page opened before the dev server restarted: it is told to reload, rather than refused without a word.
+    if (reason === staleTokenReason) {
+      refused(`Editor backend refused ${request.method}: ${reason}. The page says to reload it.`);
+      return response.status(staleEditorStatus).json({ error: staleEditorMessage });
+    }
     if (reason) return refuse(request, response, reason);
     next();
   });
-  app.use(express.json({ limit: '50mb' }));
+  app.use(
+    express.json({
+      limit: '50mb',
+      // Refused before it is parsed: nothing walks a body nested deeper than any call of the editor's.
+      verify: (_request, _response, body) => {
+        if (nestsDeeperThan(body, deepestJson))
+          throw Object.assign(new Error(`the request nests deeper than ${deepestJson} levels`), { status: 400, expose: true });
+      },
+    }),
+  );
   const singleFiles = singleFileEntries();
-  app.use(async (request: Request, response: Response, next: NextFunction) => {
-    const reason = callRefusal(request.body, root);
-    if (reason) return refuse(request, response, reason);
-    // From Decap's names for each language's file to the files on disk (locale-files.ts); the paths checked are those.
-    const asked = request.body as Call;
-    let call: Call;
-    try {
-      call = callOnDisk({ ...asked, params: asked.params ?? {} }, singleFiles);
-    } catch (error) {
-      return response.status(422).json({ error: `The entry could not be split into its languages: ${(error as Error).message}` });
-    }
-    for (const repoPath of [...pathsIn(call.params), ...translationsRead(call, singleFiles)]) {
-      if (!(await staysEditable(repoPath, root))) return refuse(request, response, `"${repoPath}" leads outside content/ through a link`);
-    }
-    request.body = call;
-    response.locals.asked = asked;
-    request.url = decapPath;
-    next();
-  });
-  app.use(async (request: Request, response: Response, next: NextFunction) => {
-    const call = request.body as Call;
-    if (call.action === 'publishStatus') return response.json(await history.status());
-    if (call.action === 'publish') return response.json(await history.publish());
-    if (call.action === 'bringIn') return response.json(await history.bringIn());
-    if (entryReads.has(call.action)) {
-      const json = response.json.bind(response);
-      const readTranslation = (file: string) => readFile(path.join(root, file), 'utf8').catch(() => undefined);
-      response.json = (body: unknown) => {
-        const fill = (entry: unknown) => withPictureFields(entry as Parameters<typeof withPictureFields>[0], root);
-        void (Array.isArray(body) ? Promise.all(body.map(fill)) : fill(body))
-          .catch(() => body)
-          // Back in Decap's names, with an entry kept in one file joined from its English file and translations.
-          .then((filled) => answerInEditorNames(response.locals.asked as Call, filled, singleFiles, readTranslation))
-          .then(json, (error: Error) => {
-            response.status(422);
-            json({ error: `The entry could not be read in its languages: ${error.message}` });
+  app.use(
+    caught(async (request: Request, response: Response, next: NextFunction) => {
+      const reason = callRefusal(request.body, root);
+      if (reason) return refuse(request, response, reason, reason);
+      // From Decap's names for each language's file to the files on disk (locale-files.ts); the paths checked are those.
+      const asked = request.body as Call;
+      let call: Call;
+      try {
+        call = callOnDisk({ ...asked, params: asked.params ?? {} }, singleFiles);
+      } catch (error) {
+        return response.status(422).json({ error: `The entry could not be split into its languages: ${(error as Error).message}` });
+      }
+      // Each file and folder it names is a real file or folder whose real path lies in content/ (content-files.ts).
+      for (const repoPath of [...pathsIn(call.params), ...translationsRead(call, singleFiles)]) {
+        const refusal = await contentFileRefusal(repoPath, root);
+        if (refusal) return refuse(request, response, refusal, refusal);
+      }
+      request.body = call;
+      response.locals.asked = asked;
+      request.url = decapPath;
+      next();
+    }),
+  );
+  app.use(
+    caught(async (request: Request, response: Response, next: NextFunction) => {
+      const call = request.body as Call;
+      if (call.action === 'publishStatus') return response.json(await history.status());
+      if (call.action === 'publish') return response.json(await history.publish());
+      if (call.action === 'incoming') return response.json(await history.incoming());
+      if (call.action === 'bringIn') return response.json(await history.bringIn(call.params?.tip));
+      const skipped = (reason: string) => refused(`Editor left out of a listing: ${reason}`);
+      if (call.action === 'getMedia') {
+        // The files of a media folder: a link among them is left out, and the terminal says which.
+        const json = response.json.bind(response);
+        response.json = (body: unknown) => {
+          void (
+            Array.isArray(body) ? usableEntries(body as { path?: unknown }[], (file) => file.path, root, skipped) : Promise.resolve(body)
+          ).then(json, (error: Error) => {
+            response.status(500);
+            json({ error: error.message });
           });
-        return response;
-      };
-      return next();
-    }
-    if (publishActions.has(call.action) || !writeActions.has(call.action)) return next();
-    // The save, from reading the file as it is to its commit, runs in the history's queue: saves in
-    // quick succession are committed in order, and a save during a push waits for it.
-    try {
-      await history
-        .save(async () => {
-          const prepared = await prepareWrite({ ...call, params: call.params ?? {} }, root);
-          // Refused before anything is written: Decap shows the message, which names each file and the fix.
-          if ('problems' in prepared) return { result: { status: 422, body: { error: prepared.problems.join('\n') } }, saved: [] };
-          const answer = await new Promise<{ status: number; body: unknown }>((resolve) => {
-            response.json = (body: unknown) => {
-              resolve({ status: response.statusCode, body });
-              return response;
-            };
-            next();
+          return response;
+        };
+        return next();
+      }
+      if (entryReads.has(call.action)) {
+        const json = response.json.bind(response);
+        const readTranslation = (file: string) => readFile(path.join(root, file), 'utf8').catch(() => undefined);
+        response.json = (body: unknown) => {
+          const fill = (entry: unknown) => withPictureFields(entry as Parameters<typeof withPictureFields>[0], root);
+          // A folder's entries: a linked one is left out, and the terminal says which.
+          const listed = Array.isArray(body)
+            ? usableEntries(body as { file?: { path?: unknown } }[], (entry) => entry.file?.path, root, skipped)
+            : Promise.resolve(body);
+          void listed
+            .then(async (entries) => {
+              const filled = await (Array.isArray(entries) ? Promise.all(entries.map(fill)) : fill(entries)).catch(() => entries);
+              // Back in Decap's names, with an entry kept in one file joined from its English file and translations.
+              return answerInEditorNames(response.locals.asked as Call, filled, singleFiles, readTranslation);
+            })
+            .then(json, (error: Error) => {
+              response.status(422);
+              json({ error: `The entry could not be read in its languages: ${error.message}` });
+            });
+          return response;
+        };
+        return next();
+      }
+      if (publishActions.has(call.action) || !writeActions.has(call.action)) return next();
+      // The save, from reading the file as it is to its commit, runs in the history's queue: saves in
+      // quick succession are committed in order, and a save during a push waits for it.
+      try {
+        await history
+          .save(async () => {
+            const prepared = await prepareWrite({ ...call, params: call.params ?? {} }, root);
+            // Refused before anything is written: Decap shows the message, which names each file and the fix.
+            if ('problems' in prepared) return { result: { status: 422, body: { error: prepared.problems.join('\n') } }, saved: [] };
+            const answer = await new Promise<{ status: number; body: unknown }>((resolve) => {
+              response.json = (body: unknown) => {
+                resolve({ status: response.statusCode, body });
+                return response;
+              };
+              next();
+            });
+            if (answer.status < 400) await prepared.afterwards?.();
+            return { result: answer, saved: answer.status < 400 ? prepared.saved : [] };
+          })
+          .then(({ status, body }) => {
+            // Back to express's own json(), from the response's prototype.
+            Reflect.deleteProperty(response, 'json');
+            response.status(status).json(body);
           });
-          if (answer.status < 400) await prepared.afterwards?.();
-          return { result: answer, saved: answer.status < 400 ? prepared.saved : [] };
-        })
-        .then(({ status, body }) => {
-          // Back to express's own json(), from the response's prototype.
-          Reflect.deleteProperty(response, 'json');
-          response.status(status).json(body);
-        });
-    } catch (error) {
-      next(error);
-    }
-  });
+      } catch (error) {
+        next(error);
+      }
+    }),
+  );
   process.env.GIT_REPO_DIRECTORY = root;
   await registerLocalFs(app, { logLevel: 'warn' });
+  // Whatever fails in one request answers that request, and the dev server goes on.
+  app.use((error: Error & { status?: number }, request: Request, response: Response, next: NextFunction) => {
+    refused(`Editor backend could not answer ${request.method} ${request.path}: ${error.message}`);
+    if (response.headersSent) return next(error);
+    const status = typeof error.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
+    response
+      .status(status)
+      .json({ error: status < 500 ? `The request could not be read: ${error.message}` : 'The editor’s backend failed on this request.' });
+  });
   return app as (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
 }

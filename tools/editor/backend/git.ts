@@ -5,8 +5,9 @@ export type GitResult = { code: number; stdout: string; stderr: string };
 /**
  * Runs git in the repository at `root` and collects what it says. Git never
  * asks a question in the terminal: a credential helper answers, or the push
- * fails and says so. `timeoutMs` ends a run that hangs (a network that never
- * answers).
+ * fails and says so. Paths are literal: a file named `content/*` names that
+ * file alone, never every file the pattern matches. `timeoutMs` ends a run
+ * that hangs (a network that never answers).
  */
 export function git(
   root: string,
@@ -19,6 +20,7 @@ export function git(
       env: {
         ...process.env,
         GIT_TERMINAL_PROMPT: '0',
+        GIT_LITERAL_PATHSPECS: '1',
         LC_ALL: 'C',
         ...env,
       },

@@ -10,7 +10,9 @@ import type { SavedFile } from './save-message.ts';
 /** A case study's own file: content/projects/<slug>/index.md gives <slug>. */
 const studySlug = (file: string) => new RegExp(`^${projectsFolder}/([^/]+)/index\\.md$`).exec(file)?.[1];
 
-const namesIn = async (folder: string) => (existsSync(folder) ? await readdir(folder) : []);
+/** The pictures of a folder: its files, not its links (a link could show the editor a file outside content/). */
+const namesIn = async (folder: string) =>
+  existsSync(folder) ? (await readdir(folder, { withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name) : [];
 
 const accessOf = (yaml: string) => {
   try {

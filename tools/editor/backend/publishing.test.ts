@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -33,7 +33,8 @@ const edit = (file: string, change: (text: string) => string) =>
   writeFileSync(path.join(root, file), change(readFileSync(path.join(root, file), 'utf8')));
 const subjects = () => sh(root, 'log', '--format=%s', 'origin/main..HEAD').split('\n').filter(Boolean).reverse();
 
-describe('saves and publishing', () => {
+// Each test runs git several times and the content check on a copy of the content: slow by nature on a busy machine.
+describe('saves and publishing', { timeout: 30_000 }, () => {
   it('records two quick saves as two commits, in order, each with only its file', async () => {
     const history = editorHistory(root);
     edit(site, (text) => text.replace(/^email: .*$/m, 'email: first@example.com'));
@@ -47,6 +48,26 @@ describe('saves and publishing', () => {
     expect(sh(root, 'show', '--format=', '--name-only', 'HEAD')).toBe(site);
     expect(sh(root, 'show', 'HEAD~1:content/site.yaml')).toMatch(/^email: first@example\.com$/m);
     expect(sh(root, 'show', 'HEAD:content/site.yaml')).toMatch(/^email: second@example\.com$/m);
+  });
+
+  it('records a file named content/* alone: its name is not a pattern for every changed file', async () => {
+    const history = editorHistory(root);
+    edit(site, (text) => text.replace(/^email: .*$/m, 'email: not-yet-saved@example.com'));
+    writeFileSync(path.join(root, 'content', '*'), 'an upload with an odd name\n');
+    await history.record([{ file: 'content/*', whole: 'added' }]);
+    expect(sh(root, 'show', '--format=', '--name-only', 'HEAD')).toBe('content/*');
+    expect(sh(root, 'status', '--porcelain')).toBe(`M ${site}`);
+  });
+
+  it('keeps a save’s record on one line: a file name cannot add a trailer to it', async () => {
+    const history = editorHistory(root);
+    const forged = 'content/about/media/a\n\nSigned-off-by: Mallory <mallory@example.com>\n.png';
+    writeFileSync(path.join(root, forged), 'png');
+    await history.record([{ file: forged, whole: 'added' }]);
+    expect(sh(root, 'show', '--format=', '--name-only', '-z', 'HEAD').replace(/\0$/, '')).toBe(forged);
+    expect(sh(root, 'log', '-1', '--format=%B')).not.toContain('\n');
+    expect(sh(root, 'log', '-1', '--format=%(trailers)')).toBe('');
+    expect(sh(root, 'log', '-1', '--format=%s')).toMatch(/Signed-off-by: Mallory/);
   });
 
   it('lists what will be published, publishes it, and the remote’s branch advances', async () => {
@@ -87,6 +108,63 @@ describe('saves and publishing', () => {
     expect(await history.publish()).toMatchObject({ failure: 'moved-on', message: expect.stringMatching(/kept/) });
     expect(sh(remote, 'rev-parse', 'main')).toBe(online);
     expect(sh(root, 'rev-parse', 'HEAD')).toBe(mine);
+  });
+
+  /** A commit made on another computer and published: the remote's main moves on. */
+  function publishElsewhere(change: (site: string) => void, subject: string) {
+    const elsewhere = path.join(folder, 'elsewhere');
+    rmSync(elsewhere, { recursive: true, force: true });
+    sh(folder, 'clone', '--quiet', remote, elsewhere);
+    change(elsewhere);
+    sh(elsewhere, 'add', '--all');
+    sh(elsewhere, ...identity, 'commit', '--quiet', '-m', subject);
+    sh(elsewhere, 'push', '--quiet');
+    return sh(remote, 'rev-parse', 'main');
+  }
+
+  it('lists the online changes first, then brings in exactly those, and the saved change comes after them', async () => {
+    const online = publishElsewhere((elsewhere) => writeFileSync(path.join(elsewhere, 'content', 'notes.md'), 'notes\n'), 'Notes');
+    const history = editorHistory(root);
+    edit(site, (text) => text.replace(/^email: .*$/m, 'email: new@example.com'));
+    await history.record([{ file: site, changed: ['email'] }]);
+    const mine = sh(root, 'rev-parse', 'HEAD');
+
+    expect(await history.bringIn(online)).toMatchObject({ failure: 'unknown', message: expect.stringMatching(/Nothing was brought in/) });
+    const incoming = await history.incoming();
+    expect(incoming).toEqual({ tip: online, commits: [{ subject: 'Notes', files: ['content/notes.md'] }], held: null });
+    // Listing brings nothing in.
+    expect(sh(root, 'rev-parse', 'HEAD')).toBe(mine);
+    expect(existsSync(path.join(root, 'content', 'notes.md'))).toBe(false);
+
+    expect(await history.bringIn(online)).toEqual({ broughtIn: 1, pending: 1 });
+    expect(sh(root, 'rev-parse', 'HEAD~1')).toBe(online);
+    expect(subjects()).toEqual(['Site settings: email']);
+  });
+
+  it('holds back a change outside content/ and a new link, naming each, and changes nothing here', async () => {
+    const online = publishElsewhere((elsewhere) => {
+      writeFileSync(path.join(elsewhere, 'vite.config.ts'), 'export default {};\n');
+      writeFileSync(path.join(elsewhere, 'content', 'notes.md'), 'notes\n');
+      symlinkSync('../../../../.git/config', path.join(elsewhere, 'content', 'projects', 'huru', 'media', 'config.png'));
+    }, 'Faster build');
+    const history = editorHistory(root);
+    edit(site, (text) => text.replace(/^email: .*$/m, 'email: new@example.com'));
+    await history.record([{ file: site, changed: ['email'] }]);
+    const mine = sh(root, 'rev-parse', 'HEAD');
+
+    const incoming = await history.incoming();
+    expect(incoming).toMatchObject({ tip: online, commits: [{ subject: 'Faster build' }] });
+    const { held, commits } = incoming as { held: string; commits: { files: string[] }[] };
+    expect(commits[0]!.files.sort()).toEqual(['content/notes.md', 'content/projects/huru/media/config.png', 'vite.config.ts']);
+    expect(held).toMatch(/- vite\.config\.ts \(in “Faster build”\): outside content\//);
+    expect(held).toMatch(/- content\/projects\/huru\/media\/config\.png \(in “Faster build”\): a link/);
+    expect(held).not.toMatch(/notes\.md/);
+
+    expect(await history.bringIn(online)).toMatchObject({ failure: 'not-content', message: held });
+    expect(sh(root, 'rev-parse', 'HEAD')).toBe(mine);
+    expect(sh(root, 'status', '--porcelain')).toBe('');
+    for (const file of ['vite.config.ts', 'content/notes.md', 'content/projects/huru/media/config.png'])
+      expect(existsSync(path.join(root, file)), file).toBe(false);
   });
 
   it('says so when there is no remote, or it cannot be reached', async () => {

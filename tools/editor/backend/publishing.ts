@@ -6,10 +6,19 @@ import { parse } from 'yaml';
 import { checkContent } from '../../../app/features/content/validation/check-content.ts';
 import { splitFrontmatter } from '../../../app/features/content/source/frontmatter.ts';
 import { caseStudyFile, projectsFolder } from '../../../app/features/content/source/files.ts';
-import { conflictReport, type BringInResult } from './bring-in.ts';
+import {
+  conflictReport,
+  heldReport,
+  incomingList,
+  parseRawChanges,
+  type BringInResult,
+  type IncomingCommit,
+  type IncomingReport,
+} from './bring-in.ts';
 import { git } from './git.ts';
 import { bringInLabel, pushFailure, type FailureReport } from './push-failure.ts';
 import { saveMessage, type SavedFile } from './save-message.ts';
+import { withoutControlCharacters } from './plain-text.ts';
 
 /** Where publishing sends the saved changes: a remote and a branch on it. */
 type Target = { branch: string; remote: string; remoteBranch: string };
@@ -79,7 +88,8 @@ export function editorHistory(root: string) {
     try {
       await run(['add', '--all', '--', ...paths]);
       if ((await git(root, ['diff', '--cached', '--quiet', 'HEAD', '--', ...paths])).code === 0) return;
-      const message = saveMessage(saved, await projectNames(saved));
+      // One line: nothing in a name (a file's, a case study's) can add lines, such as a trailer, of its own.
+      const message = withoutControlCharacters(saveMessage(saved, await projectNames(saved)));
       // --only: just these files, whatever else the owner has staged.
       await run(['commit', '--quiet', '--no-verify', '--only', '-m', message, '--', ...paths]);
       unrecorded = null;
@@ -119,13 +129,29 @@ export function editorHistory(root: string) {
     return { branch, remote, remoteBranch };
   }
 
+  const trackingRef = ({ remote, remoteBranch }: Target) => `refs/remotes/${remote}/${remoteBranch}`;
+
   /** The commits on the branch that the remote has not seen, oldest first. */
-  async function pending({ remote, remoteBranch }: Target) {
-    const tracking = `refs/remotes/${remote}/${remoteBranch}`;
+  async function pending(where: Target) {
+    const tracking = trackingRef(where);
     const range = (await attempt(['rev-parse', '--verify', '-q', tracking]))
       ? [`${tracking}..HEAD`]
-      : ['HEAD', '--not', `--remotes=${remote}`];
+      : ['HEAD', '--not', `--remotes=${where.remote}`];
     return ((await attempt(['log', '--reverse', '--format=%s', ...range])) ?? '').split('\n').filter(Boolean);
+  }
+
+  /** The commits up to `tip` that this branch has not, oldest first, each with the files it changes (a merge: against each parent). */
+  async function incomingCommits(tip: string): Promise<IncomingCommit[]> {
+    const hashes = ((await attempt(['rev-list', '--reverse', `HEAD..${tip}`])) ?? '').split('\n').filter(Boolean);
+    const commits: IncomingCommit[] = [];
+    for (const hash of hashes) {
+      const subject = await run(['log', '-1', '--format=%s', hash]);
+      // Not trimmed: a name may end in a space or a line break.
+      const changes = await git(root, ['diff-tree', '-r', '-z', '-m', '--root', '--no-renames', '--no-commit-id', hash]);
+      if (changes.code !== 0) throw new Error(changes.stderr.trim() || `git diff-tree ${hash} failed`);
+      commits.push({ subject, changes: parseRawChanges(changes.stdout) });
+    }
+    return commits;
   }
 
   /** The content check on the content as committed: what the push would send and the deploy would build. */
@@ -186,22 +212,47 @@ export function editorHistory(root: string) {
       }),
 
     /**
-     * Brings in the commits the remote has and this branch has not, and puts the saved, unpublished
-     * commits after them (a rebase, never a merge and never a force). When both change the same lines,
-     * the rebase is aborted: the branch, the files and the remote are as they were.
+     * Fetches the online copy's branch and lists what it has that this branch has not, file by file,
+     * before anything comes in; and whether the editor may bring it in (heldReport, bring-in.ts).
+     * Only the remote-tracking branch moves: the branch and the files stay as they are.
      */
-    bringIn: () =>
+    incoming: () =>
+      queued(async (): Promise<IncomingReport | FailureReport> => {
+        const where = await target();
+        if ('failure' in where) return where;
+        const tracking = trackingRef(where);
+        const fetch = await git(root, ['fetch', '--quiet', '--no-tags', where.remote, `+refs/heads/${where.remoteBranch}:${tracking}`]);
+        if (fetch.code !== 0) return pushFailure(fetch.stderr, where.remote, `“${bringInLabel}”`);
+        const tip = await run(['rev-parse', '--verify', tracking]);
+        const commits = await incomingCommits(tip);
+        return { tip, commits: incomingList(commits), held: heldReport(commits, where.remote)?.message ?? null };
+      }),
+
+    /**
+     * Brings in the commits listed by `incoming`, up to `tip` and no further, and puts the saved,
+     * unpublished commits after them (a rebase, never a merge and never a force), once each of them
+     * has been checked again. When both change the same lines, the rebase is aborted: the branch,
+     * the files and the remote are as they were.
+     */
+    bringIn: (tip: unknown) =>
       queued(async (): Promise<BringInResult> => {
         const where = await target();
         if ('failure' in where) return where;
-        const tracking = `refs/remotes/${where.remote}/${where.remoteBranch}`;
-        const fetch = await git(root, ['fetch', '--quiet', '--no-tags', where.remote, `+refs/heads/${where.remoteBranch}:${tracking}`]);
-        if (fetch.code !== 0) return pushFailure(fetch.stderr, where.remote, `“${bringInLabel}”`);
-        const broughtIn = Number((await attempt(['rev-list', '--count', `HEAD..${tracking}`])) ?? 0);
+        const listed = typeof tip === 'string' && /^[0-9a-f]{40}$/.test(tip) ? tip : null;
+        if (!listed || (await attempt(['rev-parse', '--verify', '-q', trackingRef(where)])) !== listed) {
+          return {
+            failure: 'unknown',
+            message: `The online changes are not the ones listed any more. Nothing was brought in: press “${bringInLabel}” again to see them.`,
+          };
+        }
+        const commits = await incomingCommits(listed);
+        const held = heldReport(commits, where.remote);
+        if (held) return held;
+        const broughtIn = commits.length;
         if (broughtIn > 0) {
           const before = await run(['rev-parse', 'HEAD']);
           // --autostash: a file changed and not yet recorded is put aside and back, also when aborting.
-          const rebase = await git(root, ['rebase', '--autostash', '--no-verify', tracking], { env: { GIT_EDITOR: 'true' } });
+          const rebase = await git(root, ['rebase', '--autostash', '--no-verify', listed], { env: { GIT_EDITOR: 'true' } });
           if (rebase.code !== 0) {
             const conflicted = ((await attempt(['diff', '--name-only', '--diff-filter=U'])) ?? '').split('\n').filter(Boolean);
             const stopped = (await attempt(['rev-parse', '--git-path', 'rebase-merge'])) ?? '';

@@ -1,6 +1,6 @@
 /** Why a publish did not reach the site: each kind has its own advice. */
 export type PublishFailure =
-  'no-remote' | 'detached' | 'content' | 'network' | 'credentials' | 'moved-on' | 'refused' | 'conflict' | 'unknown';
+  'no-remote' | 'detached' | 'content' | 'network' | 'credentials' | 'moved-on' | 'refused' | 'conflict' | 'not-content' | 'unknown';
 
 export type FailureReport = { failure: PublishFailure; message: string };
 

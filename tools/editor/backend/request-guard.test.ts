@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { backendRefusal, callRefusal, pageRefusal, pathsIn, staysEditable } from './request-guard.ts';
+import { backendRefusal, callRefusal, pageRefusal, pathsIn, staleTokenReason, staysEditable } from './request-guard.ts';
 
 const server = { port: 5173, token: 'a-token-for-this-run' };
 const editorCall = { method: 'POST', host: 'localhost:5173', origin: 'http://localhost:5173', token: server.token };
@@ -37,6 +37,26 @@ describe('who may call the editor’s backend', () => {
     expect(backendRefusal({ ...editorCall, token: 'short' }, server)).toMatch(/token/);
   });
 
+  it('lets the editor page through where the browser says same-origin, and a program that says nothing', () => {
+    expect(backendRefusal({ ...editorCall, fetchSite: 'same-origin' }, server)).toBeNull();
+    expect(backendRefusal({ ...editorCall, fetchSite: undefined }, server)).toBeNull();
+  });
+
+  it('refuses a call the browser says another page made, even with the right Origin and token', () => {
+    // A sandboxed file of content/ or a frame elsewhere: the browser says so, whatever else the request carries.
+    for (const fetchSite of ['same-site', 'cross-site', 'none'])
+      expect(backendRefusal({ ...editorCall, fetchSite }, server)).toMatch(/Sec-Fetch-Site/);
+  });
+
+  it('tells a token of an earlier run of the same dev server from a wrong one', () => {
+    const restarted = { ...server, token: 'the-token-after-a-restart', staleTokens: new Set([server.token]) };
+    expect(backendRefusal(editorCall, restarted)).toBe(staleTokenReason);
+    expect(backendRefusal({ ...editorCall, token: 'a-guess' }, restarted)).toBe('wrong token');
+    expect(backendRefusal({ ...editorCall, token: restarted.token }, restarted)).toBeNull();
+    // Only from the editor's own address: elsewhere it is refused like any other call.
+    expect(backendRefusal({ ...editorCall, origin: 'http://localhost:3000' }, restarted)).toMatch(/Origin/);
+  });
+
   it('takes calls as POST only', () => {
     expect(backendRefusal({ ...editorCall, method: 'GET' }, server)).toMatch(/GET/);
     expect(backendRefusal({ ...editorCall, method: 'OPTIONS' }, server)).toMatch(/OPTIONS/);
@@ -47,6 +67,13 @@ describe('who may call the editor’s backend', () => {
     expect(pageRefusal({ host: 'localhost:5173', origin: 'http://localhost:5173' }, 5173)).toBeNull();
     expect(pageRefusal({ host: 'rebind.evil.example:5173', origin: undefined }, 5173)).toMatch(/Host/);
     expect(pageRefusal({ host: 'localhost:5173', origin: 'http://localhost:3000' }, 5173)).toMatch(/Origin/);
+  });
+
+  it('serves the editor page typed in the address bar or asked by itself, never to another site’s page or frame', () => {
+    expect(pageRefusal({ host: 'localhost:5173', origin: undefined, fetchSite: 'none' }, 5173)).toBeNull();
+    expect(pageRefusal({ host: 'localhost:5173', origin: undefined, fetchSite: 'same-origin' }, 5173)).toBeNull();
+    expect(pageRefusal({ host: 'localhost:5173', origin: undefined, fetchSite: 'same-site' }, 5173)).toMatch(/Sec-Fetch-Site/);
+    expect(pageRefusal({ host: 'localhost:5173', origin: undefined, fetchSite: 'cross-site' }, 5173)).toMatch(/Sec-Fetch-Site/);
   });
 });
 
@@ -99,6 +126,14 @@ describe('what the editor’s backend may touch', () => {
     ['a move out of content/', 'persistEntry', { dataFiles: [{ path: 'content/a.md', newPath: 'app/root.tsx' }] }],
   ])('refuses %s', (_, action, params) => {
     expect(callRefusal({ action, params: { branch: 'main', ...params } }, root)).toMatch(/outside content\//);
+  });
+
+  it('refuses a path whose name holds a control character, naming it', () => {
+    const forged = 'content/about/media/a\n\nSigned-off-by: Mallory <m@example.com>\n.png';
+    expect(callRefusal({ action: 'persistMedia', params: { asset: { path: forged } } }, root)).toMatch(
+      /^persistMedia names "content\/about\/media\/a\\n\\nSigned-off-by: .*control character/,
+    );
+    expect(callRefusal({ action: 'getEntry', params: { path: 'content/\u202Egnp.md' } }, root)).toMatch(/control character/);
   });
 
   it('lets the Publish panel’s calls through: they name no files', () => {

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { hasControlCharacters } from './plain-text.ts';
+import { editableFolder } from './editable-folder.ts';
 
 /**
  * Who may use the editor's backend, which reads and writes files on the
@@ -12,11 +14,13 @@ import path from 'node:path';
  *   on another port;
  * - the request carries the token made for this run, which only the editor
  *   page is given.
+ * Where the browser says where a request comes from (Sec-Fetch-Site), a call
+ * must come from the editor's own origin: a page of the site's content/
+ * (served sandboxed, admin-plugin.ts) or a frame elsewhere is not it.
  * And whatever passes may only touch files under content/.
  */
 
-/** The folder the editor may read and write, relative to the repository. */
-export const editableFolder = 'content';
+export { editableFolder };
 
 /** The names this computer answers to; each must come with the editor's own port. */
 const loopbackNames = ['localhost', '127.0.0.1', '[::1]'];
@@ -25,19 +29,34 @@ export type EditorRequest = {
   method: string;
   host: string | undefined;
   origin: string | undefined;
+  /** The browser's Sec-Fetch-Site header; programs other than browsers send none. */
+  fetchSite?: string | undefined;
   token: string | null;
 };
 
-export type EditorServer = { port: number; token: string };
+/** The dev server's port and this run's token; `staleTokens` are the tokens of earlier runs in the same process (a restart). */
+export type EditorServer = { port: number; token: string; staleTokens?: ReadonlySet<string> };
 
 /** Why a request for the editor's page or its configuration is refused, or null to serve it. */
-export function pageRefusal(request: Pick<EditorRequest, 'host' | 'origin'>, port: number): string | null {
+export function pageRefusal(request: Pick<EditorRequest, 'host' | 'origin' | 'fetchSite'>, port: number): string | null {
   const host = request.host ?? '';
   if (!loopbackNames.some((name) => host === `${name}:${port}`)) return `Host "${host}" is not this computer on port ${port}`;
   // Browsers send Origin on every cross-origin request; a page of the editor's own fetching its config may omit it.
   if (request.origin !== undefined && request.origin !== `http://${host}`) return `Origin "${request.origin}" is not the editor's`;
+  // Typed into the address bar (none) or asked by the editor's own page: never another site's page or frame.
+  if (request.fetchSite !== undefined && request.fetchSite !== 'same-origin' && request.fetchSite !== 'none')
+    return `Sec-Fetch-Site "${request.fetchSite}": asked by another site's page`;
   return null;
 }
+
+/** The reason backendRefusal gives for a token of an earlier run: the editor page is older than the dev server and must reload. */
+export const staleTokenReason = 'a token of an earlier run: the editor page was opened before the dev server restarted';
+
+const sameToken = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
 
 /** Why a call to the backend is refused, or null to let it through to the files. */
 export function backendRefusal(request: EditorRequest, server: EditorServer): string | null {
@@ -45,11 +64,13 @@ export function backendRefusal(request: EditorRequest, server: EditorServer): st
   const page = pageRefusal(request, server.port);
   if (page) return page;
   if (request.origin === undefined) return 'no Origin: not sent by the editor page';
+  // Only the editor's own page calls it: where the browser says so, it must say same-origin.
+  if (request.fetchSite !== undefined && request.fetchSite !== 'same-origin')
+    return `Sec-Fetch-Site "${request.fetchSite}": not sent by the editor page`;
   if (!request.token) return 'no token';
-  const given = Buffer.from(request.token);
-  const expected = Buffer.from(server.token);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'wrong token';
-  return null;
+  if (sameToken(request.token, server.token)) return null;
+  if ([...(server.staleTokens ?? [])].some((stale) => sameToken(request.token!, stale))) return staleTokenReason;
+  return 'wrong token';
 }
 
 /** The calls decap-server's file-system backend answers for the editor; the others belong to its git workflow. */
@@ -69,9 +90,9 @@ export const editorActions = new Set([
 
 /**
  * The calls the editor's Publish panel makes: what is saved and not yet online, putting it online,
- * and bringing in the changes published from elsewhere. They name no paths.
+ * and, for the changes published from elsewhere, what they are and bringing them in. They name no paths.
  */
-export const publishActions = new Set(['publishStatus', 'publish', 'bringIn']);
+export const publishActions = new Set(['publishStatus', 'publish', 'incoming', 'bringIn']);
 
 /** The calls that change files: each is recorded as a commit of what it changed. */
 export const writeActions = new Set(['persistEntry', 'persistMedia', 'deleteFile', 'deleteFiles']);
@@ -91,7 +112,7 @@ export function pathsIn(params: unknown): string[] {
   });
 }
 
-/** Whether a repository path stays inside content/, as written (links are followed by the caller). */
+/** Whether a repository path stays inside content/, as written (links are followed by the caller): see content-files.ts. */
 export function isEditable(repoPath: string, root: string): boolean {
   const folder = path.resolve(root, editableFolder);
   const resolved = path.resolve(root, repoPath);
@@ -104,7 +125,11 @@ export function callRefusal(body: unknown, root: string): string | null {
   const { action, params } = (body ?? {}) as { action?: unknown; params?: unknown };
   if (typeof action !== 'string' || !(editorActions.has(action) || publishActions.has(action)))
     return `action ${JSON.stringify(action)} is not one the editor uses`;
-  const outside = pathsIn(params).find((repoPath) => !isEditable(repoPath, root));
+  const paths = pathsIn(params);
+  const odd = paths.find(hasControlCharacters);
+  if (odd !== undefined)
+    return `${action} names ${JSON.stringify(odd)}, whose name holds a control character (a line break, a tab, a direction mark): rename the file without it`;
+  const outside = paths.find((repoPath) => !isEditable(repoPath, root));
   return outside === undefined ? null : `${action} names "${outside}", outside ${editableFolder}/`;
 }
 

@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { contentFileRefusal, usableEntries } from './content-files.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'editor-files-'));
+const media = path.join(root, 'content', 'projects', 'huru', 'media');
+mkdirSync(media, { recursive: true });
+mkdirSync(path.join(root, '.git'));
+writeFileSync(path.join(root, '.git', 'config'), '[core]\n');
+writeFileSync(path.join(root, 'README.md'), '# readme\n');
+writeFileSync(path.join(media, 'a.png'), 'png');
+writeFileSync(path.join(root, 'content', 'projects', 'huru', 'index.md'), '---\nname: Huru\n---\n');
+// A link to a file outside content/, one to a file inside it, a linked entry, and a linked folder.
+symlinkSync(path.join(root, '.git', 'config'), path.join(media, 'config.png'));
+symlinkSync(path.join(media, 'a.png'), path.join(media, 'same.png'));
+mkdirSync(path.join(root, 'content', 'projects', 'linked'));
+symlinkSync(path.join(root, 'README.md'), path.join(root, 'content', 'projects', 'linked', 'index.md'));
+symlinkSync(root, path.join(root, 'content', 'projects', 'way-out'), 'dir');
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the files the editor may read, write and list', () => {
+  it('lets real files and folders in content/ through, and files not written yet', async () => {
+    expect(await contentFileRefusal('content/projects/huru/media/a.png', root)).toBeNull();
+    expect(await contentFileRefusal('content/projects/huru/media', root)).toBeNull();
+    expect(await contentFileRefusal('content/projects/huru/media/new.png', root)).toBeNull();
+    expect(await contentFileRefusal('content/projects/new/index.md', root)).toBeNull();
+  });
+
+  it('refuses a linked picture and a linked entry, naming each, wherever they point', async () => {
+    expect(await contentFileRefusal('content/projects/huru/media/config.png', root)).toMatch(
+      /^"content\/projects\/huru\/media\/config\.png" is a link .*Replace the link/,
+    );
+    expect(await contentFileRefusal('content/projects/huru/media/same.png', root)).toMatch(
+      /"content\/projects\/huru\/media\/same\.png" is a link/,
+    );
+    expect(await contentFileRefusal('content/projects/linked/index.md', root)).toMatch(/"content\/projects\/linked\/index\.md" is a link/);
+  });
+
+  it('refuses a file reached through a linked folder, and a new file in one', async () => {
+    expect(await contentFileRefusal('content/projects/way-out/README.md', root)).toMatch(/leads outside content\/ through a link/);
+    expect(await contentFileRefusal('content/projects/way-out/new.md', root)).toMatch(/leads outside content\/ through a link/);
+    expect(await contentFileRefusal('content/projects/way-out', root)).toMatch(/is a link/);
+  });
+
+  it('refuses a path outside content/ as written', async () => {
+    expect(await contentFileRefusal('content/../README.md', root)).toMatch(/outside content\//);
+  });
+
+  it('leaves the links out of a listing and says which', async () => {
+    const skipped: string[] = [];
+    const listing = ['a.png', 'config.png', 'same.png'].map((name) => ({ path: `content/projects/huru/media/${name}` }));
+    const kept = await usableEntries(
+      listing,
+      (entry) => entry.path,
+      root,
+      (reason) => skipped.push(reason),
+    );
+    expect(kept).toEqual([{ path: 'content/projects/huru/media/a.png' }]);
+    expect(skipped).toEqual([expect.stringMatching(/config\.png" is a link/), expect.stringMatching(/same\.png" is a link/)]);
+  });
+});
