@@ -9,6 +9,7 @@ import { pageRefusal } from './backend/request-guard.ts';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { editorCollections, editorConfigYaml } from './editor-config.ts';
+import { editorFolder } from '../../app/lib/server-addresses.ts';
 
 /** Decap CMS's prebuilt app (one script and the chunks it loads), served from node_modules: nothing comes from the network. */
 const decapDist = () => path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
@@ -95,7 +96,7 @@ export function editorAdmin(): Plugin {
       },
     },
     async configureServer(server) {
-      const admin = `${server.config.base}admin`;
+      const admin = `${server.config.base}${editorFolder}`;
       const api = `${admin}/api`;
       const dist = decapDist();
       const token = newEditorToken();

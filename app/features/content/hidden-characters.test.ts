@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterName, hiddenCharacters, hiddenCharactersMessage } from './hidden-characters.ts';
+import { characterName, hasHiddenCharacters, hiddenCharacters, hiddenCharactersMessage, withoutHiddenCharacters } from './hidden-characters.ts';
 
 const names = (text: string, options?: { multiLine?: boolean; limit?: number }) => hiddenCharacters(text, options).found.map(({ name }) => name);
 
@@ -83,5 +83,35 @@ describe('hidden characters', () => {
       'has invisible characters, SOFT HYPHEN (U+00AD) at character 2, SOFT HYPHEN (U+00AD) at character 4, SOFT HYPHEN (U+00AD) at character 6, SOFT HYPHEN (U+00AD) at character 8, SOFT HYPHEN (U+00AD) at character 10 and 3 more, which can hide or reorder the text around them; delete them',
     );
     expect(hiddenCharactersMessage('clean')).toBeUndefined();
+  });
+});
+
+describe('file names and commit messages the editor writes', () => {
+  it.each([
+    ['a line break', 'a\nb.png'],
+    ['a carriage return', 'a\rb.png'],
+    ['a tab', 'a\tb.png'],
+    ['NUL', 'a\u0000b.png'],
+    ['ESC', 'a\u001Bb.png'],
+    ['DEL', 'a\u007Fb.png'],
+    ['a C1 control', 'a\u0085b.png'],
+    ['a right-to-left override', 'a\u202Egnp.exe'],
+    ['a direction isolate', 'a\u2066b'],
+    ['a line separator', 'a\u2028b'],
+  ])('finds %s', (_, text) => {
+    expect(hasHiddenCharacters(text)).toBe(true);
+  });
+
+  it('lets ordinary names through, accents and spaces included', () => {
+    expect(hasHiddenCharacters('content/projects/huru/media/café 01.webp')).toBe(false);
+  });
+
+  it('puts a forged trailer on the subject line, where git reads no trailer', () => {
+    const forged = 'Huru: added media/a\n\nSigned-off-by: Mallory <mallory@example.com>\n.png';
+    expect(withoutHiddenCharacters(forged)).toBe('Huru: added media/a Signed-off-by: Mallory <mallory@example.com> .png');
+  });
+
+  it('leaves a clean message as it is', () => {
+    expect(withoutHiddenCharacters('Site settings: email, headlines')).toBe('Site settings: email, headlines');
   });
 });

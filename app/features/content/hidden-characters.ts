@@ -10,6 +10,8 @@
  *   pasted into a name, they make one name pass for another;
  * - control characters (C0, DEL and C1): a terminal bell, an escape, a NUL.
  *   A line break and a tab are text only where a field holds several lines;
+ * - the line and paragraph separators (U+2028, U+2029), line breaks that
+ *   most editors do not show;
  * - the soft hyphen (U+00AD), invisible until a line breaks at it;
  * - tag characters (U+E0000–E007F), which carry hidden text.
  *
@@ -32,6 +34,8 @@ const names = new Map<number, string>([
   [0x202c, 'POP DIRECTIONAL FORMATTING'],
   [0x202d, 'LEFT-TO-RIGHT OVERRIDE'],
   [0x202e, 'RIGHT-TO-LEFT OVERRIDE'],
+  [0x2028, 'LINE SEPARATOR'],
+  [0x2029, 'PARAGRAPH SEPARATOR'],
   [0x2060, 'WORD JOINER'],
   [0x2066, 'LEFT-TO-RIGHT ISOLATE'],
   [0x2067, 'RIGHT-TO-LEFT ISOLATE'],
@@ -55,9 +59,26 @@ names.set(0x85, 'NEXT LINE');
 
 /** Every refused character; `\n` and `\t` are among them, and a multi-line field lets those two through. */
 // eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
-const refused = /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
+const refused = /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u200B-\u200F\u2028-\u202E\u2060\u2066-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
 
 const lineBreakAndTab = new Set(['\n', '\t']);
+
+/**
+ * Whether a one-line text, such as a file name or a commit message the editor
+ * writes, holds any refused character (a line break and a tab among them).
+ */
+export const hasHiddenCharacters = (text: string) => new RegExp(refused.source, 'u').test(text);
+
+/**
+ * The text on one line with each run of refused characters made one space: a
+ * line break in a file's name cannot write lines of its own into a commit
+ * message, such as a forged `Signed-off-by:` trailer.
+ */
+export const withoutHiddenCharacters = (text: string) =>
+  text
+    .replace(new RegExp(`(?:${refused.source})+`, 'gu'), ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 
 /** `U+202E`: how a character is named wherever its look cannot say which one it is. */
 export const codePoint = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;

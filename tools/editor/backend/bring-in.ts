@@ -1,5 +1,5 @@
 import type { FailureReport } from './push-failure.ts';
-import { hasControlCharacters, withoutControlCharacters } from './plain-text.ts';
+import { hasHiddenCharacters, withoutHiddenCharacters } from '../../../app/features/content/hidden-characters.ts';
 import { editableFolder } from './editable-folder.ts';
 
 /** What bringing in the online changes did: how many came in, and how many saved changes now wait to be published. */
@@ -36,7 +36,7 @@ export function parseRawChanges(raw: string): IncomingChange[] {
 }
 
 /** A path as the owner reads it: quoted, with its odd characters spelt out, when it holds control characters. */
-const shown = (file: string) => (hasControlCharacters(file) ? JSON.stringify(file) : file);
+const shown = (file: string) => (hasHiddenCharacters(file) ? JSON.stringify(file) : file);
 
 /** Why the editor does not bring in a change, or null when it does: only files in content/, never a link. */
 export function heldReason({ path, mode, status }: IncomingChange): string | null {
@@ -52,7 +52,7 @@ export function heldReason({ path, mode, status }: IncomingChange): string | nul
 /** The commits' files, each once, as the Publish panel lists them. */
 export function incomingList(commits: readonly IncomingCommit[]) {
   return commits.map(({ subject, changes }) => ({
-    subject: withoutControlCharacters(subject),
+    subject: withoutHiddenCharacters(subject),
     files: [...new Set(changes.map((change) => shown(change.path)))],
   }));
 }
@@ -69,7 +69,7 @@ export function heldReport(commits: readonly IncomingCommit[], remote: string): 
     for (const change of changes) {
       const reason = heldReason(change);
       if (reason && !held.has(change.path))
-        held.set(change.path, `${shown(change.path)} (in “${withoutControlCharacters(subject)}”): ${reason}`);
+        held.set(change.path, `${shown(change.path)} (in “${withoutHiddenCharacters(subject)}”): ${reason}`);
     }
   if (held.size === 0) return null;
   return {

@@ -18,7 +18,7 @@ import {
 import { git } from './git.ts';
 import { bringInLabel, pushFailure, type FailureReport } from './push-failure.ts';
 import { saveMessage, type SavedFile } from './save-message.ts';
-import { withoutControlCharacters } from './plain-text.ts';
+import { withoutHiddenCharacters } from '../../../app/features/content/hidden-characters.ts';
 
 /** Where publishing sends the saved changes: a remote and a branch on it. */
 type Target = { branch: string; remote: string; remoteBranch: string };
@@ -89,7 +89,7 @@ export function editorHistory(root: string) {
       await run(['add', '--all', '--', ...paths]);
       if ((await git(root, ['diff', '--cached', '--quiet', 'HEAD', '--', ...paths])).code === 0) return;
       // One line: nothing in a name (a file's, a case study's) can add lines, such as a trailer, of its own.
-      const message = withoutControlCharacters(saveMessage(saved, await projectNames(saved)));
+      const message = withoutHiddenCharacters(saveMessage(saved, await projectNames(saved)));
       // --only: just these files, whatever else the owner has staged.
       await run(['commit', '--quiet', '--no-verify', '--only', '-m', message, '--', ...paths]);
       unrecorded = null;

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { hasControlCharacters } from './plain-text.ts';
+import { hasHiddenCharacters } from '../../../app/features/content/hidden-characters.ts';
 import { editableFolder } from './editable-folder.ts';
 
 /**
@@ -126,7 +126,7 @@ export function callRefusal(body: unknown, root: string): string | null {
   if (typeof action !== 'string' || !(editorActions.has(action) || publishActions.has(action)))
     return `action ${JSON.stringify(action)} is not one the editor uses`;
   const paths = pathsIn(params);
-  const odd = paths.find(hasControlCharacters);
+  const odd = paths.find(hasHiddenCharacters);
   if (odd !== undefined)
     return `${action} names ${JSON.stringify(odd)}, whose name holds a control character (a line break, a tab, a direction mark): rename the file without it`;
   const outside = paths.find((repoPath) => !isEditable(repoPath, root));
