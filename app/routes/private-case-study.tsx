@@ -8,8 +8,8 @@ import { pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/private-case-study';
 
 /** Build time: only what is public anyway (its public name). */
-export function loader({ request }: Route.LoaderArgs) {
-  const { address, name, subtitle } = projectSummary(slugOf(request), localeOf(request));
+export function loader({ url }: Route.LoaderArgs) {
+  const { address, name, subtitle } = projectSummary(slugOf(url), localeOf(url));
   // Every private project's public address: a share link opened here may name another.
   return { slug: address, project: { name, subtitle }, addresses: privateAddresses };
 }
