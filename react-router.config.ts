@@ -10,11 +10,4 @@ export default {
   // A site published under a sub-path (a GitHub Pages project site) routes below it.
   basename: basePath,
   buildDirectory,
-  future: {
-    v8_middleware: true,
-    v8_passThroughRequests: true,
-    v8_splitRouteModules: true,
-    v8_trailingSlashAwareDataRequests: true,
-    v8_viteEnvironmentApi: true,
-  },
 } satisfies Config;
