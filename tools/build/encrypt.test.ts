@@ -6,7 +6,8 @@ import { decryptPayload, deriveKey } from '../../app/features/gate/unlock';
 // Few iterations keep the unit fast; the build uses 600,000 (checked below).
 const iterations = 1000;
 
-describe('protected payload', () => {
+// Each key takes 600,000 rounds of PBKDF2: slow by nature.
+describe('protected payload', { timeout: 30_000 }, () => {
   it('encrypted with Node crypto at build, opens with WebCrypto and the right password', async () => {
     const content = { title: 'Secret work', items: [1, 2, 3] };
     const payload = encryptPayload(content, 'correct horse', iterations);
