@@ -24,7 +24,6 @@ import { openShareLink, refusalNotice, takeShareLink, type ShareOutcome } from '
 import { recallKey } from '../features/gate/key-store.ts';
 import { forgetReturn, readReturn, rememberReturn, takeReturn } from '../lib/return-to.ts';
 import { gatePath } from '../pages.ts';
-import { pageHref } from '../lib/public-url.ts';
 import { gateScriptAttributes as on, unlockingAttribute } from './names.ts';
 
 const shareLink = takeShareLink();
@@ -35,7 +34,7 @@ const project = script?.getAttribute(on.project) ?? '';
 const projects = JSON.parse(script?.getAttribute(on.projects) ?? '[]') as string[];
 const onGatePage = script?.hasAttribute(on.gatePage) === true;
 const root = document.documentElement;
-const gateUrl = pageHref(gatePath, base);
+const gateUrl = `${base}${gatePath.slice(1)}`;
 
 /** Once the page below this script has been parsed. */
 const parsed = new Promise<void>((resolve) =>
@@ -100,7 +99,7 @@ if (gate && project) {
   } else if (onGatePage) {
     if (isFlagged()) {
       root.setAttribute(unlockingAttribute, '');
-      location.replace(pageHref(takeReturn(project, projects), base));
+      location.replace(`${base}${takeReturn(project, projects)}`);
     } else {
       gateFor(() => readReturn(project, projects), forgetReturn);
     }

@@ -7,7 +7,6 @@ import type { GateParams } from './protected-payload.ts';
 import { showUnlocked } from './unlocked-page.ts';
 import { unlockingAttribute } from '../../start/names.ts';
 import { wordOf } from '../i18n/script-words.ts';
-import { pageHref } from '../../lib/public-url.ts';
 
 export type GateStatus = 'idle' | 'busy' | 'wrong' | 'unavailable';
 
@@ -44,7 +43,7 @@ export async function openUnlocked(gate: Element, base: string, address: string,
   const hadFocus = gate.contains(document.activeElement);
   showUnlocked(gate, page);
   document.documentElement.removeAttribute(unlockingAttribute);
-  history.replaceState(null, '', pageHref(address, base));
+  history.replaceState(null, '', `${base}${address}`);
   scrollTo(0, 0);
   if (hadFocus) {
     // The field that had focus is gone: the case study's title takes it, and is read out.
@@ -108,7 +107,7 @@ export function startGateControl({ base, target, chosen }: GateControl): void {
         const address = target();
         chosen();
         const gate = form.closest('main');
-        if (!gate || !(await openUnlocked(gate, base, address, key))) location.assign(pageHref(address, base));
+        if (!gate || !(await openUnlocked(gate, base, address, key))) location.assign(`${base}${address}`);
       } finally {
         busy = false;
       }
