@@ -12,7 +12,7 @@ import { makeNotFoundPage } from './postbuild/not-found-page.ts';
 import { writePageHeaders } from './postbuild/page-headers.ts';
 import { movePagesToBase } from './postbuild/pages-to-base.ts';
 import { precompress } from './postbuild/precompress.ts';
-import { removeRouterLeftovers } from './postbuild/router-leftovers.ts';
+import { removeRenamedSpaFallback, removeRouterLeftovers } from './postbuild/router-leftovers.ts';
 import { encryptSnapshots } from './postbuild/protected-snapshots.ts';
 import { passwordGroups, projectKeys, siteContent } from './project-keys.ts';
 import { turnOffJekyll } from './postbuild/static-hosts.ts';
@@ -22,6 +22,7 @@ const client = clientDir();
 // Written by tools/build/site-files.ts: the base path this build was made for.
 const { basePath } = JSON.parse(await readFile(path.join(build, 'site.json'), 'utf8')) as { basePath: string };
 
+await removeRenamedSpaFallback(client, basePath);
 await movePagesToBase(client, basePath);
 // First: the protected snapshots' clear pages must be gone before anything else reads the build.
 const { studies, siteUrl } = await siteContent();

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { headerRules, headersFileText } from './headers-file';
 import { makeNotFoundPage } from './not-found-page';
-import { removeRouterLeftovers } from './router-leftovers';
+import { removeRenamedSpaFallback, removeRouterLeftovers } from './router-leftovers';
 import { inlineScriptHashes, preloadLinkHeader, routeOf, withPolicyMeta, writePageHeaders } from './page-headers';
 import { movePagesToBase } from './pages-to-base';
 import { precompress } from './precompress';
@@ -136,6 +136,15 @@ describe('files', () => {
     expect(await readFile(path.join(dir, 'es/404.html'), 'utf8')).toBe('no está');
     const gone = ['404-page', 'es/404-page'];
     expect(gone.filter((file) => existsSync(path.join(dir, file)))).toEqual([]);
+  });
+
+  it('removes the SPA fallback React Router renames to the root index.html under a base path, and no page at the root', async () => {
+    const dir = await client({ 'index.html': 'fallback', 'portfolio/index.html': 'home' });
+    expect(await removeRenamedSpaFallback(dir, '/portfolio/')).toBe(true);
+    expect([existsSync(path.join(dir, 'index.html')), existsSync(path.join(dir, 'portfolio/index.html'))]).toEqual([false, true]);
+    const root = await client({ 'index.html': 'home' });
+    expect(await removeRenamedSpaFallback(root, '/')).toBe(false);
+    expect(existsSync(path.join(root, 'index.html'))).toBe(true);
   });
 
   it("removes the client router's data files and SPA fallback, and no page or asset", async () => {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { walk } from './files.ts';
@@ -23,4 +24,16 @@ export async function removeRouterLeftovers(client: string): Promise<string[]> {
     }
   }
   return removed.sort();
+}
+
+/**
+ * With a base path, no page is at the build's root, and React Router 8 renames its SPA fallback to
+ * `index.html` there: that file is the fallback, not a page, and goes before the pages move to the
+ * root. Returns whether it was there.
+ */
+export async function removeRenamedSpaFallback(client: string, basePath: string): Promise<boolean> {
+  const file = path.join(client, 'index.html');
+  if (basePath === '/' || !existsSync(file)) return false;
+  await rm(file);
+  return true;
 }
