@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { pagePaths, pages, prerenderPaths, reservedSegments, sitemapPaths, sitePages, snapshotPath, type PageKind } from './pages';
 import { snapshotFolder } from './lib/build-output';
 import { localeOfPath, pathIn } from './features/i18n/locale';
@@ -93,20 +93,25 @@ type RouteModule = {
   meta?: (args: { loaderData: undefined; location: { pathname: string }; params: object; matches: [] }) => Record<string, unknown>[];
 };
 
+/**
+ * A route module imports its components, the content and the words cold: seconds of transforming on
+ * a busy machine, slow by nature. They load once, before the tests, with time of their own.
+ */
+const coldImport = 120_000;
+
 describe('each route module', () => {
   const kinds = Object.keys(pages) as PageKind[];
+  const modules = new Map<PageKind, RouteModule>();
+  beforeAll(async () => {
+    for (const kind of kinds) modules.set(kind, (await import(/* @vite-ignore */ `./${pages[kind].module}`)) as RouteModule);
+  }, coldImport);
 
-  // The first module imported reads the content and its media cold: slow on a busy machine.
-  it.each(kinds)(
-    '%s: its robots tag is the table’s',
-    async (kind) => {
-      const module = (await import(/* @vite-ignore */ `./${pages[kind].module}`)) as RouteModule;
-      const tags = module.meta?.({ loaderData: undefined, location: { pathname: '/page' }, params: {}, matches: [] }) ?? [];
-      const noindex = tags.some((tag) => tag.name === 'robots' && String(tag.content).includes('noindex'));
-      expect(noindex).toBe(!pages[kind].indexable);
-    },
-    30_000,
-  );
+  it.each(kinds)('%s: its robots tag is the table’s', (kind) => {
+    const module = modules.get(kind)!;
+    const tags = module.meta?.({ loaderData: undefined, location: { pathname: '/page' }, params: {}, matches: [] }) ?? [];
+    const noindex = tags.some((tag) => tag.name === 'robots' && String(tag.content).includes('noindex'));
+    expect(noindex).toBe(!pages[kind].indexable);
+  });
 
   it('is named by one kind of page only', () => {
     const modules = kinds.map((kind) => pages[kind].module);
@@ -115,25 +120,29 @@ describe('each route module', () => {
 });
 
 describe('the route config', () => {
-  it('has one route per page of the content, with the ids the build and the tests rely on, and the not-found page at every unknown address', async () => {
-    const [{ default: routes }, { siteProjects }] = await Promise.all([import('./routes'), import('./pages.server')]);
-    const expected = sitePages(siteProjects).map((page) => ({
-      file: page.module,
-      ...(page.role === 'not-found'
-        ? { path: page.locale === 'en' ? '*' : `${page.locale}/*` }
-        : page.path === '/'
-          ? { index: true }
-          : { path: page.path.slice(1) }),
-      ...(page.id ? { id: page.id } : {}),
-    }));
-    expect(
-      routes.map(({ file, path, index, id }) => ({
-        file,
-        ...(path === undefined ? {} : { path }),
-        ...(index ? { index } : {}),
-        ...(id ? { id } : {}),
-      })),
-    ).toEqual(expected);
-    expect(routes.some((route) => route.id?.startsWith('case-study-'))).toBe(true);
-  });
+  it(
+    'has one route per page of the content, with the ids the build and the tests rely on, and the not-found page at every unknown address',
+    async () => {
+      const [{ default: routes }, { siteProjects }] = await Promise.all([import('./routes'), import('./pages.server')]);
+      const expected = sitePages(siteProjects).map((page) => ({
+        file: page.module,
+        ...(page.role === 'not-found'
+          ? { path: page.locale === 'en' ? '*' : `${page.locale}/*` }
+          : page.path === '/'
+            ? { index: true }
+            : { path: page.path.slice(1) }),
+        ...(page.id ? { id: page.id } : {}),
+      }));
+      expect(
+        routes.map(({ file, path, index, id }) => ({
+          file,
+          ...(path === undefined ? {} : { path }),
+          ...(index ? { index } : {}),
+          ...(id ? { id } : {}),
+        })),
+      ).toEqual(expected);
+      expect(routes.some((route) => route.id?.startsWith('case-study-'))).toBe(true);
+    },
+    coldImport,
+  );
 });

@@ -1,5 +1,4 @@
-import { useContext } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext, useLocation } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { pageScriptSrc, headScript } from './start/head-script';
 import { pageBaseAttribute } from './start/names';
@@ -19,9 +18,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: `${import.
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // No page ships React or the router: each is its HTML, the head script and the page script, and
-  // React mounts only in islands a page loads on use (the lightbox). The build's SPA fallback must
-  // carry the app, React Router checks; postbuild deletes it (docs/upgrading.md).
-  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  // React mounts only in islands a page loads on use (the lightbox).
   const locale = localeOfPath(useLocation().pathname);
   return (
     // The head script sets data-theme and data-hero before the first paint (app/start/theme-and-hero.ts).
@@ -47,7 +44,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteHeader />
           {children}
           <SiteFooter />
-          {spaFallback && <Scripts />}
         </LocaleContext>
       </body>
     </html>
@@ -56,6 +52,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+/**
+ * Rendered only into the SPA fallback page the build writes with `ssr: false`, which must carry
+ * the app's scripts (React Router checks) and which postbuild deletes: no page of the site renders
+ * it (docs/upgrading.md).
+ */
+export function HydrateFallback() {
+  return <Scripts />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

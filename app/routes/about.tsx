@@ -8,8 +8,8 @@ import { personData } from '~/features/seo/structured-data';
 import { plainText } from '~/lib/rich-text';
 import type { Route } from './+types/about';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { about: loadAbout(localeOf(request)) };
+export function loader({ url }: Route.LoaderArgs) {
+  return { about: loadAbout(localeOf(url)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {

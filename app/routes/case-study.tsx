@@ -15,9 +15,9 @@ import type { Route } from './+types/case-study';
 /** Its cover is in the page's first frame, for the card it grows from. */
 export const links: Route.LinksFunction = () => [renderBlockingUntil(coverFrameId)];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const slug = slugOf(request);
-  const locale = localeOf(request);
+export async function loader({ url }: Route.LoaderArgs) {
+  const slug = slugOf(url);
+  const locale = localeOf(url);
   return { study: await loadCaseStudy(slug, locale), summary: projectSummary(slug, locale) };
 }
 

@@ -11,8 +11,8 @@ import { cvView } from '~/features/cv/cv-view';
 import type { Route } from './+types/cv';
 
 /** Runs at build time: the CV from the content, for the published base path. */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOf(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOf(url);
   return { view: cvView(currentCvContent(locale), import.meta.env.BASE_URL, locale) };
 }
 

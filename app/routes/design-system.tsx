@@ -11,8 +11,8 @@ import '~/features/design-system/design-system.css';
 import { designSystemPath } from '~/pages';
 
 /** Runs at build time: the content the specimens show, the tokens each reads, and the descriptions in the page's language. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadDesignSystem(localeOf(request));
+export async function loader({ url }: Route.LoaderArgs) {
+  return loadDesignSystem(localeOf(url));
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {

@@ -14,8 +14,8 @@ export const links: Route.LinksFunction = () => [renderBlockingUntil(cardsEnd(wo
 
 const workGrid = 'work';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { cards: loadCards(localeOf(request)) };
+export function loader({ url }: Route.LoaderArgs) {
+  return { cards: loadCards(localeOf(url)) };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {

@@ -8,9 +8,9 @@ import { pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/private-case-study';
 
 /** Build time: only what is public anyway (its public name and teaser). */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOf(request);
-  const { address, name, subtitle } = projectSummary(slugOf(request), locale);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOf(url);
+  const { address, name, subtitle } = projectSummary(slugOf(url), locale);
   // Every private project's public address: a share link opened here may name another.
   return { slug: address, project: { name, subtitle }, addresses: privateAddresses, teasers: loadTeasers(locale) };
 }

@@ -32,8 +32,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
  * one (the first private project), by its public name only; the page must
  * not import the content.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOf(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOf(url);
   const { address, name, subtitle } = projectSummary(gatedSlug(), locale);
   // Every private project's public address (its codename's, where one is set): the ones the gate may open.
   return { slug: address, project: { name, subtitle }, addresses: privateAddresses, teasers: loadTeasers(locale) };

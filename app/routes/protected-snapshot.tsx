@@ -11,8 +11,8 @@ import type { Route } from './+types/protected-snapshot';
  * this page. No visitor ever gets it: it is linked from nowhere and not in
  * the build that ships.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { study: await loadProtectedCaseStudy(slugOf(request), localeOf(request)) };
+export async function loader({ url }: Route.LoaderArgs) {
+  return { study: await loadProtectedCaseStudy(slugOf(url), localeOf(url)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {

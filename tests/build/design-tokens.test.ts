@@ -57,6 +57,6 @@ describe('the design tokens, from the token files to the built site', () => {
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
     expect(failed?.code).not.toBe(0);
-    expect(`${failed?.stdout}\n${failed?.stderr}`).toContain('color.bg.$value tries to reference stone.55, which is not defined.');
+    expect(`${failed?.stdout}\n${failed?.stderr}`).toContain('{color.bg} tries to reference {stone.55}, which is not defined.');
   });
 });

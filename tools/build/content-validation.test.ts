@@ -13,7 +13,8 @@ function resolve(root: string) {
   return { run: () => hook(config), warn };
 }
 
-describe('content check in the build', () => {
+// Each test runs the content check as the build does, in a process of its own: seconds on a busy machine.
+describe('content check in the build', { timeout: 30_000 }, () => {
   it('stops a build with the report alone when the content has problems', () => {
     // The shipped content's text, with none of its media on disk: every image is missing.
     const empty = mkdtempSync(path.join(tmpdir(), 'portfolio-empty-'));

@@ -10,7 +10,8 @@ const iterations = 1000;
 /** The key a password gives a payload's project, derived as the gate derives it. */
 const keyFor = async (password: string, { kdf, project }: ProtectedPayload) => (await derivePasswordKeys(password, kdf)).keyFor(project);
 
-describe('protected payload', () => {
+// Each key takes 600,000 rounds of PBKDF2: slow by nature.
+describe('protected payload', { timeout: 30_000 }, () => {
   it('encrypted with Node crypto at build, opens with WebCrypto and the right password', async () => {
     const content = { title: 'Secret work', items: [1, 2, 3] };
     const payload = encryptPayload(content, 'correct horse', iterations);

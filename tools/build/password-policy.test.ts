@@ -4,7 +4,8 @@ import { checkBuildPassword, crackTime, estimateGuesses, stopBelow, warnBelow } 
 
 const siteWords = ['Nora', 'Castell', 'Mango'];
 
-describe('the build password', () => {
+// zxcvbn estimates each password against its dictionaries: slow by nature.
+describe('the build password', { timeout: 30_000 }, () => {
   it('stops a deploy build without a password, or with the public default, and says where to set it', () => {
     for (const PORTFOLIO_PASSWORD of [undefined, '', '  ', defaultPassword]) {
       const verdict = checkBuildPassword({ CI: 'true', PORTFOLIO_PASSWORD }, siteWords);

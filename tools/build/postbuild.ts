@@ -1,5 +1,6 @@
 // After `react-router build`: pages moved to the base path's root, the
-// private projects' unlocked pages encrypted, the 404 page, per-page
+// private projects' unlocked pages encrypted, the 404 page, the client
+// router's `.data` files and SPA fallback removed, per-page
 // security policies (header files and <meta>) and preload headers, .nojekyll,
 // precompressed files.
 // Each step is a function of tools/build/postbuild/, tested on its own.
@@ -11,6 +12,7 @@ import { makeNotFoundPage } from './postbuild/not-found-page.ts';
 import { writePageHeaders } from './postbuild/page-headers.ts';
 import { movePagesToBase } from './postbuild/pages-to-base.ts';
 import { precompress } from './postbuild/precompress.ts';
+import { removeRenamedSpaFallback, removeRouterLeftovers } from './postbuild/router-leftovers.ts';
 import { encryptSnapshots } from './postbuild/protected-snapshots.ts';
 import { passwordGroups, projectKeys, siteContent } from './project-keys.ts';
 import { turnOffJekyll } from './postbuild/static-hosts.ts';
@@ -21,11 +23,13 @@ const client = clientDir();
 // Written by tools/build/site-files.ts: the base path this build was made for.
 const { basePath } = JSON.parse(await readFile(path.join(build, 'site.json'), 'utf8')) as { basePath: string };
 
+await removeRenamedSpaFallback(client, basePath);
 await movePagesToBase(client, basePath);
 // First: the protected snapshots' clear pages must be gone before anything else reads the build.
 const { studies, siteUrl } = await siteContent();
 const snapshots = await encryptSnapshots(client, projectKeys(passwordGroups(process.env, studies, []), siteUrl));
 await makeNotFoundPage(client);
+const leftovers = await removeRouterLeftovers(client);
 const { siteProjects } = await import('../../app/pages.server.ts');
 const pageHeaders = await writePageHeaders(client, isolatedRoutes(siteProjects));
 await writeHeadersJson(build, basePath, pageHeaders);
@@ -35,5 +39,5 @@ await turnOffJekyll(client);
 await precompress(client);
 
 console.log(
-  `postbuild: base path ${basePath}, ${snapshots.length} protected snapshot(s) encrypted, 404.html, per-page policies and preloads for ${Object.keys(pageHeaders.pages).length} pages, _headers (${rules.length} rules), precompressed assets`,
+  `postbuild: base path ${basePath}, ${snapshots.length} protected snapshot(s) encrypted, 404.html, ${leftovers.length} router data file(s) removed, per-page policies and preloads for ${Object.keys(pageHeaders.pages).length} pages, _headers (${rules.length} rules), precompressed assets`,
 );

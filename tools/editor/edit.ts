@@ -3,6 +3,7 @@
 // the same server to the editor page only (backend/request-guard.ts).
 // EDIT_PORT (5173) changes the port. Ctrl+C stops it.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { basePath } from '../build/site-location.ts';
 
@@ -11,10 +12,12 @@ const sitePort = Number(process.env.EDIT_PORT ?? 5173);
 const siteAddress = `http://localhost:${sitePort}${basePath}`;
 const root = process.cwd();
 
-// `react-router dev`, through the script that keeps React Router's envFile warning out (tools/build/react-router-cli.js).
+// `react-router dev`: the command @react-router/dev installs, run by this Node.
+const reactRouterDev = createRequire(import.meta.url).resolve('@react-router/dev/package.json');
+const { bin } = createRequire(import.meta.url)(reactRouterDev) as { bin: Record<string, string> };
 const devServer = spawn(
   process.execPath,
-  [path.join(root, 'tools', 'build', 'react-router-cli.js'), 'dev', '--port', String(sitePort), '--strictPort'],
+  [path.join(path.dirname(reactRouterDev), bin['react-router']!), 'dev', '--port', String(sitePort), '--strictPort'],
   {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],

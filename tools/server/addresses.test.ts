@@ -41,8 +41,6 @@ describe("the local server's addresses", () => {
   });
 
   it('names the types sirv does not know, and leaves the rest to it', () => {
-    expect(contentTypeFor('/about.data')).toBe('text/x-script');
-    expect(contentTypeFor('/_root.data')).toBe('text/x-script');
     expect(contentTypeFor('/_headers')).toBe('text/plain; charset=utf-8');
     expect(contentTypeFor('/assets/x.js')).toBeUndefined();
     expect(contentTypeFor('/index.html')).toBeUndefined();

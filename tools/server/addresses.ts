@@ -45,13 +45,10 @@ export function isNotFoundPage(route: string): boolean {
 
 /**
  * Content types for the files the build writes that sirv does not know;
- * undefined leaves the type to sirv. `.data` files are React Router's
- * turbo-stream loader data, sent as React Router's own server sends them
- * (the client decodes the body whatever its type). `_headers` is the static
- * hosts' header rules, plain text.
+ * undefined leaves the type to sirv. `_headers` is the static hosts' header
+ * rules, plain text.
  */
 export function contentTypeFor(path: string): string | undefined {
-  if (/\.data$/i.test(path)) return 'text/x-script';
   if (/(^|\/)_headers$/.test(path)) return 'text/plain; charset=utf-8';
   return undefined;
 }

@@ -120,7 +120,8 @@ function missingPaths(files: string[]): string[] {
   return absent.filter(({ path: named }) => !ignored.has(named)).map(({ file, line, path: named }) => `${file}:${line}: ${named}`);
 }
 
-describe('repository paths in comments and documents', () => {
+// Reads every file of the repository: seconds on a busy machine.
+describe('repository paths in comments and documents', { timeout: 30_000 }, () => {
   const files = filesToRead();
 
   it('reads the code, the tests and the documents, the decision records included', () => {

@@ -12,9 +12,12 @@ import type { CardView, CaseStudyView, MediaItemView, TeaserView } from './views
 /** Public media of a project. A private project's case-study media sits in `protected-media/`. */
 const mediaFolder = (slug: string) => `/content/projects/${slug}/media`;
 
-/** The language of the page a loader is building, from its address (after the build's base path). */
-export function localeOf(request: Request): Locale {
-  const path = new URL(request.url).pathname;
+/**
+ * The language of the page a loader is building, from its address (after the build's base path).
+ * `url` is the loader's page address; `request.url` may carry React Router's `.data` suffix.
+ */
+export function localeOf(url: URL): Locale {
+  const path = url.pathname;
   const base = import.meta.env.BASE_URL;
   return localeOfPath(path.startsWith(base) ? `/${path.slice(base.length)}` : path);
 }
@@ -104,9 +107,9 @@ export function loadTeasers(locale: Locale = defaultLocale): Record<string, Teas
   );
 }
 
-/** The project a request is for: the last path segment is its public address. */
-export function slugOf(request: Request): Slug {
-  const address = new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
+/** The project a loader's page address is for: the last path segment is its public address. */
+export function slugOf(url: URL): Slug {
+  const address = url.pathname.split('/').filter(Boolean).pop() ?? '';
   const slug = slugAtAddress(address, caseStudies);
   if (!slug || !(projectOrder as readonly string[]).includes(slug)) throw new Response('Not found', { status: 404 });
   return slug;

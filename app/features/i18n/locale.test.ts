@@ -22,6 +22,14 @@ describe('addresses by language', () => {
     expect(pathIn('/', 'es')).toBe('/es');
     expect(pathIn('/about', 'es')).toBe('/es/about');
   });
+
+  it('reads a page at the address it is served at, with the slash of its folder', () => {
+    expect(basePathOf('/about/')).toBe('/about');
+    expect(basePathOf('/es/about/')).toBe('/about');
+    expect(basePathOf('/es/')).toBe('/');
+    expect(pathIn('/about/', 'es')).toBe('/es/about');
+    expect(pathIn('/es/', 'en')).toBe('/');
+  });
 });
 
 describe('build files by language', () => {

@@ -28,11 +28,15 @@ export function localeOfPath(path: string): Locale {
   return isLocale(first) && first !== defaultLocale ? first : defaultLocale;
 }
 
-/** `path` without its language prefix: the English page's address. */
+/**
+ * `path` without its language prefix: the English page's address. A page's address as it is
+ * served (`/es/about/`, with the slash of its folder) gives its route's (`/about`).
+ */
 export function basePathOf(path: string): string {
-  const locale = localeOfPath(path);
-  if (locale === defaultLocale) return path;
-  const rest = path.slice(localePrefix(locale).length);
+  const route = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  const locale = localeOfPath(route);
+  if (locale === defaultLocale) return route;
+  const rest = route.slice(localePrefix(locale).length);
   return rest === '' ? '/' : rest;
 }
 

@@ -5,6 +5,7 @@ import type { Page } from 'puppeteer-core';
 
 const { mobileSlow4G, DEVTOOLS_THROUGHPUT_ADJUSTMENT_FACTOR } = throttling;
 const screen = screenEmulationMetrics.mobile;
+if (!screen) throw new Error('Lighthouse has no mobile screen profile any more (screenEmulationMetrics.mobile): see docs/upgrading.md.');
 
 /**
  * The profile's nominal figures (150 ms round trip, 1.6 Mbps down, 750 kbps

@@ -60,7 +60,7 @@ describe('the token build', () => {
       writeFileSync(light, original.light.replace('"{stone.50}"', '"{stone.55}"'));
       const build = buildTokens(copy);
       await expect(build).rejects.toThrow(/^Design tokens in .+\/: /);
-      await expect(build).rejects.toThrow('color.bg.$value tries to reference stone.55, which is not defined.');
+      await expect(build).rejects.toThrow('{color.bg} tries to reference {stone.55}, which is not defined.');
       writeFileSync(light, original.light);
     });
 

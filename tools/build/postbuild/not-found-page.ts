@@ -7,9 +7,7 @@ import { locales, pathIn } from '../../../app/features/i18n/locale.ts';
 /**
  * Each language's splat route was prerendered at /404-page (/es/404-page);
  * static hosts look for 404.html (es/404.html).
- * Every route is prerendered and 404.html is the app's own not-found page,
- * which boots the client router at any address: the generic SPA fallback is
- * never served, so it goes too.
+ * (Its `.data` file goes with every other: router-leftovers.ts.)
  */
 export async function makeNotFoundPage(client: string): Promise<void> {
   for (const locale of locales) {
@@ -17,7 +15,5 @@ export async function makeNotFoundPage(client: string): Promise<void> {
     const notFoundDir = path.join(client, notFoundPageSlug);
     await copyFile(path.join(notFoundDir, 'index.html'), path.join(client, notFoundFileIn(locale)));
     await rm(notFoundDir, { recursive: true });
-    await rm(path.join(client, `${notFoundPageSlug}.data`), { force: true });
   }
-  await rm(path.join(client, '__spa-fallback.html'), { force: true });
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { headerRules, headersFileText } from './headers-file';
 import { makeNotFoundPage } from './not-found-page';
+import { removeRenamedSpaFallback, removeRouterLeftovers } from './router-leftovers';
 import { inlineScriptHashes, preloadLinkHeader, routeOf, withPolicyMeta, writePageHeaders } from './page-headers';
 import { movePagesToBase } from './pages-to-base';
 import { precompress } from './precompress';
@@ -142,19 +143,39 @@ describe('files', () => {
     await expect(movePagesToBase(twice, '/portfolio/')).rejects.toThrow(/index\.html exists twice/);
   });
 
-  it('turns each language’s prerendered not-found page into its 404.html and drops the SPA fallback', async () => {
-    const dir = await client({
-      '404-page/index.html': 'missing',
-      '404-page.data': '',
-      'es/404-page/index.html': 'no está',
-      'es/404-page.data': '',
-      '__spa-fallback.html': '',
-    });
+  it('turns each language’s prerendered not-found page into its 404.html', async () => {
+    const dir = await client({ '404-page/index.html': 'missing', 'es/404-page/index.html': 'no está' });
     await makeNotFoundPage(dir);
     expect(await readFile(path.join(dir, '404.html'), 'utf8')).toBe('missing');
     expect(await readFile(path.join(dir, 'es/404.html'), 'utf8')).toBe('no está');
-    const gone = ['404-page', '404-page.data', 'es/404-page', 'es/404-page.data', '__spa-fallback.html'];
+    const gone = ['404-page', 'es/404-page'];
     expect(gone.filter((file) => existsSync(path.join(dir, file)))).toEqual([]);
+  });
+
+  it('removes the SPA fallback React Router renames to the root index.html under a base path, and no page at the root', async () => {
+    const dir = await client({ 'index.html': 'fallback', 'portfolio/index.html': 'home' });
+    expect(await removeRenamedSpaFallback(dir, '/portfolio/')).toBe(true);
+    expect([existsSync(path.join(dir, 'index.html')), existsSync(path.join(dir, 'portfolio/index.html'))]).toEqual([false, true]);
+    const root = await client({ 'index.html': 'home' });
+    expect(await removeRenamedSpaFallback(root, '/')).toBe(false);
+    expect(existsSync(path.join(root, 'index.html'))).toBe(true);
+  });
+
+  it("removes the client router's data files and SPA fallback, and no page or asset", async () => {
+    const dir = await client({
+      'index.html': 'home',
+      '_.data': '',
+      'huru.data': '',
+      'huru/index.html': 'huru',
+      'es/about.data': '',
+      'es/about/index.html': 'acerca',
+      '__spa-fallback.html': '',
+      'assets/data-table.js': '',
+      'protected/mango.page.json': '',
+    });
+    expect(await removeRouterLeftovers(dir)).toEqual(['_.data', '__spa-fallback.html', 'es/about.data', 'huru.data']);
+    const left = ['index.html', 'huru/index.html', 'es/about/index.html', 'assets/data-table.js', 'protected/mango.page.json'];
+    expect(left.filter((file) => existsSync(path.join(dir, file)))).toEqual(left);
   });
 
   it('precompresses text files worth it, and nothing else', async () => {

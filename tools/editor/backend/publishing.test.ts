@@ -33,8 +33,8 @@ const edit = (file: string, change: (text: string) => string) =>
   writeFileSync(path.join(root, file), change(readFileSync(path.join(root, file), 'utf8')));
 const subjects = () => sh(root, 'log', '--format=%s', 'origin/main..HEAD').split('\n').filter(Boolean).reverse();
 
-// Each test runs git several times and the content check on a copy of the content: slow by nature on a busy machine.
-describe('saves and publishing', { timeout: 30_000 }, () => {
+// Each test runs git and the content check in a scratch repository: seconds each on a busy machine.
+describe('saves and publishing', { timeout: 60_000 }, () => {
   it('records two quick saves as two commits, in order, each with only its file', async () => {
     const history = editorHistory(root);
     edit(site, (text) => text.replace(/^email: .*$/m, 'email: first@example.com'));
