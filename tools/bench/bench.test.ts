@@ -4,14 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { budgets, checkBudgets } from './budgets.ts';
 import type { BenchRow, Bundle } from './figures.ts';
-import {
-  formatFirstViewJs,
-  formatIsolationTable,
-  formatMachineSpeed,
-  formatTable,
-  formatTbtTable,
-  summarise,
-} from './report.ts';
+import { formatFirstViewJs, formatIsolationTable, formatMachineSpeed, formatTable, formatTbtTable, summarise } from './report.ts';
 import { protectedSlugs, unlockedStorage } from './unlock.ts';
 import { deriveProjectKeys, gateParamsOfKey, verifierOfKey } from '../build/encrypt';
 
