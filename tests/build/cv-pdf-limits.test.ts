@@ -4,10 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copySite, type Copy } from './copy-site';
 
-const sentence = 'I led research, design and delivery with the product and engineering teams, and measured every release against its goal.';
-/** `count` paragraphs of a few sentences each, as a YAML block indented by `indent` spaces. */
-const block = (count: number, indent: number) =>
-  Array.from({ length: count }, (_, i) => `${' '.repeat(indent)}${i + 1}. ${`${sentence} `.repeat(4).trim()}`).join('\n\n');
+const sentence = 'Shipped the release on time.';
+/**
+ * `count` one-line paragraphs, as a YAML block indented by `indent` spaces:
+ * tall on the page and short in characters, so the content check's length
+ * limit lets the text through and the PDF's own check is the one that stops it.
+ */
+const block = (count: number, indent: number) => Array.from({ length: count }, (_, i) => `${' '.repeat(indent)}${i + 1}. ${sentence}`).join('\n\n');
 
 describe('the CV PDF in the build', () => {
   let site: Copy;
@@ -32,8 +35,8 @@ describe('the CV PDF in the build', () => {
   afterAll(() => site?.remove());
 
   it('stops when an experience text makes its entry taller than a page, naming the file, the field and the fix', async () => {
-    // The first entry's one-line text becomes thirty paragraphs: an entry never splits across pages.
-    const restore = edit('content/about/index.md', /^( {4}text: )I lead the design side of Mosaic.*$/m, `$1|\n${block(30, 6)}`);
+    // The first entry's one-line text becomes eighty paragraphs: an entry never splits across pages.
+    const restore = edit('content/about/index.md', /^( {4}text: )I lead the design side of Mosaic.*$/m, `$1|\n${block(80, 6)}`);
     const { code, output } = await build();
     expect(code).not.toBe(0);
     expect(output).toContain('The CV PDF cannot hold all of the content');
@@ -45,7 +48,7 @@ describe('the CV PDF in the build', () => {
   }, 300_000);
 
   it('stops when the summary runs the PDF past two pages, naming the summary and the page count', async () => {
-    const restore = edit('content/cv.yaml', /^summary: \|\n(?: {2}.*\n|\n)+/m, `summary: |\n${block(12, 2)}\n`);
+    const restore = edit('content/cv.yaml', /^summary: \|\n(?: {2}.*\n|\n)+/m, `summary: |\n${block(120, 2)}\n`);
     const { code, output } = await build();
     expect(code).not.toBe(0);
     expect(output).toMatch(/content\/cv\.yaml: summary takes [\d.]+ pages of the CV PDF, which runs to \d and must fit on 2; shorten it to two or three sentences\./);
