@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copySite, type Copy } from './copy-site';
+import { copySite, type Copy } from '../../tools/testing/copy-site.ts';
 
 const sentence = 'Shipped the release on time.';
 /**

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contrastRatio, formatRatio } from '../../app/features/design-system/contrast';
-import { copySite } from './copy-site';
+import { copySite } from '../../tools/testing/copy-site.ts';
 
 const read = (file: string) => readFileSync(file, 'utf8');
 

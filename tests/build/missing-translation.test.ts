@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPassword } from '../../tools/testing/test-password.ts';
-import { copySite, type Copy } from './copy-site';
+import { copySite, type Copy } from '../../tools/testing/copy-site.ts';
 
 describe('a case study whose Spanish translation lacks a text', () => {
   let site: Copy;

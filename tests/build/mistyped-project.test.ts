@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { testPassword } from '../../tools/testing/test-password.ts';
-import { copySite, type Copy } from './copy-site';
+import { copySite, type Copy } from '../../tools/testing/copy-site.ts';
 
 describe('a project mistyped in the home page order', () => {
   let site: Copy;

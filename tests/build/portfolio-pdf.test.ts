@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { caseStudies, contentIn, projectOrder } from '../../app/features/content/content.server.ts';
 import { wordsFor } from '../../app/features/i18n/words.ts';
 import { readPdf } from '../pdf-reader.ts';
-import { plainEnv } from './copy-site.ts';
+import { plainEnv } from '../../tools/testing/copy-site.ts';
 
 const root = process.cwd();
 const out = mkdtempSync(path.join(tmpdir(), 'portfolio-deck-'));

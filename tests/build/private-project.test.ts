@@ -13,7 +13,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, requireChromium } from '../../tools/testing/find-chromium.ts';
-import { copySite, type Copy } from './copy-site';
+import { copySite, type Copy } from '../../tools/testing/copy-site.ts';
 import { en } from '../../app/features/i18n/words/en';
 
 const realName = 'Solenne';

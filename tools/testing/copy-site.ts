@@ -4,9 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-// Tests run from the repository root.
+// Tests and the bench run from the repository root.
 const root = process.cwd();
-const notCopied = new Set(['node_modules', 'build', '.git', '.react-router', 'test-results', 'playwright-report', 'bench-results', 'screenshots']);
+const notCopied = new Set([
+  'node_modules',
+  'build',
+  '.git',
+  '.react-router',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+  'screenshots',
+]);
 
 /**
  * The environment a copy builds in: as `npm run build` from a terminal (not
