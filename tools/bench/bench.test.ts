@@ -4,7 +4,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { budgets, checkBudgets } from './budgets.ts';
 import type { BenchRow, Bundle } from './figures.ts';
-import { formatFirstViewJs, formatIsolationTable, formatMachineSpeed, formatTable, formatTbtTable, summarise } from './report.ts';
+import {
+  formatAnalyticsTable,
+  formatFirstViewJs,
+  formatIsolationTable,
+  formatMachineSpeed,
+  formatTable,
+  formatTbtTable,
+  summarise,
+} from './report.ts';
 import { protectedSlugs, unlockedStorage } from './unlock.ts';
 import { deriveProjectKeys, gateParamsOfKey, verifierOfKey } from '../build/encrypt';
 
@@ -169,6 +177,47 @@ describe('the first-view JavaScript budget', () => {
     expect(checkBudgets([], [bundle('/', 15), bundle('/404.html', 4), bundle('/huru', 15.5), bundle('/private', 16)])).toEqual([
       '/huru: first-view JavaScript 15.5 KB gzipped > 15 KB',
       '/private: first-view JavaScript 16.0 KB gzipped > 15 KB',
+    ]);
+  });
+});
+
+describe('the budgets with analytics on', () => {
+  const analytics = { tbt: 0, perf: 100, bp: 100, requests: 15 };
+  it('holds the page built with analytics to the same no-script floor, performance and best practices', () => {
+    expect(checkBudgets([goodMobile('/cv', { tbt: 40, floorTbt: 10, analytics: { ...analytics, tbt: 60 } })], [])).toEqual([]);
+    expect(
+      checkBudgets([goodMobile('/cv', { tbt: 40, floorTbt: 10, analytics: { tbt: 61, perf: 97, bp: 96, requests: 15 } })], []),
+    ).toEqual([
+      '/cv mobile with analytics: tbt 61 ms > no-script floor 10 ms + 50 ms',
+      '/cv mobile with analytics: perf 97 < 98',
+      '/cv mobile with analytics: bp 96 < 100',
+    ]);
+  });
+
+  it('holds every page of the analytics build to 15 KB of first-view JavaScript, and its Spanish pages to their English pair', () => {
+    expect(
+      checkBudgets([], [bundle('/', 5), bundle('/es', 5.5)], {
+        analyticsBundles: [bundle('/', 15.5), bundle('/es', 7), bundle('/cv', 7), bundle('/es/cv', 8.5)],
+      }),
+    ).toEqual([
+      '/ with analytics: first-view JavaScript 15.5 KB gzipped > 15 KB',
+      '/es/cv: first-view JavaScript 8704 bytes gzipped, 1536 more than /cv (at most 1024) with analytics',
+    ]);
+  });
+});
+
+describe('formatAnalyticsTable', () => {
+  it("shows each page's first-view JavaScript from both builds, and TBT and performance where both were measured", () => {
+    const rows = [
+      goodMobile('/', { tbt: 12, perf: 100, analytics: { tbt: 20, perf: 99, bp: 100, requests: 15 } }),
+      goodMobile('/cv', { tbt: 30 }),
+    ];
+    expect(
+      formatAnalyticsTable(rows, [bundle('/', 5.2), bundle('/cv', 5)], [bundle('/', 7.4), bundle('/cv', 16)], 15 * 1024).split('\n'),
+    ).toEqual([
+      'route            JS KB without  JS KB with  ≤ 15.0 KB  TBT without ms  TBT with ms  analytics adds ms  perf without  perf with',
+      '/                5.2            7.4         met        12              20           +8                 100           99',
+      '/cv              5.0            16.0        missed',
     ]);
   });
 });

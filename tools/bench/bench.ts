@@ -7,6 +7,7 @@
 //   npm run bench -- --runs 5 --routes /,/huru --preset mobile
 //   npm run bench -- --no-build --only interaction --routes /,/mango
 //   npm run bench -- --no-build --only lighthouse --preset mobile --routes /,/private --isolation-routes /,/private
+//   npm run bench -- --no-build --only lighthouse --preset mobile --routes /,/cv --analytics-routes /cv
 //
 // TBT has no fixed budget: on the mobile preset each page is also measured
 // with every script taken out (tools/bench/no-script.ts), a copy of the build
@@ -29,6 +30,15 @@
 // Cross-Origin-Opener-Policy flipped, a third server on --isolation-port (the
 // bench's port + 2), alternately with the real page: the bench prints what
 // the header adds to each (decision 035).
+//
+// What analytics costs: the site is built a second time with `analytics:` in
+// content/site.yaml (Plausible, sending to a stand-in collector on this
+// machine: tools/bench/analytics-build.ts), served on --analytics-port (the
+// bench's port + 3). On the mobile preset, a few routes (--analytics-routes;
+// by default the home page, the first case study, the CV and the gate) are
+// measured alternately on both builds, and every page's first-view
+// JavaScript is read from both; the analytics build is held to the same
+// budgets. `--no-analytics` leaves it out.
 //
 // Each protected page is measured twice: as a visitor without the password
 // gets it (the gate), and holding it (`/mango+password`: the case study,
@@ -54,7 +64,11 @@ import { makeNoScriptBuild, type NoScriptBuild } from './no-script.ts';
 import { isIsolated, makeFlippedIsolationBuild, type FlippedBuild } from './isolation-cost.ts';
 import type { HeadersFile } from '../build/postbuild/headers-file.ts';
 import { gatePath } from '../../app/pages.ts';
+import { benchAnalytics, makeAnalyticsBuild, type AnalyticsBuild } from './analytics-build.ts';
+import { startCollector, type Collector } from '../testing/analytics-collector.ts';
+import { siteProjects } from '../../app/pages.server.ts';
 import {
+  formatAnalyticsTable,
   formatFirstViewJs,
   formatIsolationTable,
   formatMachineSpeed,
@@ -86,6 +100,9 @@ const { values: options } = parseArgs({
     'floor-port': { type: 'string', default: process.env.BENCH_FLOOR_PORT },
     'isolation-routes': { type: 'string' },
     'isolation-port': { type: 'string' },
+    analytics: { type: 'boolean', default: true },
+    'analytics-routes': { type: 'string' },
+    'analytics-port': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
   allowNegative: true,
@@ -98,6 +115,7 @@ if (options.help) {
       'npm run bench -- --runs 5 --routes /,/huru --preset mobile --port 4380 --floor-port 4381',
       'npm run bench -- --no-build --only interaction    only the interaction bench (or --only lighthouse)',
       'npm run bench -- --isolation-routes /,/private --isolation-port 4382    where COOP is measured both ways (mobile)',
+      'npm run bench -- --analytics-routes /,/cv --analytics-port 4383    where analytics is measured both ways (mobile); --no-analytics: nowhere',
     ].join('\n'),
   );
   process.exit(0);
@@ -113,6 +131,8 @@ const origin = `http://localhost:${options.port}`;
 const floorOrigin = `http://localhost:${floorPort}`;
 const isolationPort = options['isolation-port'] ?? String(Number(options.port) + 2);
 const isolationOrigin = `http://localhost:${isolationPort}`;
+const analyticsPort = options['analytics-port'] ?? String(Number(options.port) + 3);
+const analyticsOrigin = `http://localhost:${analyticsPort}`;
 
 if (options.build) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: testBuildEnv() });
@@ -142,13 +162,26 @@ const isolationRoutes = measuresFloor
   ? routes.filter((route) => (options['isolation-routes']?.split(',') ?? ['/', gatePath]).includes(route))
   : [];
 
+/** The routes measured with analytics on too: those asked for, or the home page, the first case study, the CV and the gate, of the routes measured. */
+const [firstCaseStudy] = siteProjects.publicSlugs;
+const analyticsRoutes =
+  measuresFloor && options.analytics
+    ? routes.filter((route) => (options['analytics-routes']?.split(',') ?? ['/', `/${firstCaseStudy}`, '/cv', gatePath]).includes(route))
+    : [];
+/** Every page's first-view JavaScript is compared too, whenever the analytics build is made. */
+const withAnalyticsBuild = measures.lighthouse && options.analytics;
+
 const servers: ServedBuild[] = [];
 let noScriptBuild: NoScriptBuild | undefined;
 let flippedBuild: FlippedBuild | undefined;
+let analyticsBuild: AnalyticsBuild | undefined;
+let collector: Collector | undefined;
 async function stopServing() {
   for (const server of servers) server.stop();
   await noScriptBuild?.remove();
   await flippedBuild?.remove();
+  analyticsBuild?.remove();
+  await collector?.close();
 }
 /** Each page's headers as served, to say which are isolated. */
 const { pages: servedHeaders } = JSON.parse(await readFile(path.join(buildDir(), 'headers.json'), 'utf8')) as HeadersFile;
@@ -165,6 +198,13 @@ try {
       `(the same build with Cross-Origin-Opener-Policy flipped on every page, for ${isolationRoutes.join(', ')}: ${isolationOrigin})`,
     );
     servers.push(await serveBuild(isolationPort, flippedBuild.dir));
+  }
+  if (withAnalyticsBuild) {
+    collector = await startCollector();
+    console.log(`(building the site again with analytics on, sending to ${collector.origin}…)`);
+    analyticsBuild = await makeAnalyticsBuild(benchAnalytics(collector.origin));
+    console.log(`(the build with analytics, for ${analyticsRoutes.join(', ') || 'first-view JavaScript'}: ${analyticsOrigin})`);
+    servers.push(await serveBuild(analyticsPort, analyticsBuild.dir));
   }
 } catch (error) {
   await stopServing();
@@ -275,12 +315,15 @@ try {
         const lhrs: LighthouseResult[] = [];
         const floorLhrs: LighthouseResult[] = [];
         const flippedLhrs: LighthouseResult[] = [];
+        const analyticsLhrs: LighthouseResult[] = [];
         const withFlipped = withFloor && isolationRoutes.includes(route);
+        const withAnalytics = withFloor && analyticsRoutes.includes(route);
         // Alternately, so that whatever else the machine does weighs on all alike.
         for (let run = 0; run < runs; run += 1) {
           lhrs.push(await measure(`${origin}${address}`, preset.config, storage));
           if (withFloor) floorLhrs.push(await measure(`${floorOrigin}${address}`, preset.config, storage));
           if (withFlipped) flippedLhrs.push(await measure(`${isolationOrigin}${address}`, preset.config, storage));
+          if (withAnalytics) analyticsLhrs.push(await measure(`${analyticsOrigin}${address}`, preset.config, storage));
         }
         const row = summarise(route, preset.name, lhrs);
         if (withFloor) {
@@ -291,6 +334,10 @@ try {
         if (withFlipped) {
           const flipped = summarise(route, preset.name, flippedLhrs);
           row.isolation = { isolated: isIsolated(servedHeaders[pagePath]), flippedTbt: flipped.tbt, flippedPerf: flipped.perf };
+        }
+        if (withAnalytics) {
+          const analytics = summarise(route, preset.name, analyticsLhrs);
+          row.analytics = { tbt: analytics.tbt, perf: analytics.perf, bp: analytics.bp, requests: analytics.requests };
         }
         results.push(row);
         console.log(formatTable([row], { header: results.length === 1 }));
@@ -313,8 +360,9 @@ try {
 }
 
 const bundles = measures.lighthouse ? await firstViewJs(allRoutes) : [];
+const analyticsBundles = analyticsBuild ? await firstViewJs(allRoutes, analyticsBuild.dir) : [];
 const failures = [
-  ...checkBudgets(results, bundles, { noindex: [...noindex, ...unlocked], notFound }),
+  ...checkBudgets(results, bundles, { noindex: [...noindex, ...unlocked], notFound, analyticsBundles }),
   ...checkInteractionBudgets(interaction?.rows ?? []),
 ];
 
@@ -331,6 +379,11 @@ if (measures.lighthouse) {
     );
   }
   console.log(`\nJavaScript loaded on first view (gzipped, from the build):\n\n${formatFirstViewJs(bundles, budgets.pageJs.gzipBytes)}`);
+  if (analyticsBundles.length > 0) {
+    console.log(
+      `\nWhat analytics costs (Plausible; mobile, median of ${runs} runs each, alternately without and with it; JS: first view, gzipped; ${collector?.received().length ?? 0} events received):\n\n${formatAnalyticsTable(results, bundles, analyticsBundles, budgets.pageJs.gzipBytes)}`,
+    );
+  }
 }
 // What drawing the case studies' PDFs added to the build (tools/build/case-study-pdfs.ts).
 const pdfCost = readCaseStudyPdfCost(buildDir());
@@ -351,6 +404,7 @@ const report = {
   results,
   floors,
   bundles,
+  analyticsBundles,
   interaction: interaction && {
     profile: mobileProfile,
     table: formatInteractionTable(interaction.rows),

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildDir, clientDir } from '../build/build-dir.ts';
+import { buildDir } from '../build/build-dir.ts';
 import type { HeadersFile } from '../build/postbuild/headers-file.ts';
 import { elementsOf, type HtmlElement } from '../build/postbuild/html.ts';
 import type { Bundle } from './figures.ts';
@@ -102,10 +102,10 @@ async function scriptFilesOf(html: string, client: string, basePath: string): Pr
   return [...seen].map(fileOf);
 }
 
-/** Each route's first-view JavaScript, from the build. */
-export async function firstViewJs(routes: string[]): Promise<Bundle[]> {
-  const client = clientDir();
-  const { basePath } = JSON.parse(await readFile(path.join(buildDir(), 'headers.json'), 'utf8')) as HeadersFile;
+/** Each route's first-view JavaScript, from the build in `dir` (`build/` unless BUILD_DIR says otherwise). */
+export async function firstViewJs(routes: string[], dir: string = buildDir()): Promise<Bundle[]> {
+  const client = path.join(dir, 'client');
+  const { basePath } = JSON.parse(await readFile(path.join(dir, 'headers.json'), 'utf8')) as HeadersFile;
   return Promise.all(
     routes.map(async (route) => {
       const html = await readFile(htmlFileOf(client, route), 'utf8');

@@ -36,6 +36,12 @@ export type BenchRow = {
    * after one of this row's. On the mobile preset, for the routes compared.
    */
   isolation?: { isolated: boolean; flippedTbt: number; flippedPerf: number };
+  /**
+   * The same page built with analytics on (tools/bench/analytics-build.ts):
+   * the medians of as many runs, each made right after one of this row's.
+   * On the mobile preset, for the routes compared.
+   */
+  analytics?: { tbt: number; perf: number; bp: number; requests: number };
 };
 
 /** First-view JavaScript of a route (tools/bench/bundle.ts). */

@@ -197,6 +197,48 @@ export function formatIsolationTable(rows: BenchRow[]): string {
   );
 }
 
+/**
+ * Without and with analytics, route by route: every page's first-view
+ * JavaScript from both builds, and, for the routes measured both ways, the
+ * median TBT and performance score of each.
+ */
+export function formatAnalyticsTable(rows: BenchRow[], without: Bundle[], withAnalytics: Bundle[], budgetBytes: number): string {
+  const measured = new Map(rows.filter((row) => row.analytics).map((row) => [row.route, row]));
+  const lines = withAnalytics.map((bundle) => {
+    const before = without.find((candidate) => candidate.route === bundle.route);
+    const row = measured.get(bundle.route);
+    const added = row?.analytics ? row.analytics.tbt - row.tbt : undefined;
+    return [
+      bundle.route,
+      before ? kb(before.gzipBytes) : '–',
+      kb(bundle.gzipBytes),
+      pageJsAgainstBudget(bundle, budgetBytes) ? 'missed' : 'met',
+      row ? String(Math.round(row.tbt)) : '',
+      row?.analytics ? String(Math.round(row.analytics.tbt)) : '',
+      added === undefined ? '' : `${added >= 0 ? '+' : ''}${Math.round(added)}`,
+      row ? String(row.perf) : '',
+      row?.analytics ? String(row.analytics.perf) : '',
+    ];
+  });
+  return lines.length > 0
+    ? plainTable(
+        [
+          'route',
+          'JS KB without',
+          'JS KB with',
+          `≤ ${kb(budgetBytes)} KB`,
+          'TBT without ms',
+          'TBT with ms',
+          'analytics adds ms',
+          'perf without',
+          'perf with',
+        ],
+        lines,
+        [16, 14, 11, 10, 15, 12, 18, 13],
+      )
+    : 'No page measured.';
+}
+
 /** First-view JavaScript, route by route, each against `budgetBytes`. */
 export function formatFirstViewJs(bundles: Bundle[], budgetBytes: number): string {
   const files = (bundle: Bundle) =>
