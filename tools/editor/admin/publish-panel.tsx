@@ -6,6 +6,7 @@ import {
   callBackend,
   canBringIn,
   canPublish,
+  checkWords,
   incomingMessage,
   offersBringIn,
   publishSummary,
@@ -25,7 +26,8 @@ type PublishPanelProps = { api: string };
 /**
  * The Publish button, at the foot of the editor, and its panel: the saved
  * changes not yet online, in the owner's words; the content check's problems
- * (file, line, fix), which hold publishing back; the result of a publish;
+ * (file, line, fix), which hold publishing back, and its warnings, which do
+ * not; the result of a publish;
  * and, when the online copy moved on, the button that lists those changes,
  * file by file, and then the one that brings them in, unless some are held
  * back (outside content/, or links: bring-in.ts), which it names.
@@ -104,10 +106,20 @@ export function PublishPanel({ api }: PublishPanelProps) {
           {status?.unrecorded && <p className="publish-problem">{status.unrecorded}</p>}
           {status && status.problems.length > 0 && (
             <>
-              <p>Not ready to publish: the site would not build. Fix this, save, and publish again.</p>
-              <ul aria-label="Problems to fix" className="publish-problems">
+              <p>{checkWords.problems}</p>
+              <ul aria-label={checkWords.problemsList} className="publish-problems">
                 {status.problems.map((problem) => (
                   <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {status && status.warnings.length > 0 && (
+            <>
+              <p>{checkWords.warnings}</p>
+              <ul aria-label={checkWords.warningsList} className="publish-warnings">
+                {status.warnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
                 ))}
               </ul>
             </>
