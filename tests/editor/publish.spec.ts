@@ -17,7 +17,7 @@ import {
   startFromRemote,
   subtitleLabel,
 } from './editor-support.ts';
-import { bringInLabel, bringInListedLabel } from '../../tools/editor/admin/publish-state.ts';
+import { bringInLabel, bringInListedLabel, checkWords } from '../../tools/editor/admin/publish-state.ts';
 
 test.beforeEach(startFromRemote);
 
@@ -169,7 +169,37 @@ test('content that would stop the build is saved but not published, and the pane
   await expect.poll(async () => (await readCopy('content/site.yaml')).includes(`  - ${misspelt}\n`)).toBe(true);
   await expect(page.getByRole('button', { name: /^Publish ·/ })).toHaveText(/1 problem to fix/);
   const panel = await openPublish(page);
-  await expect(panel.getByRole('list', { name: 'Problems to fix' })).toContainText(/content\/site\.yaml:\d+: projects/);
+  await expect(panel.getByRole('list', { name: checkWords.problemsList })).toContainText(/content\/site\.yaml:\d+: projects/);
   await expect(panel.getByRole('button', { name: 'Publish now' })).toBeDisabled();
   expect(git(editorRemote, 'rev-parse', 'main')).toBe(online);
+});
+
+test('content the check only warns about is listed as warnings, apart from problems, and publishes', async ({ page }) => {
+  const start = git(editorRemote, 'rev-parse', 'main');
+  const mango = 'content/projects/mango/index.md';
+  try {
+    // A saved change (a commit, as every save is) that gives the private project a codename while
+    // its public teaser still names the client: the site builds, and the check warns.
+    const text = await readCopy(mango);
+    writeFileSync(
+      path.join(editorRoot, mango),
+      text.replace(/^access: private$/m, 'access: private\ncodename:\n  name: Lighthouse').replace(/^( {2}outcome: )/m, '$1At Mango, '),
+    );
+    git(editorRoot, 'commit', '--quiet', '--all', '-m', 'Mango: codename, teaser');
+
+    await openEditor(page);
+    await expect(page.getByRole('button', { name: /^Publish ·/ })).toHaveText(/1 saved change · 1 warning$/);
+    const panel = await openPublish(page);
+    await expect(panel.getByRole('list', { name: checkWords.warningsList })).toContainText(
+      /content\/projects\/mango\/index\.md:\d+: teaser\.outcome names "Mango"/,
+    );
+    await expect(panel.getByRole('list', { name: checkWords.problemsList })).toHaveCount(0);
+
+    await panel.getByRole('button', { name: 'Publish now' }).click();
+    await expect(panel.getByRole('status')).toHaveText(/^Published 1 change\./);
+    expect(git(editorRemote, 'rev-parse', 'main')).toBe(git(editorRoot, 'rev-parse', 'HEAD'));
+  } finally {
+    // The online copy as the other tests start from it.
+    git(editorRemote, 'update-ref', 'refs/heads/main', start);
+  }
 });

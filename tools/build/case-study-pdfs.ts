@@ -5,6 +5,7 @@ import { caseStudyPdfFileName } from '../../app/features/documents/document-file
 import { caseStudyDocument, documentOwner, printImagesFor, renderCaseStudyPdf } from '../documents/render-documents.ts';
 import { basePath, buildDirectory } from './site-location.ts';
 import { formatCaseStudyPdfCost, writeCaseStudyPdfCost, type CaseStudyPdfCost } from './case-study-pdf-cost.ts';
+import { virtualModule } from './virtual-module.ts';
 
 export type CaseStudyPdf = { slug: string; locale: Locale; fileName: string; pdf: Buffer };
 
@@ -50,7 +51,6 @@ const key = Symbol.for('portfolio:case-study-pdfs');
 const store = globalThis as Record<symbol, Promise<{ pdfs: CaseStudyPdf[]; cost: CaseStudyPdfCost }> | undefined>;
 
 const virtualId = 'virtual:case-study-pdfs';
-const resolvedId = `\0${virtualId}`;
 
 /**
  * Writes each public case study's PDF at the site's root (`nora-castell-huru.pdf`, `nora-castell-huru-es.pdf`),
@@ -63,12 +63,7 @@ export function caseStudyPdfs(): Plugin {
   let devServer: ViteDevServer | undefined;
   /** In dev, the PDFs once drawn, until the content changes. */
   let drawn: CaseStudyPdf[] | undefined;
-  const invalidate = () => {
-    for (const environment of Object.values(devServer?.environments ?? {})) {
-      const module = environment.moduleGraph.getModuleById(resolvedId);
-      if (module) environment.moduleGraph.invalidateModule(module);
-    }
-  };
+  const invalidate = () => pdfModule.invalidate(devServer);
   const files = () => {
     let built = store[key];
     if (!built) {
@@ -88,27 +83,25 @@ export function caseStudyPdfs(): Plugin {
     return built.then(({ pdfs }) => pdfs);
   };
 
+  const pdfModule = virtualModule(virtualId, async () => {
+    if (devServer && !drawn) {
+      files().then(
+        (pdfs) => {
+          drawn = pdfs;
+          invalidate();
+        },
+        (error: unknown) => devServer?.config.logger.error(error instanceof Error ? error.message : String(error)),
+      );
+      return 'export const caseStudyPdfs = {};';
+    }
+    const table: Record<string, Partial<Record<Locale, { fileName: string; bytes: number }>>> = {};
+    for (const { slug, locale, fileName, pdf } of drawn ?? (await files())) (table[slug] ??= {})[locale] = { fileName, bytes: pdf.length };
+    return `export const caseStudyPdfs = ${JSON.stringify(table)};`;
+  });
+
   return {
     name: 'portfolio:case-study-pdfs',
-    resolveId(id) {
-      return id === virtualId ? resolvedId : undefined;
-    },
-    async load(id) {
-      if (id !== resolvedId) return undefined;
-      if (devServer && !drawn) {
-        files().then(
-          (pdfs) => {
-            drawn = pdfs;
-            invalidate();
-          },
-          (error: unknown) => devServer?.config.logger.error(error instanceof Error ? error.message : String(error)),
-        );
-        return 'export const caseStudyPdfs = {};';
-      }
-      const table: Record<string, Partial<Record<Locale, { fileName: string; bytes: number }>>> = {};
-      for (const { slug, locale, fileName, pdf } of drawn ?? (await files())) (table[slug] ??= {})[locale] = { fileName, bytes: pdf.length };
-      return `export const caseStudyPdfs = ${JSON.stringify(table)};`;
-    },
+    ...pdfModule.hooks,
     configureServer(server) {
       devServer = server;
       server.watcher.on('change', (file) => {

@@ -6,9 +6,8 @@ import { translationFile } from '../../app/features/content/source/translation.t
 import { translatedLocales } from '../../app/features/content/source/read-content.ts';
 import { listContentFiles } from '../../app/features/content/validation/content-files.ts';
 import type { ContentInput } from '../../app/features/content/validation/validate-content.ts';
+import { virtualModule } from './virtual-module.ts';
 
-const siteModule = 'virtual:content/site';
-const resolvedSiteModule = `\0${siteModule}`;
 
 /** The content in every language, by language. */
 function contentByLocale(root: string): Record<string, ContentInput> {
@@ -30,20 +29,17 @@ const isContentText = (file: string) => /\.(md|ya?ml)$/.test(file);
  */
 export function contentModules(): Plugin {
   let root = process.cwd();
+  const siteModule = virtualModule('virtual:content/site', (context) => {
+    for (const file of [siteFile, ...translatedLocales.map((locale) => translationFile(siteFile, locale))]) context.addWatchFile(path.join(root, file));
+    const sites = Object.fromEntries(Object.entries(contentByLocale(root)).map(([locale, content]) => [locale, content.site]));
+    return `export const sites = ${JSON.stringify(sites)};\n`;
+  });
   return {
     name: 'portfolio:content-modules',
     configResolved(config) {
       root = config.root;
     },
-    resolveId(id) {
-      return id === siteModule ? resolvedSiteModule : undefined;
-    },
-    load(id) {
-      if (id !== resolvedSiteModule) return undefined;
-      for (const file of [siteFile, ...translatedLocales.map((locale) => translationFile(siteFile, locale))]) this.addWatchFile(path.join(root, file));
-      const sites = Object.fromEntries(Object.entries(contentByLocale(root)).map(([locale, content]) => [locale, content.site]));
-      return `export const sites = ${JSON.stringify(sites)};\n`;
-    },
+    ...siteModule.hooks,
     transform(_code, id) {
       if (!contentReader.test(id)) return undefined;
       for (const file of listContentFiles(root).filter(isContentText)) this.addWatchFile(path.join(root, file));

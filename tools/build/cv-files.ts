@@ -7,6 +7,7 @@ import { jsonResume } from '../../app/features/cv/json-resume.ts';
 import { fileUrl } from '../../app/lib/public-url.ts';
 import { renderCvPdf } from './cv-pdf.ts';
 import { basePath } from './site-location.ts';
+import { virtualModule } from './virtual-module.ts';
 
 export type CvFiles = { pdfFileName: string; pdf: Buffer; resumeFileName: string; resumeJson: string };
 
@@ -27,7 +28,6 @@ export async function buildCvFiles(content: CvContent, base: string, locale: Loc
 
 /** Pages import the PDF's name and size from here (`cv-download-link.tsx`). */
 const virtualId = 'virtual:cv-pdf';
-const resolvedId = `\0${virtualId}`;
 
 /**
  * Writes the CV in each language as `<name>-cv.pdf` and `resume.json` (`<name>-cv-es.pdf`, `resume.es.json`) at the site's root at
@@ -40,25 +40,20 @@ export function cvFiles(): Plugin {
   // Every language's files, English first.
   const files = async () => (built ??= Promise.all(locales.map(async (locale) => buildCvFiles(await content(locale), basePath, locale))));
 
+  const pdfModule = virtualModule(virtualId, async () => {
+    const all = await files();
+    const pdfs = Object.fromEntries(locales.map((locale, i) => [locale, { fileName: all[i]!.pdfFileName, bytes: all[i]!.pdf.length }]));
+    return `export const cvPdfs = ${JSON.stringify(pdfs)};`;
+  });
+
   return {
     name: 'portfolio:cv-files',
-    resolveId(id) {
-      return id === virtualId ? resolvedId : undefined;
-    },
-    async load(id) {
-      if (id !== resolvedId) return undefined;
-      const all = await files();
-      const pdfs = Object.fromEntries(locales.map((locale, i) => [locale, { fileName: all[i]!.pdfFileName, bytes: all[i]!.pdf.length }]));
-      return `export const cvPdfs = ${JSON.stringify(pdfs)};`;
-    },
+    ...pdfModule.hooks,
     configureServer(server) {
       server.watcher.on('change', (file) => {
         if (!file.includes(`${path.sep}content${path.sep}`)) return;
         built = null;
-        for (const environment of Object.values(server.environments)) {
-          const module = environment.moduleGraph.getModuleById(resolvedId);
-          if (module) environment.moduleGraph.invalidateModule(module);
-        }
+        pdfModule.invalidate(server);
       });
       server.middlewares.use(async (req, res, next) => {
         const name = req.url?.split('?')[0]?.split('/').pop() ?? '';

@@ -1,11 +1,11 @@
-import { Document, Link, Page, Text, View } from '@react-pdf/renderer';
+import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { ComponentProps } from 'react';
 import { defaultLocale, languages, type Locale } from '../i18n/locale.ts';
 import { wordsFor } from '../i18n/words.ts';
 import { a4, type CvPdfPart } from './cv-pdf-parts.ts';
-import { Details, Experience, Work } from './cv-pdf-sections.tsx';
+import { ContactLinks, Details, Experience, Work } from './cv-pdf-sections.tsx';
 import { styles } from './cv-pdf-styles.ts';
-import { displayAddress, type CvView } from './cv-view.ts';
+import type { CvView } from './cv-view.ts';
 
 type CvPdfDocumentProps = {
   view: CvView;
@@ -47,15 +47,7 @@ export function CvPdfDocument({ view, title, subject, keywords, onRender, measur
             <Text style={styles.role}>{view.location}</Text>
           </View>
           <View style={styles.contact}>
-            <Link src={`mailto:${view.email}`} style={styles.contactLine}>
-              {view.email}
-            </Link>
-            <Link src={view.profile.url} style={styles.contactLine}>
-              {`${view.profile.label}: ${displayAddress(view.profile.url)}`}
-            </Link>
-            <Link src={view.site.url} style={styles.contactLine}>
-              {view.site.label}
-            </Link>
+            <ContactLinks contact={view} style={styles.contactLine} />
           </View>
         </View>
 

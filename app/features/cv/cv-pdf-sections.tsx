@@ -1,8 +1,35 @@
 import { Link, Text, View } from '@react-pdf/renderer';
+import type { ComponentProps } from 'react';
 import type { Words } from '../i18n/words.ts';
 import type { CvPdfPart } from './cv-pdf-parts.ts';
 import { styles, unit } from './cv-pdf-styles.ts';
-import type { CvView } from './cv-view.ts';
+import { displayAddress, type CvView } from './cv-view.ts';
+
+/**
+ * The owner's email, profile and site, one link a line, as the CV's PDF heads its first page and
+ * the portfolio deck ends (app/features/documents/portfolio-deck-pdf.tsx); each document its own style.
+ */
+export function ContactLinks({
+  contact,
+  style,
+}: {
+  contact: Pick<CvView, 'email' | 'profile' | 'site'>;
+  style: ComponentProps<typeof Link>['style'];
+}) {
+  return (
+    <>
+      <Link src={`mailto:${contact.email}`} style={style}>
+        {contact.email}
+      </Link>
+      <Link src={contact.profile.url} style={style}>
+        {`${contact.profile.label}: ${displayAddress(contact.profile.url)}`}
+      </Link>
+      <Link src={contact.site.url} style={style}>
+        {contact.site.label}
+      </Link>
+    </>
+  );
+}
 
 /** A section's view of the CV, and the CV's words in the PDF's language. */
 type PartProps = { view: CvView; labels: Words['cv'] };

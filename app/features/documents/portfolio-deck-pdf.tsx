@@ -4,7 +4,7 @@ import { languages, type Locale } from '../i18n/locale.ts';
 import { wordsFor } from '../i18n/words.ts';
 import { unit } from '../cv/cv-pdf-styles.ts';
 import type { CvView } from '../cv/cv-view.ts';
-import { displayAddress } from '../cv/cv-view.ts';
+import { ContactLinks } from '../cv/cv-pdf-sections.tsx';
 import type { CaseStudyDocumentView } from './case-study-document-view.ts';
 import { CaseStudyPages, DocumentFooter, type DocumentOwner, type PrintImages } from './case-study-pdf.tsx';
 import { styles } from './document-pdf-styles.ts';
@@ -88,15 +88,7 @@ export function PortfolioDeckDocument({ cv, recipient, date, studies, images, lo
 
       <Page size="A4" style={styles.page}>
         <Text style={styles.pageTitle}>{words.documents.contact}</Text>
-        <Link src={`mailto:${cv.email}`} style={styles.contactLine}>
-          {cv.email}
-        </Link>
-        <Link src={cv.profile.url} style={styles.contactLine}>
-          {`${cv.profile.label}: ${displayAddress(cv.profile.url)}`}
-        </Link>
-        <Link src={cv.site.url} style={styles.contactLine}>
-          {cv.site.label}
-        </Link>
+        <ContactLinks contact={cv} style={styles.contactLine} />
         <Text style={[styles.contactLine, { marginBottom: unit * 5 }]}>{cv.location}</Text>
         <Text style={styles.rule}>{words.cv.summary}</Text>
         {cv.summary.map((paragraph, i) => (

@@ -6,8 +6,8 @@ import { tokensFile } from '../../../app/lib/build-output.ts';
 import { buildTokens } from './build-tokens.ts';
 import { generatedCss, handWrittenStylesheets } from './stylesheets.ts';
 import { customPropertiesByClass } from './token-uses.ts';
+import { virtualModule } from '../virtual-module.ts';
 export const virtualId = 'virtual:design-tokens';
-const resolvedVirtualId = `\0${virtualId}`;
 
 
 /** Writes a file only when its text changed, so an unchanged build wakes no watcher. */
@@ -33,12 +33,26 @@ export function designTokens({ accents }: { accents: () => Promise<Record<string
       return { tokens, accents: projectAccents };
     })());
 
+  const tokensModule = virtualModule(virtualId, async () => {
+    const { tokens, accents: projectAccents } = await build();
+    const css = handWrittenStylesheets(root).map((sheet) => sheet.css).join('\n');
+    const module: DesignTokensModule = {
+      themes: tokens.themes,
+      groups: tokens.groups,
+      descriptions: tokens.descriptions,
+      accents: projectAccents,
+      propertiesByClass: customPropertiesByClass(css),
+    };
+    // Each part also as a named export: code that reads only some of them (the page, in the browser) carries only those.
+    const parts = Object.entries(module).map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`);
+    return `${parts.join('\n')}\nexport default { ${Object.keys(module).join(', ')} };`;
+  });
+
   const rebuild = async (server: ViteDevServer) => {
     built = null;
     try {
       await build();
-      const module = server.moduleGraph.getModuleById(resolvedVirtualId);
-      if (module) server.moduleGraph.invalidateModule(module);
+      tokensModule.invalidate(server);
       server.ws.send({ type: 'full-reload' });
     } catch (error) {
       server.config.logger.error(error instanceof Error ? error.message : String(error));
@@ -54,33 +68,13 @@ export function designTokens({ accents }: { accents: () => Promise<Record<string
     async buildStart() {
       await build();
     },
-    resolveId(id) {
-      return id === virtualId ? resolvedVirtualId : null;
-    },
-    async load(id) {
-      if (id !== resolvedVirtualId) return null;
-      const { tokens, accents: projectAccents } = await build();
-      const css = handWrittenStylesheets(root).map((sheet) => sheet.css).join('\n');
-      const module: DesignTokensModule = {
-        themes: tokens.themes,
-        groups: tokens.groups,
-        descriptions: tokens.descriptions,
-        accents: projectAccents,
-        propertiesByClass: customPropertiesByClass(css),
-      };
-      // Each part also as a named export: code that reads only some of them (the page, in the browser) carries only those.
-      const parts = Object.entries(module).map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`);
-      return `${parts.join('\n')}\nexport default { ${Object.keys(module).join(', ')} };`;
-    },
+    ...tokensModule.hooks,
     configureServer(server) {
       const folder = path.join(root, 'tokens');
       server.watcher.add(folder);
       server.watcher.on('change', (file) => {
         if (file.startsWith(folder + path.sep)) void rebuild(server);
-        else if (file.endsWith('.css') && !file.endsWith(generatedCss)) {
-          const module = server.moduleGraph.getModuleById(resolvedVirtualId);
-          if (module) server.moduleGraph.invalidateModule(module);
-        }
+        else if (file.endsWith('.css') && !file.endsWith(generatedCss)) tokensModule.invalidate(server);
       });
       server.middlewares.use(async (req, res, next) => {
         if (!req.url?.endsWith(`/${tokensFile}`)) return next();

@@ -11,8 +11,10 @@ export const panelStyle = `
 .publish-panel h2 { font-size: 17px; margin: 0 0 8px; }
 .publish-panel p { margin: 8px 0; }
 .publish-actions { display: flex; flex-wrap: wrap; gap: 8px; }
-.publish-changes, .publish-problems { margin: 4px 0 12px; padding-left: 22px; }
+.publish-changes, .publish-problems, .publish-warnings { margin: 4px 0 12px; padding-left: 22px; }
 .publish-problems li, .publish-problem { color: #a3222b; overflow-wrap: anywhere; }
+.publish-warnings { background: #fff6dc; border-left: 4px solid #b87a00; border-radius: 4px; padding: 6px 8px 6px 26px; }
+.publish-warnings li { color: #5c4300; overflow-wrap: anywhere; }
 .publish-panel [role='status'] { white-space: pre-line; overflow-wrap: anywhere; }
 .stale-notice { position: fixed; top: 0; left: 0; right: 0; z-index: 2000; display: flex; gap: 16px; align-items: center; padding: 12px 20px;
   background: #a3222b; color: #fff; font: 15px/1.45 -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, sans-serif; }

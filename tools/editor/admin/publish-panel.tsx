@@ -6,6 +6,7 @@ import {
   callBackend,
   canBringIn,
   canPublish,
+  checkWords,
   incomingMessage,
   offersBringIn,
   publishSummary,
@@ -22,10 +23,26 @@ export const savedEvent = 'editor:saved';
 
 type PublishPanelProps = { api: string };
 
+/** What the content check found of one kind (problems, or warnings), under its words; nothing when it found none. */
+function CheckLines({ lines, intro, label, className }: { lines: string[]; intro: string; label: string; className: string }) {
+  if (lines.length === 0) return null;
+  return (
+    <>
+      <p>{intro}</p>
+      <ul aria-label={label} className={className}>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /**
  * The Publish button, at the foot of the editor, and its panel: the saved
  * changes not yet online, in the owner's words; the content check's problems
- * (file, line, fix), which hold publishing back; the result of a publish;
+ * (file, line, fix), which hold publishing back, and its warnings, which do
+ * not; the result of a publish;
  * and, when the online copy moved on, the button that lists those changes,
  * file by file, and then the one that brings them in, unless some are held
  * back (outside content/, or links: bring-in.ts), which it names.
@@ -102,15 +119,11 @@ export function PublishPanel({ api }: PublishPanelProps) {
         <section className="publish-panel" id={panelId} role="dialog" aria-label="Publish to the site">
           <h2>Publish to the site</h2>
           {status?.unrecorded && <p className="publish-problem">{status.unrecorded}</p>}
-          {status && status.problems.length > 0 && (
-            <>
-              <p>Not ready to publish: the site would not build. Fix this, save, and publish again.</p>
-              <ul aria-label="Problems to fix" className="publish-problems">
-                {status.problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            </>
+          {status && (
+            <CheckLines lines={status.problems} intro={checkWords.problems} label={checkWords.problemsList} className="publish-problems" />
+          )}
+          {status && (
+            <CheckLines lines={status.warnings} intro={checkWords.warnings} label={checkWords.warningsList} className="publish-warnings" />
           )}
           {status && status.pending.length > 0 ? (
             <>

@@ -15,6 +15,7 @@ const status = (change: Partial<PublishStatus> = {}): PublishStatus => ({
   remote: 'origin',
   pending: ['Huru: subtitle', 'Site settings: headlines'],
   problems: [],
+  warnings: [],
   unrecorded: null,
   ...change,
 });
@@ -30,6 +31,21 @@ describe('the Publish panel', () => {
     const invalid = status({ problems: ['content/site.yaml:3: email is not an address; write it as name@example.com.'] });
     expect(publishSummary(invalid)).toMatch(/1 problem to fix/);
     expect(canPublish(invalid)).toBe(false);
+  });
+
+  it('counts the content check’s warnings beside the saved changes, and publishes with them', () => {
+    const warning =
+      'content/projects/mango/index.md:12: teaser.outcome names "Mango", the real name of the project; write it without the name.';
+    const warned = status({ warnings: [warning] });
+    expect(publishSummary(warned)).toMatch(/2 saved changes · 1 warning$/);
+    expect(publishSummary(status({ warnings: [warning, `${warning} Again.`], pending: [] }))).toMatch(
+      /all saved changes are online · 2 warnings$/,
+    );
+    expect(canPublish(warned)).toBe(true);
+    // A problem still comes first, and still holds publishing back.
+    const both = status({ warnings: [warning], problems: ['content/site.yaml:3: email is not an address; write it as name@example.com.'] });
+    expect(publishSummary(both)).toMatch(/1 problem to fix$/);
+    expect(canPublish(both)).toBe(false);
   });
 
   it('publishes only with somewhere to publish to and something to publish', () => {

@@ -9,17 +9,30 @@ export { bringInLabel } from '../backend/push-failure.ts';
 /** The button that brings in the online changes once the panel has listed them. */
 export const bringInListedLabel = 'Bring these in';
 
-/** The Publish button's words: what publishing would do now, in a few words. */
+/**
+ * The panel's words for what the content check found in the saved content: problems, which the
+ * build would stop on and which hold publishing back, and warnings, which it says and goes on with.
+ */
+export const checkWords = {
+  problems: 'Not ready to publish: the site would not build. Fix this, save, and publish again.',
+  problemsList: 'Problems to fix',
+  warnings: 'Worth a look: the site builds and you can publish, but check each of these first. If one is right as it is, publish anyway.',
+  warningsList: 'Warnings to check',
+};
+
+const counted = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
+
+/** The Publish button's words: what publishing would do now, in a few words, and how many warnings to check. */
 export function publishSummary(status: PublishStatus | undefined): string {
   if (!status) return 'Publish';
-  if (status.problems.length > 0)
-    return `Publish · ${status.problems.length === 1 ? '1 problem' : `${status.problems.length} problems`} to fix`;
+  if (status.problems.length > 0) return `Publish · ${counted(status.problems.length, 'problem', 'problems')} to fix`;
   const count = status.pending.length;
-  if (count === 0) return 'Publish · all saved changes are online';
-  return `Publish · ${count === 1 ? '1 saved change' : `${count} saved changes`}`;
+  const pending = count === 0 ? 'all saved changes are online' : counted(count, 'saved change', 'saved changes');
+  const warnings = status.warnings.length > 0 ? ` · ${counted(status.warnings.length, 'warning', 'warnings')}` : '';
+  return `Publish · ${pending}${warnings}`;
 }
 
-/** Whether the panel lets the owner publish now. */
+/** Whether the panel lets the owner publish now: the content check's warnings do not stop it, its problems do. */
 export const canPublish = (status: PublishStatus | undefined) =>
   status !== undefined && status.remote !== null && status.problems.length === 0 && status.pending.length > 0;
 

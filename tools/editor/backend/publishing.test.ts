@@ -92,6 +92,23 @@ describe('saves and publishing', { timeout: 60_000 }, () => {
     expect(sh(remote, 'rev-parse', 'main')).toBe(before);
   });
 
+  it('publishes content the check only warns about, and names file, line and fix of each warning', async () => {
+    const history = editorHistory(root);
+    const mango = 'content/projects/mango/index.md';
+    // A codename hides the client's name; a public teaser line that names it all the same is a warning, not a problem.
+    edit(mango, (text) =>
+      text.replace(/^access: private$/m, 'access: private\ncodename:\n  name: Lighthouse').replace(/^( {2}outcome: )/m, '$1At Mango, '),
+    );
+    await history.record([{ file: mango, changed: ['codename', 'teaser'] }]);
+    const status = await history.status();
+    expect(status.problems).toEqual([]);
+    expect(status.warnings).toEqual([
+      expect.stringMatching(/^content\/projects\/mango\/index\.md:\d+: teaser\.outcome names "Mango".+; .+/),
+    ]);
+    expect(await history.publish()).toMatchObject({ published: [status.pending[0]] });
+    expect(sh(remote, 'rev-parse', 'main')).toBe(sh(root, 'rev-parse', 'HEAD'));
+  });
+
   it('is refused when the remote moved on: nothing forced, the local commits stay', async () => {
     const elsewhere = path.join(folder, 'elsewhere');
     sh(folder, 'clone', '--quiet', remote, elsewhere);

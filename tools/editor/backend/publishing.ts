@@ -32,6 +32,11 @@ export type PublishStatus = {
   pending: string[];
   /** What the content check says about the saved content: one line per problem, naming file, line and fix. */
   problems: string[];
+  /**
+   * What the content check warns about in the saved content (a codename project's public text that
+   * names its client): one line each, naming file, line and fix. Warnings do not hold publishing back.
+   */
+  warnings: string[];
   /** The last save that could not be recorded, and why; null once one is. */
   unrecorded: string | null;
 };
@@ -154,15 +159,19 @@ export function editorHistory(root: string) {
     return commits;
   }
 
-  /** The content check on the content as committed: what the push would send and the deploy would build. */
-  async function committedProblems() {
+  /**
+   * The content check on the content as committed: what the push would send and the deploy would
+   * build. Its problems would stop the build; its warnings are said and let it go on.
+   */
+  async function committedCheck(): Promise<Pick<PublishStatus, 'problems' | 'warnings'>> {
     const folder = await mkdtemp(path.join(tmpdir(), 'publish-check-'));
     try {
       const index = { GIT_INDEX_FILE: path.join(folder, 'index') };
       const read = await git(root, ['read-tree', 'HEAD:content'], { env: index });
-      if (read.code !== 0) return [];
+      if (read.code !== 0) return { problems: [], warnings: [] };
       await git(root, ['checkout-index', '--all', `--prefix=${path.join(folder, 'tree', 'content')}/`], { env: index });
-      return checkContent(path.join(folder, 'tree')).problems;
+      const { problems, warnings } = checkContent(path.join(folder, 'tree'));
+      return { problems, warnings };
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
@@ -188,7 +197,7 @@ export function editorHistory(root: string) {
           branch,
           remote: 'remote' in where ? where.remote : null,
           pending: 'remote' in where ? await pending(where) : [],
-          problems: await committedProblems(),
+          ...(await committedCheck()),
           unrecorded,
         };
       }),
@@ -197,7 +206,7 @@ export function editorHistory(root: string) {
       queued(async (): Promise<PublishResult> => {
         const where = await target();
         if ('failure' in where) return where;
-        const problems = await committedProblems();
+        const { problems } = await committedCheck();
         if (problems.length > 0) {
           return {
             failure: 'content',
