@@ -57,8 +57,11 @@ export const duplicatedBytes = (shared: readonly SharedModule[]) =>
     return sum + copies.reduce((a, b) => a + b, 0) - Math.max(...copies);
   }, 0);
 
-/** Browser modules built by Rolldown, minified, as ES modules, React outside: its chunks. */
-async function rolldownBuild(input: Record<string, string>): Promise<Rolldown.OutputChunk[]> {
+/**
+ * Browser modules built by Rolldown, minified, React outside: its chunks. As ES modules, or, for one
+ * entry, as a self-contained IIFE such as the start scripts are.
+ */
+async function rolldownBuild(input: Record<string, string>, format: 'es' | 'iife' = 'es'): Promise<Rolldown.OutputChunk[]> {
   const result = await build({
     configFile: false,
     root,
@@ -67,7 +70,9 @@ async function rolldownBuild(input: Record<string, string>): Promise<Rolldown.Ou
     build: {
       write: false,
       minify: true,
-      rolldownOptions: { input, external: [/^react(-dom)?($|\/)/], preserveEntrySignatures: 'exports-only' },
+      // The start scripts' target (tools/build/inline-script.ts); the site's Vite build keeps Vite's own.
+      ...(format === 'iife' ? { target: 'es2020' } : {}),
+      rolldownOptions: { input, external: [/^react(-dom)?($|\/)/], preserveEntrySignatures: 'exports-only', output: { format } },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
@@ -139,6 +144,18 @@ async function main() {
   console.log(`Bytes shipped more than once, all scripts: ${duplicatedBytes(shared)} B raw`);
   const withoutHead = sharedModules(shipped.filter((script) => !script.name.startsWith('head')));
   console.log(`  among the page script, the gate's and the lightbox: ${duplicatedBytes(withoutHead)} B raw`);
+
+  // Rolldown in esbuild's place: each start script alone, as the same self-contained IIFE.
+  console.log('\nRolldown in esbuild’s place, each start script alone, as an IIFE:');
+  for (const [name, entry] of [
+    ['head (inline)', 'app/start/head.ts'],
+    ['page (file)', entries.page],
+    ['gate (inline)', entries.gate],
+  ] as const) {
+    const [chunk] = await rolldownBuild({ script: entry }, 'iife');
+    const esbuilt = shipped.find((script) => script.name === name);
+    if (chunk && esbuilt) console.log(`  ${name.padEnd(18)} ${sizes(chunk.code).padEnd(28)} (esbuild: ${sizes(esbuilt.code)})`);
+  }
 
   // Rolldown, each of the three alone and then together.
   const alone = await Promise.all(
