@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileScript } from '../build/inline-script.ts';
-import { duplicatedBytes, sharedBytesIn, sharedModules } from './script-sharing.ts';
+import { duplicatedBytes, sharedBytesIn, sharedModules, type BuiltScript } from './script-sharing.ts';
 
-const scripts = [
+const scripts: BuiltScript[] = [
   { name: 'head', code: '', modules: { 'app/lib/storage.ts': 500, 'app/start/head.ts': 100, 'node_modules/x/index.js': 40 } },
   {
     name: 'page',
