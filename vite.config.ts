@@ -68,10 +68,9 @@ export default defineConfig({
             // React Router and the rest: only the pages that hydrate load it, and it changes only on upgrades.
             // (Not the lightbox: it loads on first use, in its own chunk.)
             { name: 'framework', test: /node_modules\/(?!yet-another-react-lightbox\/)/, priority: 3 },
-            // (With the site settings, which content-modules.ts serves as plain data.)
             {
               name: 'shared',
-              test: (id) => (/\/(app|content)\//.test(id) || id.startsWith('\0virtual:content/')) && !gateModules.test(id),
+              test: (id) => /\/(app|content)\//.test(id) && !gateModules.test(id),
               minShareCount: 2,
               priority: 2,
             },

@@ -1,3 +1,5 @@
+import { loadSite } from '~/features/content/load.server';
+import { rootRouteId } from '~/features/content/site-settings';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { pagePaths, pages, prerenderPaths, reservedSegments, sitemapPaths, sitePages, snapshotPath, type PageKind } from './pages';
 import { snapshotFolder } from './lib/build-output';
@@ -90,7 +92,12 @@ vi.mock('virtual:design-tokens', () => ({ default: { themes: { light: [], dark: 
 vi.mock('lazy-chunk:/app/features/lightbox/lightbox-island.tsx', () => ({ default: '/assets/lightbox-island.js' }));
 
 type RouteModule = {
-  meta?: (args: { loaderData: undefined; location: { pathname: string }; params: object; matches: [] }) => Record<string, unknown>[];
+  meta?: (args: {
+    loaderData: undefined;
+    location: { pathname: string };
+    params: object;
+    matches: { id: string; loaderData: unknown }[];
+  }) => Record<string, unknown>[];
 };
 
 /**
@@ -108,7 +115,13 @@ describe('each route module', () => {
 
   it.each(kinds)('%s: its robots tag is the table’s', (kind) => {
     const module = modules.get(kind)!;
-    const tags = module.meta?.({ loaderData: undefined, location: { pathname: '/page' }, params: {}, matches: [] }) ?? [];
+    const tags =
+      module.meta?.({
+        loaderData: undefined,
+        location: { pathname: '/page' },
+        params: {},
+        matches: [{ id: rootRouteId, loaderData: loadSite() }],
+      }) ?? [];
     const noindex = tags.some((tag) => tag.name === 'robots' && String(tag.content).includes('noindex'));
     expect(noindex).toBe(!pages[kind].indexable);
   });

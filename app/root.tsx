@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { pageScriptSrc, headScript } from './start/head-script';
 import { pageBaseAttribute } from './start/names';
@@ -11,15 +11,24 @@ import { LocaleContext } from './features/i18n/use-locale';
 import { useWords } from './features/i18n/use-words';
 import { wordsFor } from './features/i18n/words';
 import { PageLink } from './ui/page-link';
+import { loadSite, localeOf } from './features/content/load.server';
+import { rootRouteId, SiteContext, type RootData } from './features/content/site-settings';
 import siteStyles from './styles/site.css?url';
 import interFont from './styles/fonts/inter-latin-wght.woff2?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: `${import.meta.env.BASE_URL}favicon.svg`, type: 'image/svg+xml' }];
 
+/** Build time, for every page: the site settings in the page's language, which the layout provides to every component. */
+export function loader({ url }: Route.LoaderArgs): RootData {
+  return loadSite(localeOf(url));
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   // No page ships React or the router: each is its HTML, the head script and the page script, and
   // React mounts only in islands a page loads on use (the lightbox).
   const locale = localeOfPath(useLocation().pathname);
+  const data = useRouteLoaderData(rootRouteId) as RootData | undefined;
+  if (!data) throw new Error('No site settings: the root route’s loader gave no data.');
   return (
     // The head script sets data-theme and data-hero before the first paint (app/start/theme-and-hero.ts).
     <html lang={languages[locale].lang} suppressHydrationWarning>
@@ -38,12 +47,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <LocaleContext value={locale}>
-          <a className="skip-link" href="#main">
-            {wordsFor(locale).skipLink}
-          </a>
-          <SiteHeader />
-          {children}
-          <SiteFooter />
+          <SiteContext value={data.site}>
+            <a className="skip-link" href="#main">
+              {wordsFor(locale).skipLink}
+            </a>
+            <SiteHeader />
+            {children}
+            <SiteFooter />
+          </SiteContext>
         </LocaleContext>
       </body>
     </html>

@@ -13,6 +13,8 @@ import { privateAddresses } from '~/pages.server';
 import type { TeaserView } from '~/features/content/views';
 import type { CaseStudyView, CardView, ImageView, VideoView } from '~/features/content/views';
 import { LocaleContext } from '~/features/i18n/use-locale';
+import { SiteContext } from '~/features/content/site-settings';
+import { contentIn } from '~/features/content/content.server';
 import type { Locale } from '~/features/i18n/locale';
 import { catalogues } from '~/features/i18n/words';
 import { wordsAttributes } from '~/features/i18n/script-words';
@@ -69,10 +71,14 @@ const study: CaseStudyView = {
 const [privateProject] = privateAddresses;
 const teasers: Record<string, TeaserView> = { [privateProject!]: { name: privateProject!, outcome: '', role: '', year: '', industry: '' } };
 
-/** Markup as the build prerenders it, in a page's language. */
+/** Markup as the build prerenders it, in a page's language, with the site settings the root layout provides. */
 function rendered(markup: ReactNode, locale: Locale = 'en'): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = renderToStaticMarkup(<LocaleContext value={locale}>{markup}</LocaleContext>);
+  container.innerHTML = renderToStaticMarkup(
+    <LocaleContext value={locale}>
+      <SiteContext value={contentIn(locale).site}>{markup}</SiteContext>
+    </LocaleContext>,
+  );
   return container;
 }
 

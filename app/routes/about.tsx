@@ -1,6 +1,6 @@
 import { loadAbout, localeOf } from '~/features/content/load.server';
 import { AboutPage } from '~/features/about/about-page';
-import { siteIn } from '~/features/content/site-settings';
+import { siteOf } from '~/features/content/site-settings';
 import { localeOfPath, pathIn } from '~/features/i18n/locale';
 import { wordsFor } from '~/features/i18n/words';
 import { absolutePageUrl, excerpt, pageMeta } from '~/features/seo/meta';
@@ -12,19 +12,20 @@ export function loader({ url }: Route.LoaderArgs) {
   return { about: loadAbout(localeOf(url)) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const locale = localeOfPath(location.pathname);
-  const site = siteIn(locale);
+  const site = siteOf(matches);
   const path = pathIn('/about', locale);
   const description = loaderData ? excerpt(plainText(loaderData.about.hero.intro)) : undefined;
   return pageMeta({
     locale,
+    site,
     title: wordsFor(locale).pages.about,
     description,
     path,
     type: 'profile',
     preview: { key: 'about', alt: wordsFor(locale).pages.aboutPreview(site.name, loaderData?.about.hero.title ?? site.role) },
-    structuredData: personData(site, { home: absolutePageUrl(pathIn('/', locale)), page: absolutePageUrl(path) }, description),
+    structuredData: personData(site, { home: absolutePageUrl(site, pathIn('/', locale)), page: absolutePageUrl(site, path) }, description),
   });
 };
 

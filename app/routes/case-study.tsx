@@ -1,4 +1,4 @@
-import { siteIn } from '~/features/content/site-settings';
+import { siteOf } from '~/features/content/site-settings';
 import { languages, localeOfPath, pathIn } from '~/features/i18n/locale';
 import { wordsFor } from '~/features/i18n/words';
 import { loadCaseStudy, localeOf, projectSummary, slugOf } from '~/features/content/load.server';
@@ -21,16 +21,17 @@ export async function loader({ url }: Route.LoaderArgs) {
   return { study: await loadCaseStudy(slug, locale), summary: projectSummary(slug, locale) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const locale = localeOfPath(location.pathname);
-  const site = siteIn(locale);
+  const site = siteOf(matches);
   const { pages } = wordsFor(locale);
-  if (!loaderData) return pageMeta({ locale, title: pages.caseStudyUnknown });
+  if (!loaderData) return pageMeta({ locale, site, title: pages.caseStudyUnknown });
   const { study, summary } = loaderData;
   const path = pathIn(`/${study.slug}`, locale);
   const description = excerpt(plainText(summary.about));
   return pageMeta({
     locale,
+    site,
     title: pages.caseStudy(study.name),
     description,
     path,
@@ -40,9 +41,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
       site,
       { name: study.name, subtitle: summary.subtitle, description, inLanguage: languages[locale].lang },
       {
-        home: absolutePageUrl(pathIn('/', locale)),
-        page: absolutePageUrl(path),
-        image: absoluteFileUrl(previewImageFile(study.slug, locale)),
+        home: absolutePageUrl(site, pathIn('/', locale)),
+        page: absolutePageUrl(site, path),
+        image: absoluteFileUrl(site, previewImageFile(study.slug, locale)),
       },
     ),
   });

@@ -1,4 +1,4 @@
-import { siteIn } from '~/features/content/site-settings';
+import { siteOf } from '~/features/content/site-settings';
 import { localeOfPath, pathIn } from '~/features/i18n/locale';
 import { localeOf } from '~/features/content/load.server';
 import { absolutePageUrl, excerpt, pageMeta } from '~/features/seo/meta';
@@ -16,23 +16,24 @@ export function loader({ url }: Route.LoaderArgs) {
   return { view: cvView(currentCvContent(locale), import.meta.env.BASE_URL, locale) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const locale = localeOfPath(location.pathname);
-  const site = siteIn(locale);
+  const site = siteOf(matches);
   const path = pathIn('/cv', locale);
   const { pages } = wordsFor(locale);
-  if (!loaderData) return pageMeta({ locale, title: pages.cv });
+  if (!loaderData) return pageMeta({ locale, site, title: pages.cv });
   const { view } = loaderData;
   const description = excerpt(pages.cvDescription(view.name, view.summary.join(' ')));
   return pageMeta({
     locale,
+    site,
     title: pages.cv,
     description,
     path,
     type: 'profile',
     preview: { key: 'cv', alt: pages.cvPreview(view.name, view.role, view.location) },
     structuredData: cvPersonData(
-      personData(site, { home: absolutePageUrl(pathIn('/', locale)), page: absolutePageUrl(path) }, description),
+      personData(site, { home: absolutePageUrl(site, pathIn('/', locale)), page: absolutePageUrl(site, path) }, description),
       view,
     ),
   });

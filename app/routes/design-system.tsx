@@ -1,4 +1,4 @@
-import { siteIn } from '~/features/content/site-settings';
+import { siteOf } from '~/features/content/site-settings';
 import { localeOfPath, pathIn } from '~/features/i18n/locale';
 import { wordsFor } from '~/features/i18n/words';
 import { localeOf } from '~/features/content/load.server';
@@ -15,11 +15,12 @@ export async function loader({ url }: Route.LoaderArgs) {
   return loadDesignSystem(localeOf(url));
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const locale = localeOfPath(location.pathname);
-  const site = siteIn(locale);
+  const site = siteOf(matches);
   return pageMeta({
     locale,
+    site,
     title: wordsFor(locale).pages.designSystem,
     description: site.designSystem.description,
     path: pathIn(designSystemPath, locale),

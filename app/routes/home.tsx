@@ -1,4 +1,4 @@
-import { siteIn, useSite } from '~/features/content/site-settings';
+import { siteOf, useSite } from '~/features/content/site-settings';
 import { useWords } from '~/features/i18n/use-words';
 import { localeOfPath, pathIn } from '~/features/i18n/locale';
 import { loadCards, localeOf } from '~/features/content/load.server';
@@ -18,12 +18,13 @@ export function loader({ url }: Route.LoaderArgs) {
   return { cards: loadCards(localeOf(url)) };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const locale = localeOfPath(location.pathname);
-  const site = siteIn(locale);
-  const home = absolutePageUrl(pathIn('/', locale));
+  const site = siteOf(matches);
+  const home = absolutePageUrl(site, pathIn('/', locale));
   return pageMeta({
     locale,
+    site,
     path: pathIn('/', locale),
     preview: { key: 'home', alt: `${site.name}, ${site.role.charAt(0).toLowerCase()}${site.role.slice(1)}` },
     structuredData: personData(site, { home, page: home }),

@@ -1,4 +1,4 @@
-import { siteIn } from '~/features/content/site-settings';
+import { siteOf } from '~/features/content/site-settings';
 import { localeOfPath, pathIn } from '~/features/i18n/locale';
 import { wordsFor } from '~/features/i18n/words';
 import { loadTeasers, localeOf, projectSummary, slugOf } from '~/features/content/load.server';
@@ -16,13 +16,14 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 /** Only what the project's public card shows; its preview image shows the public teaser. */
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const locale = localeOfPath(location.pathname);
-  const site = siteIn(locale);
+  const site = siteOf(matches);
   const project = loaderData?.project;
   const { pages } = wordsFor(locale);
   return pageMeta({
     locale,
+    site,
     title: project ? pages.protectedCaseStudy(project.name) : pages.protectedUnknown,
     description: project ? pages.protectedDescription(project.subtitle) : undefined,
     path: pathIn(`/${loaderData?.slug ?? ''}`, locale),

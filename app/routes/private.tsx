@@ -1,5 +1,5 @@
 import { GatePage } from '~/features/gate/gate-page';
-import { siteIn } from '~/features/content/site-settings';
+import { siteOf } from '~/features/content/site-settings';
 import { localeOfPath, pathIn } from '~/features/i18n/locale';
 import { wordsFor } from '~/features/i18n/words';
 import { pageMeta } from '~/features/seo/meta';
@@ -8,13 +8,14 @@ import { privateAddresses } from '~/pages.server';
 import type { Route } from './+types/private';
 import { gatePath } from '~/pages';
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const locale = localeOfPath(location.pathname);
-  const site = siteIn(locale);
+  const site = siteOf(matches);
   const project = loaderData?.project;
   const { gate, pages } = wordsFor(locale);
   return pageMeta({
     locale,
+    site,
     title: gate.title,
     description: project ? pages.gateDescription(project.name, project.subtitle, site.name) : undefined,
     path: pathIn(gatePath, locale),

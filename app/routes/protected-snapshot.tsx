@@ -2,6 +2,7 @@ import { loadProtectedCaseStudy, localeOf, slugOf } from '~/features/content/loa
 import { localeOfPath } from '~/features/i18n/locale';
 import { wordsFor } from '~/features/i18n/words';
 import { UnlockedCaseStudy } from '~/features/gate/unlocked-case-study';
+import { siteOf } from '~/features/content/site-settings';
 import { pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/protected-snapshot';
 
@@ -15,10 +16,11 @@ export async function loader({ url }: Route.LoaderArgs) {
   return { study: await loadProtectedCaseStudy(slugOf(url), localeOf(url)) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const locale = localeOfPath(location.pathname);
+  const site = siteOf(matches);
   const { pages } = wordsFor(locale);
-  return pageMeta({ locale, title: loaderData ? pages.caseStudy(loaderData.study.name) : pages.protectedUnknown, noindex: true });
+  return pageMeta({ locale, site, title: loaderData ? pages.caseStudy(loaderData.study.name) : pages.protectedUnknown, noindex: true });
 };
 
 export default function ProtectedSnapshot({ loaderData }: Route.ComponentProps) {

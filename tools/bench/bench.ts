@@ -16,7 +16,7 @@
 // real page's median may be at most 50 ms above the no-script median.
 //
 // First-view JavaScript, read from the build (tools/bench/bundle.ts): every
-// page at most 15 KB gzipped (no page hydrates React: decision 045).
+// page at most 15 KB gzipped (no page hydrates React: decision 046).
 //
 // Then the interaction bench (tools/bench/interaction/): on the mobile
 // profile, each control of each route pressed as soon as it is painted and

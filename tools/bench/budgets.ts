@@ -21,7 +21,7 @@ export const budgets = {
   /**
    * Every page loads at most 15 KB of gzipped JavaScript on first view: it is
    * React-rendered HTML with small scripts of its own, and no page hydrates
-   * React (decision 045). This supersedes the home page's 125 KB budget
+   * React (decision 046). This supersedes the home page's 125 KB budget
    * (decision 024), which made room for React and React Router on every page.
    */
   pageJs: { gzipBytes: 15 * 1024 },

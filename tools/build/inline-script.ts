@@ -9,10 +9,16 @@ import type { Plugin } from 'vite';
  * it by the hash of exactly these bytes (tools/build/postbuild/page-headers.ts).
  */
 export function compileInlineScript(entry: string): string {
-  return compile(entry).code;
+  return compileScript(entry).code;
 }
 
-function compile(entry: string): { code: string; inputs: string[] } {
+/**
+ * The script compiled as the build ships it: its code, every file it was
+ * made from (`inputs`), and the bytes each bundled module takes in the code
+ * (`modules`), by path from the working directory (tools/bench/script-sharing.ts
+ * measures them).
+ */
+export function compileScript(entry: string): { code: string; inputs: string[]; modules: Record<string, number> } {
   const result = buildSync({
     entryPoints: [entry],
     bundle: true,
@@ -26,8 +32,10 @@ function compile(entry: string): { code: string; inputs: string[] } {
     metafile: true,
   });
   const [output] = result.outputFiles;
-  if (!output) throw new Error(`inline-script: compiling ${entry} produced nothing.`);
-  return { code: output.text.trim(), inputs: Object.keys(result.metafile.inputs) };
+  const [built] = Object.values(result.metafile.outputs);
+  if (!output || !built) throw new Error(`inline-script: compiling ${entry} produced nothing.`);
+  const modules = Object.fromEntries(Object.entries(built.inputs).map(([input, { bytesInOutput }]) => [input, bytesInOutput]));
+  return { code: output.text.trim(), inputs: Object.keys(result.metafile.inputs), modules };
 }
 
 const inlineQuery = '?inline-script';
@@ -60,7 +68,7 @@ export function inlineScripts(): Plugin {
       const query = queryOf(id);
       if (!query) return null;
       const entry = id.slice(0, -query.length);
-      const { code, inputs } = compile(entry);
+      const { code, inputs } = compileScript(entry);
       // Rebuilt when the module or anything it imports changes. esbuild names them relative to the working
       // directory; the dev server would take a relative name for an import to resolve, and answer 500.
       for (const input of inputs) this.addWatchFile(path.resolve(input));

@@ -8,6 +8,7 @@ import { formatDateRange, parseDateRange } from '~/features/cv/date-range';
 import { imageView, mediaFilesIn, videoView } from './media.server';
 import { protectedBody } from './protected-body.server';
 import type { CardView, CaseStudyView, MediaItemView, TeaserView } from './views';
+import type { RootData } from './site-settings';
 
 /** Public media of a project. A private project's case-study media sits in `protected-media/`. */
 const mediaFolder = (slug: string) => `/content/projects/${slug}/media`;
@@ -42,6 +43,11 @@ function cardView(slug: Slug, locale: Locale): CardView {
     accent: publicAccentOf(study),
     frames,
   };
+}
+
+/** The site settings in a language, for the root route: every page's header, footer and titles read them. */
+export function loadSite(locale: Locale = defaultLocale): RootData {
+  return { site: contentIn(locale).site };
 }
 
 export function loadCards(locale: Locale = defaultLocale): CardView[] {

@@ -4,16 +4,21 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { languages, localeOfPath } from '~/features/i18n/locale';
 import { LocaleContext } from '~/features/i18n/use-locale';
+import { SiteContext } from '~/features/content/site-settings';
+import { contentIn } from '~/features/content/content.server';
 import { catalogues } from '~/features/i18n/words';
 import { notFoundPrerenderPath } from '~/pages';
 import { SiteHeader } from './site-header';
 
-/** The header as the root layout renders it at `path`: in the language of its address. */
+/** The header as the root layout renders it at `path`: in the language of its address, with its site settings. */
 function headerAt(path: string) {
+  const locale = localeOfPath(path);
   const { container } = render(
     <MemoryRouter initialEntries={[path]}>
-      <LocaleContext value={localeOfPath(path)}>
-        <SiteHeader />
+      <LocaleContext value={locale}>
+        <SiteContext value={contentIn(locale).site}>
+          <SiteHeader />
+        </SiteContext>
       </LocaleContext>
     </MemoryRouter>,
   );

@@ -1,16 +1,19 @@
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { sites } from 'virtual:content/site';
+import { contentIn } from '~/features/content/content.server';
 import { excerpt, pageMeta } from './meta';
 
 const find = (tags: MetaDescriptor[], key: string, value: string) =>
   tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
 
+// The site settings as the root route's loader gives them to a page's meta.
+const sites = { en: contentIn('en').site, es: contentIn('es').site };
 const site = sites.en;
 
 describe('pageMeta', () => {
   const tags = pageMeta({
     locale: 'en',
+    site,
     title: 'Huru case study',
     description: 'Renting game items.',
     path: '/huru',
@@ -39,14 +42,14 @@ describe('pageMeta', () => {
   });
 
   it('keeps a noindex page out of search results without a canonical address', () => {
-    const hidden = pageMeta({ locale: 'en', title: 'Gate', path: '/private', noindex: true });
+    const hidden = pageMeta({ locale: 'en', site: sites.en, title: 'Gate', path: '/private', noindex: true });
     expect(find(hidden, 'name', 'robots')?.content).toBe('noindex, nofollow');
     expect(find(hidden, 'rel', 'canonical')).toBeUndefined();
     expect(find(tags, 'name', 'robots')).toBeUndefined();
   });
 
   it('gives a page without an address (the 404) no canonical and no og:url', () => {
-    const missing = pageMeta({ locale: 'en', title: 'Page not found', noindex: true });
+    const missing = pageMeta({ locale: 'en', site: sites.en, title: 'Page not found', noindex: true });
     expect(find(missing, 'rel', 'canonical')).toBeUndefined();
     expect(find(missing, 'property', 'og:url')).toBeUndefined();
     expect(find(missing, 'name', 'twitter:card')?.content).toBe('summary');
@@ -54,7 +57,7 @@ describe('pageMeta', () => {
 
   it('names the page in every language, both ways, with English as the default', () => {
     const origin = new URL(site.url).origin;
-    const spanish = pageMeta({ locale: 'es', title: 'Huru', path: '/es/huru' });
+    const spanish = pageMeta({ locale: 'es', site: sites.es, title: 'Huru', path: '/es/huru' });
     for (const page of [tags, spanish]) {
       const links = page.filter((tag) => (tag as Record<string, unknown>).rel === 'alternate') as Record<string, string>[];
       expect(links.map((link) => [link.hrefLang, link.href])).toEqual([
@@ -73,13 +76,15 @@ describe('pageMeta', () => {
 
   it('gives a page kept out of search results no alternates', () => {
     expect(
-      pageMeta({ locale: 'es', path: '/es/private', noindex: true }).some((tag) => (tag as Record<string, unknown>).rel === 'alternate'),
+      pageMeta({ locale: 'es', site: sites.es, path: '/es/private', noindex: true }).some(
+        (tag) => (tag as Record<string, unknown>).rel === 'alternate',
+      ),
     ).toBe(false);
   });
 
   it('carries structured data as JSON-LD', () => {
     const data = { '@type': 'Person', name: site.name };
-    expect(pageMeta({ locale: 'en', structuredData: data })).toContainEqual({ 'script:ld+json': data });
+    expect(pageMeta({ locale: 'en', site: sites.en, structuredData: data })).toContainEqual({ 'script:ld+json': data });
   });
 });
 

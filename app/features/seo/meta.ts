@@ -1,12 +1,14 @@
 import type { MetaDescriptor } from 'react-router';
-import { siteIn } from '~/features/content/site-settings';
+import type { Site } from '~/features/content/types';
 import { previewImageFile, previewSize, type PreviewKey } from './link-preview';
 import { fileUrl, pageUrl } from '~/lib/public-url';
 import { defaultLocale, languages, locales, otherLocales, pathIn, type Locale } from '~/features/i18n/locale';
 
 type PageMeta = {
-  /** The page's language: its `og:locale`, its site settings, and its alternates in the other languages. */
+  /** The page's language: its `og:locale` and its alternates in the other languages. */
   locale: Locale;
+  /** The site settings in the page's language (the root route's loader data): the owner's name and the site's address. */
+  site: Site;
   /** The page's own title; the owner's name closes it. Omitted on the home page. */
   title?: string;
   description?: string;
@@ -27,24 +29,23 @@ type PageMeta = {
 /** The build's base path (`/` or `/portfolio/`), which Vite sets from the site's URL. */
 const basePath = import.meta.env.BASE_URL;
 
-const siteUrl = siteIn(defaultLocale).url;
-export const absolutePageUrl = (path: string) => pageUrl(siteUrl, basePath, path);
-export const absoluteFileUrl = (file: string) => fileUrl(siteUrl, basePath, file);
+export const absolutePageUrl = (site: Site, path: string) => pageUrl(site.url, basePath, path);
+export const absoluteFileUrl = (site: Site, file: string) => fileUrl(site.url, basePath, file);
 
 /**
  * The page in every language, for search engines: one `alternate` per
  * language, each naming its `hreflang`, and `x-default` (English) for
  * visitors whose language has no page of its own.
  */
-function alternates(path: string): MetaDescriptor[] {
+function alternates(site: Site, path: string): MetaDescriptor[] {
   return [
     ...locales.map((locale) => ({
       tagName: 'link',
       rel: 'alternate',
       hrefLang: languages[locale].lang,
-      href: absolutePageUrl(pathIn(path, locale)),
+      href: absolutePageUrl(site, pathIn(path, locale)),
     })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absolutePageUrl(pathIn(path, defaultLocale)) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absolutePageUrl(site, pathIn(path, defaultLocale)) },
   ];
 }
 
@@ -60,24 +61,24 @@ export function excerpt(text: string, max = 160): string {
 /** Every tag a page needs in search results and link previews. */
 export function pageMeta({
   locale,
+  site,
   title,
-  description = siteIn(locale).description,
+  description = site.description,
   path,
   preview,
   type = 'website',
   noindex = false,
   structuredData,
 }: PageMeta): MetaDescriptor[] {
-  const site = siteIn(locale);
   const fullTitle = title ? `${title} · ${site.name}` : `${site.name} · ${site.role}`;
-  const url = path === undefined ? undefined : absolutePageUrl(path);
-  const image = preview && absoluteFileUrl(previewImageFile(preview.key, locale));
+  const url = path === undefined ? undefined : absolutePageUrl(site, path);
+  const image = preview && absoluteFileUrl(site, previewImageFile(preview.key, locale));
   return [
     { title: fullTitle },
     { name: 'description', content: description },
     ...(noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
     ...(url && !noindex ? [{ tagName: 'link', rel: 'canonical', href: url }] : []),
-    ...(path !== undefined && !noindex ? alternates(path) : []),
+    ...(path !== undefined && !noindex ? alternates(site, path) : []),
     { property: 'og:site_name', content: site.name },
     { property: 'og:locale', content: languages[locale].ogLocale },
     ...otherLocales(locale).map((other) => ({ property: 'og:locale:alternate', content: languages[other].ogLocale })),

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-/** The generated stylesheet (gitignored: docs/decisions/045). */
+/** The generated stylesheet (gitignored: docs/decisions/046). */
 export const generatedCss = 'app/styles/tokens.css';
 
 /** Every hand-written stylesheet of the app (paths from the root): all but the generated tokens. */

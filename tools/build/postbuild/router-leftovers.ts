@@ -8,7 +8,7 @@ export const spaFallbackFile = '__spa-fallback.html';
 
 /**
  * What React Router writes for a client router that no page of this site
- * starts (docs/decisions/045): the `.data` file of every prerendered route
+ * starts (docs/decisions/046): the `.data` file of every prerendered route
  * with a loader, read only when the router navigates in the browser, and the
  * SPA fallback page. Every route is prerendered and an unknown address gets
  * 404.html, so neither is ever asked for. Returns the files removed, relative
