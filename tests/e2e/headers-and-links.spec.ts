@@ -145,7 +145,7 @@ test('every internal link and asset of every page resolves', async ({ request })
   // The not-found page answers at any unknown address, with status 404.
   const notFound = '/no-such-page';
   // Each page is a folder, and hosts answer its address without the slash with a redirect
-  // (docs/decisions/004): a link to a page names exactly its address, the slash included.
+  // (docs/decisions/043): a link to a page names exactly its address, the slash included.
   const pages = new Set([...publicRoutes, `/${privateSlug}`].map((route) => pageHref(route, '/')));
   const { visited, files: assets } = await crawl(request, ['/', notFound, pageHref(`/${privateSlug}`, '/')], notFound, (url, from) => {
     const address = url.split('#')[0]!;
