@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { about } from '../../app/features/content/content.server.ts';
-import { expect, gotoReady as gotoPage, holdPageScript, privateSlug, test, unlock, storageKeys, studyOf } from './support';
+import { addressOf, expect, gotoReady as gotoPage, holdPageScript, privateSlug, test, unlock, storageKeys, studyOf } from './support';
 
 /** The Huru case study's images, in reading order, with the caption of their block. */
 const huruImages = studyOf('huru').sections.flatMap((section) =>
@@ -27,7 +27,7 @@ async function gotoReady(page: Page, path: string) {
 async function huruFromHome(page: Page) {
   await gotoPage(page, '/');
   await page.getByRole('link', { name: /Huru/ }).click();
-  await expect(page).toHaveURL('/huru');
+  await expect(page).toHaveURL(addressOf('/huru'));
   await controllerReady(page);
 }
 
