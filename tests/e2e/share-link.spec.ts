@@ -81,7 +81,7 @@ test.describe('a share link', () => {
     ] as const) {
       // From another page: a fragment alone changing on the same page loads nothing.
       await page.goto('/about');
-      await page.goto(`/private#k=${bad}`);
+      await page.goto(`${addressOf('/private')}#k=${bad}`);
       await expect(gateMessage(page)).toHaveText(message);
       await expect(page.getByPlaceholder('Enter password')).toBeVisible();
       expect(await page.evaluate(() => location.hash)).toBe('');
