@@ -58,7 +58,11 @@ test.describe('the cover travels between card and case study', () => {
     await expect.poll(async () => (await transitions(page)).length).toBe(2);
     const [left, arrived] = await transitions(page);
     expect(left).toEqual({ side: 'old', path: '/', named: [{ name: 'cover-huru', className: 'project-card__media', src: first }] });
-    expect(arrived).toEqual({ side: 'new', path: addressOf('/huru'), named: [{ name: 'cover-huru', className: 'cover__frame', src: first }] });
+    expect(arrived).toEqual({
+      side: 'new',
+      path: addressOf('/huru'),
+      named: [{ name: 'cover-huru', className: 'cover__frame', src: first }],
+    });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // Once arrived, nothing is named any more.
     await expect
