@@ -285,7 +285,7 @@ test.describe('lightbox', () => {
 
   test('the unlocked protected case study’s images open too', async ({ page }) => {
     await unlock(page);
-    await expect(page).toHaveURL(`/${privateSlug}`);
+    await expect(page).toHaveURL(addressOf(`/${privateSlug}`));
     const first = studyOf(privateSlug).sections.flatMap((section) =>
       section.blocks.flatMap((block) => (block.kind === 'images' ? block.images : [])),
     )[0]!;
