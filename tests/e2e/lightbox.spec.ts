@@ -149,7 +149,7 @@ test.describe('lightbox', () => {
     await expect(dialog(page)).toBeVisible();
     await page.goBack();
     await expect(dialog(page)).toHaveCount(0);
-    await expect(page).toHaveURL('/huru');
+    await expect(page).toHaveURL(addressOf('/huru'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Huru');
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     // One more Back leaves for the page before, as it would have without the lightbox.
@@ -190,7 +190,7 @@ test.describe('lightbox', () => {
     await expect.poll(() => page.evaluate(() => (window.history.state as { lightbox?: true } | null)?.lightbox)).toBe(true);
     await page.goBack();
     await expect(dialog(page)).toHaveCount(0);
-    await expect(page).toHaveURL('/huru');
+    await expect(page).toHaveURL(addressOf('/huru'));
     await page.goBack();
     await expect(page).toHaveURL('/');
   });
