@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basePathFor, fileUrl, normalizeBasePath, pageUrl, isPagePath, publishedPath } from './public-url';
+import { basePathFor, fileUrl, normalizeBasePath, pageHref, pageUrl, isPagePath, publishedPath } from './public-url';
 
 describe('normalizeBasePath', () => {
   it.each([
@@ -39,6 +39,13 @@ describe('public addresses', () => {
     expect(pageUrl('https://nora.github.io/portfolio', '/portfolio/', '/huru')).toBe('https://nora.github.io/portfolio/huru/');
     // The base path is where the build is served; it replaces whatever path the URL had.
     expect(pageUrl('https://nora.example.com/old', '/portfolio/', '/')).toBe('https://nora.example.com/portfolio/');
+  });
+
+  it("links to a page at its canonical address's path, below the base path", () => {
+    expect(pageHref('/', '/')).toBe('/');
+    expect(pageHref('/huru', '/')).toBe('/huru/');
+    expect(pageHref('/es', '/portfolio/')).toBe('/portfolio/es/');
+    expect(pageHref('/es/about', '/portfolio/')).toBe(new URL(pageUrl('https://nora.github.io', '/portfolio/', '/es/about')).pathname);
   });
 
   it('addresses files without a trailing slash', () => {

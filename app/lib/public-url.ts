@@ -29,7 +29,7 @@ export function publishedPath(routePath: string): string {
 
 /** The canonical address of a route: the site's origin, the base path, the route with a trailing slash. */
 export function pageUrl(siteUrl: string, basePath: string, routePath: string): string {
-  return `${new URL(siteUrl).origin}${normalizeBasePath(basePath)}${publishedPath(routePath)}`;
+  return `${new URL(siteUrl).origin}${pageHref(routePath, basePath)}`;
 }
 
 /** The public address of a file in the build (`og/huru.png`, `sitemap.xml`). */
@@ -37,9 +37,12 @@ export function fileUrl(siteUrl: string, basePath: string, file: string): string
   return `${new URL(siteUrl).origin}${normalizeBasePath(basePath)}${file.replace(/^\/+/, '')}`;
 }
 
-/** A page's address as the site's own links write it: below the base path (`/huru` → `/portfolio/huru`). */
+/**
+ * A page's address as the site's own links write it: below the base path, with the slash its
+ * folder is served at (`/huru` → `/portfolio/huru/`), so no host answers a click with a redirect.
+ */
 export function pageHref(routePath: string, basePath: string = import.meta.env.BASE_URL): string {
-  return `${normalizeBasePath(basePath)}${routePath.replace(/^\/+/, '')}`;
+  return `${normalizeBasePath(basePath)}${publishedPath(routePath)}`;
 }
 
 /** Whether a path is a page of the site rather than a file it links to (an image, the CV's PDF): no extension but `.html`. */

@@ -27,6 +27,7 @@ import { recallKey } from '../features/gate/key-store.ts';
 import { gateScriptAttributes as on, shareNotice, unlockingAttribute } from '../features/gate/gate-contract.ts';
 import { forgetReturn, readReturn, rememberReturn, takeReturn } from '../lib/return-to.ts';
 import { gatePath } from '../pages.ts';
+import { pageHref } from '../lib/public-url.ts';
 
 const shareLink = takeShareLink();
 const script = document.currentScript;
@@ -36,7 +37,7 @@ const project = script?.getAttribute(on.project) ?? '';
 const projects = JSON.parse(script?.getAttribute(on.projects) ?? '[]') as string[];
 const onGatePage = script?.hasAttribute(on.gatePage) === true;
 const root = document.documentElement;
-const gateUrl = `${base}${gatePath.slice(1)}`;
+const gateUrl = pageHref(gatePath, base);
 
 /** Once the page below this script has been parsed. */
 const parsed = new Promise<void>((resolve) =>
@@ -91,7 +92,7 @@ if (gate && project) {
   } else if (onGatePage) {
     if (isFlagged()) {
       root.setAttribute(unlockingAttribute, '');
-      location.replace(`${base}${takeReturn(project, projects)}`);
+      location.replace(pageHref(takeReturn(project, projects), base));
     } else {
       gateFor(() => readReturn(project, projects), forgetReturn);
     }

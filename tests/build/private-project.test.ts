@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { pageHref } from '../../app/lib/public-url';
 import { createDecipheriv } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -199,19 +200,19 @@ describe('deploy builds and private projects', () => {
       await page.goto(base);
       await page.waitForFunction(pageIsReady);
       await page.getByRole('link', { name: new RegExp(codename.name) }).click();
-      await page.waitForURL(`${base}/private`);
+      await page.waitForURL(`${base}${pageHref('/private', '/')}`);
       await page.getByRole('region', { name: codename.name }).getByText(teaser.outcome).waitFor();
       await page.waitForFunction(pageIsReady);
       await submit(page, testPassword);
       await page.getByRole('alert').getByText('Incorrect password. Try again.').waitFor();
       await submit(page, solennePassword);
-      await page.waitForURL(`${base}/lighthouse`);
+      await page.waitForURL(`${base}${pageHref('/lighthouse', '/')}`);
       await heading(page).getByText(realName).waitFor();
       // Holding Lighthouse's key only: Mango asks for its own password.
       await page.goto(`${base}/mango`);
-      await page.waitForURL(`${base}/private`);
+      await page.waitForURL(`${base}${pageHref('/private', '/')}`);
       await submit(page, testPassword);
-      await page.waitForURL(`${base}/mango`);
+      await page.waitForURL(`${base}${pageHref('/mango', '/')}`);
       await heading(page).getByText('Mango').waitFor();
       await page.goto(`${base}/lighthouse`);
       await heading(page).getByText(realName).waitFor();
@@ -229,20 +230,20 @@ describe('deploy builds and private projects', () => {
       const lighthouseLink = link(codename.name, { PORTFOLIO_PASSWORD_SOLENNE: solennePassword });
       const shared = await fresh();
       await shared.goto(`${base}${lighthouseLink.pathname}${lighthouseLink.hash}`);
-      await shared.waitForURL(`${base}/lighthouse`);
+      await shared.waitForURL(`${base}${pageHref('/lighthouse', '/')}`);
       await heading(shared).getByText(realName).waitFor();
       await shared.goto(`${base}/mango`);
-      await shared.waitForURL(`${base}/private`);
+      await shared.waitForURL(`${base}${pageHref('/private', '/')}`);
       await shared.getByPlaceholder('Enter password').waitFor();
 
       // Mango's link, opened on Lighthouse's page, does not open Lighthouse.
       const mangoLink = link('mango', {});
       const crossed = await fresh();
       await crossed.goto(`${base}/lighthouse${mangoLink.hash}`);
-      await crossed.waitForURL(`${base}/private`);
+      await crossed.waitForURL(`${base}${pageHref('/private', '/')}`);
       await crossed.getByRole('alert').getByText(/opens a different private project/).waitFor();
       await crossed.goto(`${base}/lighthouse`);
-      await crossed.waitForURL(`${base}/private`);
+      await crossed.waitForURL(`${base}${pageHref('/private', '/')}`);
 
       // A link made with the site's password for Lighthouse (not its password) is refused.
       const wrong = link(codename.name, {});
@@ -293,7 +294,7 @@ describe('deploy builds and private projects', () => {
       const link = new URL(command(['mango', '--days', '30'], passwords).trim());
       const holder = await (await browser.newContext()).newPage();
       await holder.goto(`${base}${link.pathname}${link.hash}`);
-      await holder.waitForURL(`${base}/mango`);
+      await holder.waitForURL(`${base}${pageHref('/mango', '/')}`);
       await heading(holder).getByText('Mango').waitFor();
       await stop(server);
 
@@ -306,27 +307,27 @@ describe('deploy builds and private projects', () => {
 
       // The remembered key no longer opens it: the gate asks for the password.
       await holder.goto(`${base}/mango`);
-      await holder.waitForURL(`${base}/private`);
+      await holder.waitForURL(`${base}${pageHref('/private', '/')}`);
       await password(holder).waitFor();
       // The link made before is refused, in a browser that never held the key too.
       const later = await (await browser.newContext()).newPage();
       await later.goto(`${base}${link.pathname}${link.hash}`);
       await later.getByRole('alert').getByText(en.gate.shareLink.invalid).waitFor();
       await later.goto(`${base}/mango`);
-      await later.waitForURL(`${base}/private`);
+      await later.waitForURL(`${base}${pageHref('/private', '/')}`);
       // The old password no longer opens Mango; the new one does.
       await password(later).fill(testPassword);
       await password(later).press('Enter');
       await later.getByRole('alert').getByText(en.gate.wrongPassword).waitFor();
       await password(later).fill(newPassword);
       await password(later).press('Enter');
-      await later.waitForURL(`${base}/mango`);
+      await later.waitForURL(`${base}${pageHref('/mango', '/')}`);
       await heading(later).getByText('Mango').waitFor();
       // A link made with the new password opens it.
       const renewed = new URL(command(['mango'], { ...passwords, [variable]: newPassword }).trim());
       const fresh = await (await browser.newContext()).newPage();
       await fresh.goto(`${base}${renewed.pathname}${renewed.hash}`);
-      await fresh.waitForURL(`${base}/mango`);
+      await fresh.waitForURL(`${base}${pageHref('/mango', '/')}`);
       await heading(fresh).getByText('Mango').waitFor();
     } finally {
       await browser.close();

@@ -7,7 +7,7 @@ import { displayAddress } from '../../app/features/cv/cv-view';
 import { isCurrent, parseDateRange } from '../../app/features/cv/date-range';
 import { jsonResumeErrors } from '../json-resume-schema';
 import { readPdf } from '../pdf-reader';
-import { expect, gotoReady, site, test, storageKeys } from './support';
+import { expect, gotoReady, site, test, storageKeys, addressOf } from './support';
 
 const cvLabels = en.cv;
 const pdfPath = `/${cvPdfFileName(site.name)}`;
@@ -49,11 +49,11 @@ test('the PDF is offered with its real size on the CV page, the about page and i
 test('the footer and the about page lead to the CV page', async ({ page }) => {
   await gotoReady(page, '/about');
   await page.getByRole('main').getByRole('link', { name: cvLabels.fullCv }).click();
-  await expect(page).toHaveURL(/\/cv$/);
+  await expect(page).toHaveURL(addressOf('/cv'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.name);
   await gotoReady(page, '/');
   await page.getByRole('contentinfo').getByRole('link', { name: cvLabels.page, exact: true }).click();
-  await expect(page).toHaveURL(/\/cv$/);
+  await expect(page).toHaveURL(addressOf('/cv'));
 });
 
 test('resume.json is a valid JSON Resume of the same experience', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, gotoReady, privateSlug, site, studyOf, test } from './support';
+import { expect, gotoReady, privateSlug, site, studyOf, test, addressOf } from './support';
 import { publicIdentity } from '../../app/features/gate/public-identity';
 import { withProject } from '../../app/features/gate/request-access';
 
@@ -44,7 +44,7 @@ test.describe('a private project without the password', () => {
     const card = page.getByRole('link', { name: new RegExp(`^${name}`) });
     await expect(card).toContainText(teaser.outcome);
     await expect(card).not.toContainText(study.subtitle);
-    await expect(card).toHaveAttribute('href', '/private');
+    await expect(card).toHaveAttribute('href', addressOf('/private'));
   });
 
   test.describe('with JavaScript off', () => {

@@ -11,6 +11,7 @@ import {
   storageKeys,
   privateName,
   studyOf,
+  addressOf,
 } from './support';
 import { snapshotFile } from '../../app/features/gate/protected-payload';
 
@@ -36,7 +37,7 @@ test.describe('private gate', () => {
 
   test('the right password sets the flag and opens /mango with the case study', async ({ page }) => {
     await unlock(page);
-    await expect(page).toHaveURL('/mango');
+    await expect(page).toHaveURL(addressOf('/mango'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
     await expect(page.getByRole('heading', { name: new RegExp(firstSection) })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.authenticated)).toBe('true');
@@ -68,7 +69,7 @@ test.describe('private gate', () => {
 
     await page.getByPlaceholder('Enter password').fill(testPassword);
     await page.getByRole('button', { name: 'Unlock' }).click();
-    await expect(page).toHaveURL('/mango');
+    await expect(page).toHaveURL(addressOf('/mango'));
   });
 
   test.describe('when the protected file cannot be loaded', () => {
@@ -119,7 +120,7 @@ test.describe('private gate', () => {
   test('with local storage unavailable, the right password still opens the case study for the visit', async ({ page }) => {
     await blockStorage(page, 'localStorage');
     await unlock(page);
-    await expect(page).toHaveURL('/mango');
+    await expect(page).toHaveURL(addressOf('/mango'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
   });
 });
@@ -141,7 +142,7 @@ test('the gate downloads the encrypted case study only once someone starts typin
   await page.getByPlaceholder('Enter password').pressSequentially(testPassword.slice(4));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
-  await expect(page).toHaveURL('/mango');
+  await expect(page).toHaveURL(addressOf('/mango'));
   expect(fetched.filter((path) => path === `/${snapshotFile(privateSlug)}`)).toHaveLength(1);
   // No second page load: the case study took the gate's place, and its title took the focus.
   expect(documents).toEqual(['/private']);
@@ -152,12 +153,12 @@ test('the gate downloads the encrypted case study only once someone starts typin
 test.describe('guarded pages', () => {
   test('/mango without the flag goes to /private, which then opens Mango', async ({ page }) => {
     await page.goto('/mango');
-    await expect(page).toHaveURL('/private');
+    await expect(page).toHaveURL(addressOf('/private'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This content is protected');
     await expect(page.getByText(site.gate.noPassword)).toBeVisible();
     await page.getByPlaceholder('Enter password').fill(testPassword);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/mango');
+    await expect(page).toHaveURL(addressOf('/mango'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
   });
 
@@ -184,12 +185,12 @@ test.describe('guarded pages', () => {
     await unlock(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
     await page.goto('/private');
-    await expect(page).toHaveURL('/mango');
+    await expect(page).toHaveURL(addressOf('/mango'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
 
     await gotoReady(page, '/');
     await page.getByRole('link', { name: /Mango/ }).click();
-    await expect(page).toHaveURL('/mango');
+    await expect(page).toHaveURL(addressOf('/mango'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
   });
 
@@ -197,7 +198,7 @@ test.describe('guarded pages', () => {
     await gotoReady(page, '/');
     await page.evaluate((key) => window.localStorage.setItem(key, 'true'), storageKeys.authenticated);
     await page.goto('/mango');
-    await expect(page).toHaveURL('/private');
+    await expect(page).toHaveURL(addressOf('/private'));
     await pageReady(page);
     await expect(page.getByPlaceholder('Enter password')).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.authenticated)).toBeNull();

@@ -1,3 +1,4 @@
+import { isPagePath, pageHref } from '../../app/lib/public-url';
 import { crawl, expect, privateSlug, publicRoutes, test, unlock, privateName } from './support';
 
 test.describe('security headers', () => {
@@ -143,7 +144,13 @@ test('every internal link and asset of every page resolves', async ({ request })
   // The protected page is linked from nowhere (its card leads to the gate): it is crawled from here too.
   // The not-found page answers at any unknown address, with status 404.
   const notFound = '/no-such-page';
-  const { visited, files: assets } = await crawl(request, ['/', notFound, `/${privateSlug}`], notFound);
+  // Each page is a folder, and hosts answer its address without the slash with a redirect
+  // (docs/decisions/043): a link to a page names exactly its address, the slash included.
+  const pages = new Set([...publicRoutes, `/${privateSlug}`].map((route) => pageHref(route, '/')));
+  const { visited, files: assets } = await crawl(request, ['/', notFound, pageHref(`/${privateSlug}`, '/')], notFound, (url, from) => {
+    const address = url.split('#')[0]!;
+    if (address && isPagePath(address)) expect(pages, `${from} links to ${url}`).toContain(address);
+  });
   // Stylesheets name the font files.
   for (const sheet of [...assets].filter((asset) => asset.endsWith('.css'))) {
     const css = await (await request.get(sheet)).text();
@@ -153,7 +160,7 @@ test('every internal link and asset of every page resolves', async ({ request })
   }
   for (const asset of assets) expect((await request.get(asset)).status(), asset).toBe(200);
   // The crawl reached every page of the site from the home page, and every kind of file the pages name.
-  for (const route of publicRoutes) expect(visited, route).toContain(route);
+  for (const route of publicRoutes) expect(visited, route).toContain(pageHref(route, '/'));
   const kinds = new Set([...assets].map((asset) => asset.split('.').pop()));
   for (const kind of ['avif', 'webp', 'js', 'css', 'woff2', 'png', 'svg', 'mp4']) expect(kinds, kind).toContain(kind);
   expect(assets.size).toBeGreaterThan(300);

@@ -1,4 +1,4 @@
-import { expect, gotoReady, publicSlugs, site, test, studyOf } from './support';
+import { expect, gotoReady, publicSlugs, site, test, studyOf, addressOf } from './support';
 
 test.describe('header and footer', () => {
   test("the home page shows the owner's name; every other page a back arrow", async ({ page }) => {
@@ -18,7 +18,7 @@ test.describe('header and footer', () => {
     for (const path of ['/', '/about', '/huru', '/private', '/missing-page']) {
       await page.goto(path);
       const header = page.getByRole('banner');
-      await expect(header.getByRole('link', { name: 'About' }), path).toHaveAttribute('href', '/about');
+      await expect(header.getByRole('link', { name: 'About' }), path).toHaveAttribute('href', addressOf('/about'));
       await expect(header.getByRole('button', { name: 'Dark theme' }), path).toBeVisible();
     }
   });
@@ -47,7 +47,7 @@ test.describe('navigation', () => {
     await card.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await card.click();
-    await expect(page).toHaveURL('/hypo');
+    await expect(page).toHaveURL(addressOf('/hypo'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hypo');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
@@ -55,14 +55,14 @@ test.describe('navigation', () => {
     const other = page.getByRole('region', { name: 'Other projects' }).getByRole('link').first();
     await other.scrollIntoViewIfNeeded();
     await other.click();
-    await expect(page).not.toHaveURL('/hypo');
+    await expect(page).not.toHaveURL(addressOf('/hypo'));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('the About link opens the about page', async ({ page }) => {
     await gotoReady(page, '/');
     await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
-    await expect(page).toHaveURL('/about');
+    await expect(page).toHaveURL(addressOf('/about'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 

@@ -11,6 +11,7 @@ import {
   storageKeys,
   privateName,
   privateSlug,
+  addressOf,
 } from './support';
 import { keyEntry, keyStoreLocation } from '../../app/features/gate/key-store';
 
@@ -93,7 +94,7 @@ test.describe('no password on the wire', () => {
     const field = page.getByPlaceholder('Enter password');
     await field.fill(testPassword);
     await field.press('Enter');
-    await expect(page).toHaveURL('/mango');
+    await expect(page).toHaveURL(addressOf('/mango'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
     for (const request of sent) expect(request).not.toContain(encodeURIComponent(testPassword));
     expect(sent.filter((request) => request.startsWith('POST'))).toEqual([]);
@@ -116,12 +117,12 @@ test.describe('the remembered key', () => {
     await unlock(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
     await page.getByRole('button', { name: 'Lock' }).click();
-    await expect(page).toHaveURL('/private');
+    await expect(page).toHaveURL(addressOf('/private'));
     await expect(page.getByPlaceholder('Enter password')).toBeVisible();
     expect(await savedKey(page)).toBeNull();
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.authenticated)).toBeNull();
     await gotoReady(page, '/mango');
-    await expect(page).toHaveURL('/private');
+    await expect(page).toHaveURL(addressOf('/private'));
   });
 
   test(`expires after the content's period (${site.gate.rememberDays ?? 30} days): an older key asks again`, async ({ page }) => {
@@ -133,7 +134,7 @@ test.describe('the remembered key', () => {
 
     await ageKey(page, 2);
     await gotoReady(page, '/mango');
-    await expect(page).toHaveURL('/private');
+    await expect(page).toHaveURL(addressOf('/private'));
     await expect(page.getByPlaceholder('Enter password')).toBeVisible();
     expect(await savedKey(page)).toBeNull();
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.authenticated)).toBeNull();
@@ -145,7 +146,7 @@ test.describe('the remembered key', () => {
     // A day in the future: a date like that would otherwise keep the key for ever.
     await ageKey(page, -1);
     await gotoReady(page, '/mango');
-    await expect(page).toHaveURL('/private');
+    await expect(page).toHaveURL(addressOf('/private'));
     await expect(page.getByPlaceholder('Enter password')).toBeVisible();
     expect(await savedKey(page)).toBeNull();
   });
@@ -154,10 +155,10 @@ test.describe('the remembered key', () => {
     test('the password still opens the case study, for the visit only', async ({ page }) => {
       await blockStorage(page, 'indexedDB');
       await unlock(page);
-      await expect(page).toHaveURL('/mango');
+      await expect(page).toHaveURL(addressOf('/mango'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
       await page.reload();
-      await expect(page).toHaveURL('/private');
+      await expect(page).toHaveURL(addressOf('/private'));
     });
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildDir, clientDir } from '../../tools/build/build-dir.ts';
-import { testPassword, expect, test, privateName, studyOf } from './support';
+import { addressOf, testPassword, expect, test, privateName, studyOf } from './support';
 import { snapshotFile } from '../../app/features/gate/protected-payload.ts';
 import { contentIn } from '../../app/features/content/content.server.ts';
 import { locales } from '../../app/features/i18n/locale.ts';
@@ -139,7 +139,7 @@ test.describe('the protected case study in the build', () => {
 
       await page.getByPlaceholder('Enter password').fill(newPassword);
       await page.getByRole('button', { name: 'Unlock' }).click();
-      await expect(page).toHaveURL(`http://localhost:${port}/mango`);
+      await expect(page).toHaveURL(`http://localhost:${port}${addressOf('/mango')}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
       await expect(page.getByRole('heading', { name: new RegExp(mango.sections[0]!.title) })).toBeVisible();
     });

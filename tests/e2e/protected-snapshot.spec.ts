@@ -2,7 +2,7 @@
 // once: the page opens the encrypted snapshot of the unlocked page with the
 // remembered key, in place of the gate, from the gate's own inline script.
 import type { Page } from '@playwright/test';
-import { pageReady, expect, holdPageScript, privateName, privateSlug, test, unlock } from './support';
+import { addressOf, pageReady, expect, holdPageScript, privateName, privateSlug, test, unlock } from './support';
 import { snapshotFile } from '../../app/features/gate/protected-payload';
 import { snapshotPath } from '../../app/pages';
 
@@ -30,7 +30,7 @@ test('a key holder sees the case study with nothing else loaded, one copy of it,
   expect(await images.count()).toBeGreaterThan(3);
   await expect(images.first()).toHaveJSProperty('complete', true);
   await page.getByRole('button', { name: 'Lock' }).click();
-  await expect(page).toHaveURL(/\/private\/?$/);
+  await expect(page).toHaveURL(addressOf('/private'));
 });
 
 test('Lock, pressed before anything but the page has loaded, forgets the key, and the page asks for the password again', async ({
@@ -41,7 +41,7 @@ test('Lock, pressed before anything but the page has loaded, forgets the key, an
   await holdPageScript(page);
   await page.goto(`/${privateSlug}`, { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Lock' }).click();
-  await expect(page).toHaveURL(/\/private\/?$/);
+  await expect(page).toHaveURL(addressOf('/private'));
   await expect(page.getByPlaceholder('Enter password')).toBeVisible();
 });
 
@@ -49,7 +49,7 @@ test('without the key, the snapshot is never fetched; and the page it was render
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto(`/${privateSlug}`);
-  await expect(page).toHaveURL(/\/private\/?$/);
+  await expect(page).toHaveURL(addressOf('/private'));
   await expect(page.getByPlaceholder('Enter password')).toBeVisible();
   expect(fetched).not.toContain(`/${snapshotFile(privateSlug)}`);
   expect((await request.get(snapshotPath(privateSlug))).status()).toBe(404);

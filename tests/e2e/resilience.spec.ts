@@ -11,6 +11,7 @@ import {
   test,
   storageKeys,
   studyOf,
+  addressOf,
 } from './support';
 
 const garbage = ['', 'undefined', 'null', '{"a":1}', '💥'.repeat(1000), '-0', 'true'];
@@ -33,7 +34,7 @@ test.describe('storage faults', () => {
       await expectHeadline(page, site.heroVariants[0]!);
       // No working key, whatever the flag says: the protected page sends the visitor to the gate.
       await gotoReady(page, '/mango');
-      await expect(page).toHaveURL('/private');
+      await expect(page).toHaveURL(addressOf('/private'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('This content is protected');
     });
   }
@@ -56,7 +57,7 @@ test.describe('storage faults', () => {
     await expectHeadline(page, site.heroVariants[1]!);
     // Nothing could be kept: each page loads on its own, so the next one opens as a first visit would.
     await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
-    await expect(page).toHaveURL('/about');
+    await expect(page).toHaveURL(addressOf('/about'));
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -172,6 +173,6 @@ test.describe('the gate under odd input', () => {
     await expect(page.getByRole('alert')).toHaveText('Incorrect password. Try again.');
     await page.getByPlaceholder('Enter password').fill(`  ${testPassword}\t`);
     await page.getByRole('button', { name: 'Unlock' }).click();
-    await expect(page).toHaveURL('/mango');
+    await expect(page).toHaveURL(addressOf('/mango'));
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, privateSlug, test, unlock, studyOf } from './support';
+import { expect, gotoReady, privateSlug, test, unlock, studyOf, addressOf } from './support';
 
 const index = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 
@@ -59,7 +59,7 @@ test.describe('section index', () => {
 
   test('it works on the unlocked protected case study', async ({ page }) => {
     await unlock(page);
-    await expect(page).toHaveURL(`/${privateSlug}`);
+    await expect(page).toHaveURL(addressOf(`/${privateSlug}`));
     const sections = numbered(privateSlug);
     await expect(index(page).getByRole('link')).toHaveCount(sections.length);
     await scrollToSection(page, sections[1]!.number);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { caseStudies, expect, privateName, privateSlug, site, test, testPassword } from './support';
+import { addressOf, caseStudies, expect, privateName, privateSlug, site, test, testPassword } from './support';
 import { makeShareLink } from '../../tools/share-link/share-link';
 import { decodeShareToken, encodeShareToken } from '../../app/features/gate/share-token';
 import { refusalText } from '../../app/features/gate/share-link';
@@ -40,13 +40,13 @@ test.describe('a share link', () => {
     const sent = recordRequests(page);
     await page.goto('/');
     await page.goto(link.path);
-    await expect(page).toHaveURL(`/${privateSlug}`);
+    await expect(page).toHaveURL(addressOf(`/${privateSlug}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
     expect(await page.evaluate(() => location.hash)).toBe('');
     // Every entry of the tab's history, as the browser keeps it: the gate's became the case study's, with no fragment.
     const { entries } = await (await page.context().newCDPSession(page)).send('Page.getNavigationHistory');
     const visited = entries.map((entry) => new URL(entry.url));
-    expect(visited.map((url) => url.pathname).slice(-2)).toEqual(['/', `/${privateSlug}`]);
+    expect(visited.map((url) => url.pathname).slice(-2)).toEqual(['/', addressOf(`/${privateSlug}`)]);
     expect(visited.filter((url) => url.hash !== '')).toEqual([]);
     expect(sent.length).toBeGreaterThan(5);
     for (const request of sent) {
@@ -62,10 +62,10 @@ test.describe('a share link', () => {
     const link = shareLink(1, Date.now() - 3 * 86_400_000);
     await page.goto(link.path);
     await expect(gateMessage(page)).toHaveText(refusalText(shareLinkMessages.expired, link.expires!, en.format.locale));
-    await expect(page).toHaveURL('/private');
+    await expect(page).toHaveURL(addressOf('/private'));
     await expect(page.getByPlaceholder('Enter password')).toBeVisible();
     await page.goto(`/${privateSlug}`);
-    await expect(page).toHaveURL('/private');
+    await expect(page).toHaveURL(addressOf('/private'));
   });
 
   test('tampered, truncated or malformed, is refused with a clear message and no console error', async ({ page }) => {
@@ -81,12 +81,12 @@ test.describe('a share link', () => {
     ] as const) {
       // From another page: a fragment alone changing on the same page loads nothing.
       await page.goto('/about');
-      await page.goto(`/private#k=${bad}`);
+      await page.goto(`${addressOf('/private')}#k=${bad}`);
       await expect(gateMessage(page)).toHaveText(message);
       await expect(page.getByPlaceholder('Enter password')).toBeVisible();
       expect(await page.evaluate(() => location.hash)).toBe('');
     }
     await page.goto(`/${privateSlug}`);
-    await expect(page).toHaveURL('/private');
+    await expect(page).toHaveURL(addressOf('/private'));
   });
 });

@@ -5,6 +5,7 @@ import { publicSlugs, siteProjects } from '../../app/pages.server.ts';
 import { testPassword } from '../../tools/testing/test-password.ts';
 import { storageKeys } from '../../app/lib/storage';
 import { pageIsReady } from '../../app/start/page-ready';
+import { pageHref } from '../../app/lib/public-url';
 
 export { expect };
 export { site, caseStudies, projectOrder, storageKeys, studyOf, publicSlugs };
@@ -14,6 +15,12 @@ export const privateSlug = projectOrder.find((slug) => studyOf(slug).access === 
 export const privateName = studyOf(privateSlug).name;
 /** What the test builds are encrypted with (npm run build:test). */
 export { testPassword };
+
+/**
+ * A page's address as the site's links name it and a click on one arrives at, in the test build
+ * (at the host's root): `/huru` → `/huru/`, `/` → `/` (app/lib/public-url.ts, decision 043).
+ */
+export const addressOf = (route: string) => pageHref(route, '/');
 
 /** Every page a visitor can open without a password: every shipped page but a private project's own. */
 export const publicRoutes = sitePages(siteProjects)

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { subpathBase as base } from '../../playwright.subpath.config';
 import { gateParamsFile, snapshotFile } from '../../app/features/gate/protected-payload';
+import { pageHref } from '../../app/lib/public-url';
 import { crawl, testPassword, expect, gotoReady, pageReady, privateSlug, publicSlugs, site, test, studyOf } from '../e2e/support';
 
 /** Fails the test on any request of the page that does not succeed (but deliberate 404 navigations). */
@@ -24,7 +25,7 @@ test('every link and asset of every page resolves under the sub-path', async ({ 
     expect(url, `${url} on ${page}`).toMatch(new RegExp(`^${base}`)),
   );
   for (const file of files) expect((await request.get(file)).status(), file).toBe(200);
-  for (const route of ['', 'about', ...publicSlugs, 'private']) expect(visited).toContain(`${base}${route}`);
+  for (const route of ['', 'about', ...publicSlugs, 'private']) expect(visited).toContain(pageHref(`/${route}`, base));
   // The gate reads its parameters and the encrypted page under the sub-path too.
   for (const file of [gateParamsFile(privateSlug), snapshotFile(privateSlug)]) {
     expect((await request.get(`${base}${file}`)).status(), file).toBe(200);
@@ -46,11 +47,11 @@ test('a visitor browses home, a case study and the about page under the sub-path
     .getByRole('link', { name: new RegExp(studyOf('huru').name) })
     .first()
     .click();
-  await expect(page).toHaveURL(`${base}huru`);
+  await expect(page).toHaveURL(pageHref('/huru', base));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Huru');
   await expect(page.locator('img').first()).toHaveJSProperty('complete', true);
   await page.getByRole('link', { name: 'About', exact: true }).click();
-  await expect(page).toHaveURL(`${base}about`);
+  await expect(page).toHaveURL(pageHref('/about', base));
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(base);
   await expect(page.getByRole('link', { name: site.name })).toBeVisible();
@@ -61,11 +62,11 @@ test('a visitor browses home, a case study and the about page under the sub-path
 test('the protected case study opens under the sub-path, and sends a visitor without the password to the gate', async ({ page }) => {
   const failed = watchRequests(page);
   await gotoReady(page, `${base}${privateSlug}`);
-  await expect(page).toHaveURL(`${base}private`);
+  await expect(page).toHaveURL(pageHref('/private', base));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This content is protected');
   await page.getByPlaceholder('Enter password').fill(testPassword);
   await page.getByRole('button', { name: 'Unlock' }).click();
-  await expect(page).toHaveURL(`${base}${privateSlug}`);
+  await expect(page).toHaveURL(pageHref(`/${privateSlug}`, base));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(studyOf(privateSlug).name);
   expect(failed).toEqual([]);
 });

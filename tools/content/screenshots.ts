@@ -10,6 +10,7 @@ import { storageKeys } from '../../app/lib/storage.ts';
 import { basePathOf, localeOfPath, locales, pathIn } from '../../app/features/i18n/locale.ts';
 import { wordsFor } from '../../app/features/i18n/words.ts';
 import { pageIsReady } from '../../app/start/page-ready.ts';
+import { pageHref } from '../../app/lib/public-url.ts';
 import { caseStudies, projectOrder } from '../../app/features/content/content.server.ts';
 import { chromiumArgs, requireChromium } from '../testing/find-chromium.ts';
 import { testPassword } from '../testing/test-password.ts';
@@ -52,20 +53,22 @@ try {
       await page.goto(base);
       await page.evaluate(([key, t]) => localStorage.setItem(key, t), [storageKeys.theme, theme] as const);
       for (const route of routes) {
+        // Each page at its address as the site's links name it, with its slash: the one the gate leads to.
+        const address = `${base}${pageHref(route, '/')}`;
         if (protectedRoutes.has(route)) {
           const locale = localeOfPath(route);
           const { gate } = wordsFor(locale);
-          await page.goto(`${base}${pathIn(gatePath, locale)}`);
+          await page.goto(`${base}${pageHref(pathIn(gatePath, locale), '/')}`);
           await page.waitForFunction(pageIsReady);
           // Unlocked already in another language: one password opens both, and the gate goes straight on.
-          if (!page.url().endsWith(route)) {
+          if (page.url() !== address) {
             await page.getByPlaceholder(gate.placeholder).fill(password);
             await page.getByRole('button', { name: gate.unlock }).click();
           }
-          await page.waitForURL(`${base}${route}`);
+          await page.waitForURL(address);
           await page.getByRole('heading', { level: 1, name: protectedHeadings.get(basePathOf(route)) }).waitFor();
         } else {
-          await page.goto(`${base}${route}`);
+          await page.goto(address);
         }
         await page.waitForLoadState('networkidle');
         // Bring lazy images in before the full-page capture.

@@ -5,6 +5,9 @@ import { checkBuildPassword } from '../build/password-policy.ts';
 import { passwordGroups, projectPasswordVariable } from '../build/project-keys.ts';
 import { newPassword, newPasswordWords, passwordWordList, revocationText, revokeLinks } from './revoke.ts';
 import { linkNotice, makeShareLink, parseShareLinkArgs } from './share-link.ts';
+import { basePathFor, pageUrl } from '../../app/lib/public-url.ts';
+import { gatePath } from '../../app/pages.ts';
+import { decodeShareToken, tokenInFragment } from '../../app/features/gate/share-token.ts';
 
 const studies = caseStudies as Record<string, CaseStudy>;
 const privateSlug = Object.keys(studies).find((slug) => studies[slug]!.access === 'private')!;
@@ -39,6 +42,16 @@ describe('npm run share-link arguments', () => {
 });
 
 describe('a share link as the command prints it', () => {
+  it("is the gate's canonical address, with its slash, and the token in the fragment", () => {
+    for (const siteUrl of ['https://nora.example.com/', 'https://nora.github.io/portfolio']) {
+      const url = new URL(makeShareLink({ project: privateSlug, days: null, studies, siteUrl, env, iterations: 1000 }).url);
+      expect(`${url.origin}${url.pathname}`, siteUrl).toBe(pageUrl(siteUrl, basePathFor(siteUrl), gatePath));
+      expect(url.pathname, siteUrl).toMatch(/\/$/);
+      expect(url.search, siteUrl).toBe('');
+      expect(decodeShareToken(tokenInFragment(url.hash) ?? ''), siteUrl).not.toBeNull();
+    }
+  });
+
   it('says the link stays in the browser history and that its date does not stop a copied key, and how to take it back', () => {
     const link = makeShareLink({ project: privateSlug, days: 3, studies, siteUrl: 'https://nora.example.com/', env, iterations: 1000 });
     const notice = linkNotice(link, privateSlug);

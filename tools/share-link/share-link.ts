@@ -1,4 +1,5 @@
 import { gatePath } from '../../app/pages.ts';
+import { publishedPath } from '../../app/lib/public-url.ts';
 import type { CaseStudy } from '../../app/features/content/types.ts';
 import { publicIdentity } from '../../app/features/gate/public-identity.ts';
 import { pbkdf2Iterations } from '../../app/features/gate/protected-payload.ts';
@@ -61,7 +62,8 @@ export function makeShareLink({
   const bits = passwordBits(group.verdict.password, saltFor(siteUrl, group.name), iterations);
   const token = { address, expires: expiryAfter(days, now), key: new Uint8Array(projectKeyBytes(bits, address)) };
   const signature = signShare(shareKeyPair(bits, address).privateKey, signedBytes(token));
-  const gate = new URL(gatePath.replace(/^\//, ''), siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`);
+  // The gate's address as every link names it, with its slash (decision 043).
+  const gate = new URL(publishedPath(gatePath), siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`);
   gate.hash = `${shareParameter}=${encodeShareToken(token, signature)}`;
   return {
     url: gate.href,

@@ -44,10 +44,10 @@ describe('CvPage', { timeout: 30_000 }, () => {
       const link = within(work).getByRole('link', { name: study.name });
       const item = within(link.closest('li')!);
       if (study.access === 'private') {
-        expect(link.getAttribute('href')).toBe('/private');
+        expect(link.getAttribute('href')).toBe('/private/');
         expect(item.getByText(cvLabels.onRequest)).toBeTruthy();
       } else {
-        expect(link.getAttribute('href')).toBe(`/${slug}`);
+        expect(link.getAttribute('href')).toBe(`/${slug}/`);
         expect(item.getByText(study.outcome!)).toBeTruthy();
       }
     }
@@ -91,7 +91,7 @@ describe('CvPage', { timeout: 30_000 }, () => {
     );
     const work = within(screen.getByRole('region', { name: labels.work }));
     for (const { slug, study } of content.projects.filter(({ study }) => study.access === 'public')) {
-      expect(work.getByRole('link', { name: study.name }).getAttribute('href')).toBe(`/es/${slug}`);
+      expect(work.getByRole('link', { name: study.name }).getAttribute('href')).toBe(`/es/${slug}/`);
     }
   });
 });

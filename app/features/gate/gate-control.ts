@@ -7,6 +7,7 @@ import type { GateParams } from './protected-payload.ts';
 import { openUnlocked } from './unlocked-page.ts';
 import { gateField, gateForm, gateMessage, gateSubmit, type GateWord } from './gate-contract.ts';
 import { wordOf } from '../i18n/script-words.ts';
+import { pageHref } from '../../lib/public-url.ts';
 
 export type GateStatus = 'idle' | 'busy' | 'wrong' | 'unavailable';
 
@@ -72,7 +73,7 @@ export function startGateControl({ base, target, chosen }: GateControl): void {
         const address = target();
         chosen();
         const gate = form.closest('main');
-        if (!gate || !(await openUnlocked(gate, base, address, submitted))) location.assign(`${base}${address}`);
+        if (!gate || !(await openUnlocked(gate, base, address, submitted))) location.assign(pageHref(address, base));
       } finally {
         busy = false;
       }

@@ -1,5 +1,6 @@
 import { openSnapshot, protectedUrls, type UnlockedPage } from './gate.ts';
 import { unlockingAttribute } from './gate-contract.ts';
+import { pageHref } from '../../lib/public-url.ts';
 
 /**
  * Puts the unlocked page in place of the gate's `<main>`: the Lock bar and
@@ -28,8 +29,9 @@ export async function openUnlocked(gate: Element, base: string, address: string,
   const hadFocus = gate.contains(document.activeElement);
   showUnlocked(gate, page);
   document.documentElement.removeAttribute(unlockingAttribute);
-  const here = `${base}${address}`;
-  if (location.pathname !== here) {
+  const here = pageHref(address, base);
+  // Already at its address, typed with or without the slash: the address stays as it is.
+  if (pageHref(location.pathname, '/') !== here) {
     history.replaceState(null, '', here);
     scrollTo(0, 0);
   }

@@ -27,31 +27,31 @@ function headerAt(path: string) {
 
 describe('the language switch', () => {
   it('links an English page to the same page in Spanish, named in Spanish', () => {
-    const link = headerAt('/about').getByRole('link', { name: languages.es.name });
-    expect(link.getAttribute('href')).toBe('/es/about');
+    const link = headerAt('/about/').getByRole('link', { name: languages.es.name });
+    expect(link.getAttribute('href')).toBe('/es/about/');
     expect(link.getAttribute('hreflang')).toBe('es');
     expect(link.getAttribute('lang')).toBe('es');
     expect(link.textContent).toBe('ES');
   });
 
   it('links a Spanish page to the same page in English, named in English', () => {
-    const link = headerAt('/es/huru').getByRole('link', { name: languages.en.name });
-    expect(link.getAttribute('href')).toBe('/huru');
+    const link = headerAt('/es/huru/').getByRole('link', { name: languages.en.name });
+    expect(link.getAttribute('href')).toBe('/huru/');
     expect(link.getAttribute('hreflang')).toBe('en');
     expect(link.getAttribute('lang')).toBe('en');
     expect(link.textContent).toBe('EN');
   });
 
   it('pairs the home pages', () => {
-    expect(headerAt('/').getByRole('link', { name: languages.es.name }).getAttribute('href')).toBe('/es');
+    expect(headerAt('/').getByRole('link', { name: languages.es.name }).getAttribute('href')).toBe('/es/');
   });
 
   it('pairs the Spanish home page with the English one', () => {
-    expect(headerAt('/es').getByRole('link', { name: languages.en.name }).getAttribute('href')).toBe('/');
+    expect(headerAt('/es/').getByRole('link', { name: languages.en.name }).getAttribute('href')).toBe('/');
   });
 
   it('leads from the not-found page, served at any address, to the other language’s home page', () => {
-    expect(headerAt(notFoundPrerenderPath).getByRole('link', { name: languages.es.name }).getAttribute('href')).toBe('/es');
+    expect(headerAt(`${notFoundPrerenderPath}/`).getByRole('link', { name: languages.es.name }).getAttribute('href')).toBe('/es/');
   });
 
   it('shows a code its accessible name contains', () => {
@@ -67,11 +67,11 @@ describe('the language switch', () => {
 describe('the header in Spanish', () => {
   it('speaks Spanish and keeps its links in Spanish', () => {
     const words = catalogues.es.header;
-    const header = headerAt('/es/about');
+    const header = headerAt('/es/about/');
     expect(header.getByRole('navigation', { name: words.nav })).toBeTruthy();
-    expect(header.getByRole('link', { name: words.home }).getAttribute('href')).toBe('/es');
+    expect(header.getByRole('link', { name: words.home }).getAttribute('href')).toBe('/es/');
     const about = header.getByRole('link', { name: words.about });
-    expect(about.getAttribute('href')).toBe('/es/about');
+    expect(about.getAttribute('href')).toBe('/es/about/');
     expect(about.getAttribute('aria-current')).toBe('page');
     expect(header.getByRole('button', { name: catalogues.es.theme.dark })).toBeTruthy();
   });

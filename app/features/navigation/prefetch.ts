@@ -3,7 +3,7 @@
 // a touch, or keyboard focus (which the rules do not watch anywhere). Part of
 // the page's own script (app/start/page-script.ts). A fetch that fails or is
 // cut short changes nothing: the click loads the page as it always would.
-import { isPagePath } from '../../lib/public-url.ts';
+import { isPagePath, pageHref } from '../../lib/public-url.ts';
 import { zoomable } from '../lightbox/lightbox-contract.ts';
 import { pageBaseAttribute } from '../../start/names.ts';
 
@@ -17,7 +17,8 @@ export function pageLinkTarget(link: HTMLAnchorElement, here: Location, basePath
   if (link.hasAttribute('download') || link.hasAttribute(zoomable.attribute) || (link.target && link.target !== '_self')) return null;
   const url = new URL(link.href, here.href);
   if (url.origin !== here.origin || !url.pathname.startsWith(basePath) || !isPagePath(url.pathname)) return null;
-  if (url.pathname === here.pathname) return null;
+  // The page itself, at its address typed with or without the slash, is already here.
+  if (pageHref(url.pathname, '/') === pageHref(here.pathname, '/')) return null;
   return url.pathname;
 }
 

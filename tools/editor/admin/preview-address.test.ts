@@ -30,7 +30,8 @@ describe('the pages a preview offers', () => {
   it('offers a case study’s page and its card on the home page, brought into view', () => {
     expect(previewViews({ path: 'content/projects/huru/index.md', data: { access: 'public' } }, '/portfolio/')).toEqual([
       { label: 'Case study', address: '/portfolio/huru' },
-      { label: 'Card', address: '/portfolio/', focus: '/portfolio/huru' },
+      // The card's link as the home page writes it, with its slash.
+      { label: 'Card', address: '/portfolio/', focus: '/portfolio/huru/' },
     ]);
   });
 
@@ -43,7 +44,7 @@ describe('the pages a preview offers in Spanish', () => {
   it('offers the Spanish case study and its card on the Spanish home page', () => {
     expect(previewViews({ path: 'content/projects/huru/index.md', data: { access: 'public' }, locale: 'es' }, '/portfolio/')).toEqual([
       { label: 'Case study', address: '/portfolio/es/huru' },
-      { label: 'Card', address: '/portfolio/es', focus: '/portfolio/es/huru' },
+      { label: 'Card', address: '/portfolio/es', focus: '/portfolio/es/huru/' },
     ]);
   });
 

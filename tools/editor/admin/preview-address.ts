@@ -2,6 +2,7 @@ import { pages, snapshotPath } from '../../../app/pages.ts';
 import { publicIdentity } from '../../../app/features/gate/public-identity.ts';
 import { aboutFile, cvFile, siteFile } from '../../../app/features/content/source/files.ts';
 import { defaultLocale, pathIn, type Locale } from '../../../app/features/i18n/locale.ts';
+import { pageHref } from '../../../app/lib/public-url.ts';
 
 /**
  * What the preview needs to know of an entry: its file, for a case study its
@@ -16,7 +17,10 @@ export type PreviewEntry = {
 
 const caseStudyPath = /^content\/projects\/([^/]+)\/index\.md$/;
 
-/** One page an entry shows on: its label in the preview's bar, its address, and the link to bring into view there. */
+/**
+ * One page an entry shows on: its label in the preview's bar, its address, and the link to bring
+ * into view there, written exactly as the page writes it (with its slash, `pageHref`).
+ */
 export type PreviewView = { label: string; address: string; focus?: string };
 
 /** A page's address in a language (`/huru` → `/es/huru`), from the site's address. */
@@ -37,7 +41,11 @@ export function previewViews(entry: PreviewEntry, siteBase: string): PreviewView
   const at = inLanguage(siteBase, entry.locale);
   return [
     { label: 'Case study', address },
-    { label: 'Card', address: at(pages.home.path), focus: entry.data.access === 'private' ? undefined : at(`/${slug}`) },
+    {
+      label: 'Card',
+      address: at(pages.home.path),
+      focus: entry.data.access === 'private' ? undefined : pageHref(pathIn(`/${slug}`, entry.locale ?? defaultLocale), siteBase),
+    },
   ];
 }
 
