@@ -73,7 +73,15 @@ describe('a share link made for someone (--for)', () => {
   });
 
   it('signs the label into the link, which reads back with it; without it the link is as before', () => {
-    const request = { project: privateSlug, days: 14, studies, siteUrl: 'https://nora.example.com/', env, iterations: 1000, now: 1_800_000_000_000 };
+    const request = {
+      project: privateSlug,
+      days: 14,
+      studies,
+      siteUrl: 'https://nora.example.com/',
+      env,
+      iterations: 1000,
+      now: 1_800_000_000_000,
+    };
     const labelled = makeShareLink({ ...request, recipient: 'Acme Recruiting' });
     const plain = makeShareLink(request);
     const tokenOf = (url: string) => decodeShareToken(new URL(url).hash.slice(`#${shareParameter}=`.length));

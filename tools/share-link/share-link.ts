@@ -2,7 +2,15 @@ import { gatePath } from '../../app/pages.ts';
 import type { CaseStudy } from '../../app/features/content/types.ts';
 import { publicIdentity } from '../../app/features/gate/public-identity.ts';
 import { pbkdf2Iterations } from '../../app/features/gate/protected-payload.ts';
-import { encodeShareToken, expiryAfter, recipientProblem, shareParameter, signedBytes } from '../../app/features/gate/share-token.ts';
+import {
+  encodeShareToken,
+  expiryAfter,
+  maxRecipientLength,
+  recipientFault,
+  shareParameter,
+  signedBytes,
+  type RecipientFault,
+} from '../../app/features/gate/share-token.ts';
 import { passwordBits, projectKeyBytes, saltFor, shareKeyPair, signShare } from '../build/encrypt.ts';
 import { passwordGroups } from '../build/project-keys.ts';
 
@@ -80,13 +88,25 @@ export function makeShareLink({
   };
 }
 
+/** What the command says of a label it refuses. */
+export function recipientProblem(label: string): string | undefined {
+  const fault = recipientFault(label);
+  if (!fault) return undefined;
+  const problems: Record<RecipientFault, string> = {
+    empty: 'is empty; name who the link is for, e.g. --for "Acme Recruiting"',
+    'hidden-characters': 'holds a control or invisible character; type the name again with plain characters',
+    'too-long': `is ${[...label].length} characters long; shorten it to at most ${maxRecipientLength}`,
+    'spaces-around': 'starts or ends with a space; remove it',
+  };
+  return problems[fault];
+}
+
 /** How the command is called. */
 export const shareLinkUsage =
   'Usage: npm run share-link -- <project> [--days N] [--for "<recipient>"]   or   npm run share-link -- revoke <project>';
 
 export type ShareLinkCommand =
-  | { command: 'link'; project: string; days: number | null; recipient?: string }
-  | { command: 'revoke'; project: string };
+  { command: 'link'; project: string; days: number | null; recipient?: string } | { command: 'revoke'; project: string };
 
 /** `<project> [--days N] [--for "<recipient>"]` or `revoke <project>`, or an error saying how to call it. */
 export function parseShareLinkArgs(args: readonly string[]): ShareLinkCommand {
@@ -135,7 +155,8 @@ export function linkNotice(
   project: string,
 ): string {
   const until = expires ? `until ${expires.toUTCString()}` : `until ${variable} changes`;
-  const forWhom = recipient === undefined ? '' : ` Made for "${recipient}": analytics, when the site has it on, names them when it is opened.`;
+  const forWhom =
+    recipient === undefined ? '' : ` Made for "${recipient}": analytics, when the site has it on, names them when it is opened.`;
   return [
     `Opens ${name} ${until}. Anyone holding it can open the project: send it to one person.${forWhom}`,
     "The link stays in the recipient's browser history, key included, even after the page takes it off the",

@@ -25,7 +25,7 @@
  * link changed in any byte is refused too.
  */
 
-import { hasHiddenCharacters } from '../content/hidden-characters.ts';
+import { hasHiddenCharacters } from '../content/hidden-character-pattern.ts';
 
 export const shareTokenVersion = 1;
 /** The version of a link that names who it was for. */
@@ -53,16 +53,19 @@ export type ShareToken = {
   recipient?: string;
 };
 
+/** Why a recipient's label cannot go in a link (the command says it in words: tools/share-link/share-link.ts). */
+export type RecipientFault = 'empty' | 'hidden-characters' | 'too-long' | 'spaces-around';
+
 /**
  * What is wrong with a recipient's label, or undefined for a good one: one
  * line of at most `maxRecipientLength` characters, with no control or
- * hidden character (content/hidden-characters.ts), saying something.
+ * hidden character (content/hidden-character-pattern.ts), saying something.
  */
-export function recipientProblem(label: string): string | undefined {
-  if (label.trim() === '') return 'is empty; name who the link is for, e.g. --for "Acme Recruiting"';
-  if (hasHiddenCharacters(label)) return 'holds a control or invisible character; type the name again with plain characters';
-  if ([...label].length > maxRecipientLength) return `is ${[...label].length} characters long; shorten it to at most ${maxRecipientLength}`;
-  if (label !== label.trim()) return 'starts or ends with a space; remove it';
+export function recipientFault(label: string): RecipientFault | undefined {
+  if (label.trim() === '') return 'empty';
+  if (hasHiddenCharacters(label)) return 'hidden-characters';
+  if ([...label].length > maxRecipientLength) return 'too-long';
+  if (label !== label.trim()) return 'spaces-around';
   return undefined;
 }
 
@@ -114,8 +117,8 @@ export function signedBytes({ address, expires, key, recipient }: ShareToken): U
   const name = new TextEncoder().encode(address);
   if (name.length === 0 || name.length > 255) throw new Error(`A project address of ${name.length} bytes cannot go in a share link.`);
   if (key.length !== keyLength) throw new Error(`A share link carries a ${keyLength}-byte key, not ${key.length}.`);
-  const problem = recipient === undefined ? undefined : recipientProblem(recipient);
-  if (problem) throw new Error(`A share link's recipient ${problem}.`);
+  const fault = recipient === undefined ? undefined : recipientFault(recipient);
+  if (fault) throw new Error(`A share link's recipient cannot go in it (${fault}).`);
   const label = recipient === undefined ? [] : [...new TextEncoder().encode(recipient)];
   const head = new Uint8Array(6);
   const view = new DataView(head.buffer);
@@ -161,7 +164,7 @@ export function decodeShareToken(text: string): DecodedShareToken | null {
   } catch {
     return null;
   }
-  if (recipient !== undefined && recipientProblem(recipient)) return null;
+  if (recipient !== undefined && recipientFault(recipient)) return null;
   const key = bytes.slice(keyAt, keyAt + keyLength);
   const token: ShareToken = { address, expires: expiry === 0 ? null : expiry, key, ...(recipient === undefined ? {} : { recipient }) };
   const signature = bytes.slice(bytes.length - signatureLength);
