@@ -33,7 +33,8 @@ export function analyticsHostProblem(host: string): string | undefined {
   }
   if (url.protocol === 'http:' && !localHostNames.includes(url.hostname))
     return `starts with http://, which only a test collector on this computer may use (localhost or 127.0.0.1); write the provider's address with https://, ${example}`;
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `is not a web address; write the provider's address starting with https://, ${example}`;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return `is not a web address; write the provider's address starting with https://, ${example}`;
   if (url.username || url.password || /@/.test(host))
     return 'has a user name or password before an @, which would be sent to the provider; remove the part between https:// and the @';
   if (url.pathname !== '/' || url.search || url.hash || /[?#]/.test(host))
