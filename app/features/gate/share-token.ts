@@ -59,7 +59,7 @@ export type RecipientFault = 'empty' | 'hidden-characters' | 'too-long' | 'space
 /**
  * What is wrong with a recipient's label, or undefined for a good one: one
  * line of at most `maxRecipientLength` characters, with no control or
- * hidden character (content/hidden-character-pattern.ts), saying something.
+ * hidden character (app/features/content/hidden-character-pattern.ts), saying something.
  */
 export function recipientFault(label: string): RecipientFault | undefined {
   if (label.trim() === '') return 'empty';
