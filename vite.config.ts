@@ -30,7 +30,14 @@ export default defineConfig({
     contentValidation(),
     contentModules(),
     editorAdmin(),
-    inlineScripts(),
+    inlineScripts({
+      // Analytics as content/site.yaml sets it, or null: compiled into the page and gate scripts as constants.
+      analytics: async () => {
+        const { site } = await import('./app/features/content/content.server.ts');
+        const { analyticsConfig } = await import('./app/features/analytics/analytics-config.ts');
+        return analyticsConfig(site.analytics);
+      },
+    }),
     designTokens({ accents: async () => (await import('./tools/build/design-tokens/project-accents.ts')).projectAccents() }),
     responsiveImages(),
     lazyChunk(),

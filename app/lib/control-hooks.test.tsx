@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type * as SiteSettings from '~/features/content/site-settings';
 import { privateAddresses } from '~/pages.server';
 import type { TeaserView } from '~/features/content/views';
 import type { CaseStudyView, CardView, ImageView, VideoView } from '~/features/content/views';
@@ -35,7 +36,16 @@ import * as returnTo from './return-to-contract';
 import * as loopingVideo from '~/features/media/looping-video-contract';
 import * as motionDemo from '~/features/design-system/motion-demo-contract';
 import * as gate from '~/features/gate/gate-contract';
+import * as analytics from '~/features/analytics/analytics-contract';
+import { JsonResumeLink } from '~/features/cv/json-resume-link';
 import type { Hook, Needs } from './control-contract';
+
+// Analytics' hooks are rendered only where content/site.yaml turns it on: here it is.
+vi.mock('~/features/content/site-settings', async (original) => {
+  const real = await original<typeof SiteSettings>();
+  const on = { provider: 'plausible', host: 'https://plausible.io', site: 'nora.example.com' } as const;
+  return { ...real, useSite: () => ({ ...real.useSite(), analytics: on }) };
+});
 
 const image = (i: number): ImageView => ({
   src: `/assets/frame-${i}.jpg`,
@@ -100,6 +110,16 @@ const controls: { contract: string; module: Record<string, unknown>; markup: () 
     contract: 'motion-demo-contract',
     module: motionDemo,
     markup: () => <MotionDemo motion={{ easing: [], durations: [{ name: 'frame-interval', value: '700ms' }] }} frames={3} />,
+  },
+  {
+    contract: 'analytics-contract',
+    module: analytics,
+    markup: () => (
+      <>
+        <UnlockedCaseStudy study={{ ...study, prototypes: [{ kind: 'Mobile', href: 'https://prototypes.example.com/mobile' }] }} />
+        <JsonResumeLink />
+      </>
+    ),
   },
   {
     contract: 'gate-contract',

@@ -15,6 +15,10 @@
 //   password is in.
 // - Lock, on an unlocked page: every key and the flag are forgotten, and the
 //   page asks for the password again (lock-control.ts).
+// - Where content/site.yaml turns analytics on, a project opened by a
+//   password or a share link is handed to the page script to count
+//   (analytics/hand-off.ts), with the link's recipient if it names one;
+//   without analytics, none of that is compiled in.
 // What it needs is on its own element, and its hooks are the gate's
 // contract's (gate-contract.ts).
 import { clearAccess, isFlagged } from '../features/gate/gate.ts';
@@ -28,6 +32,8 @@ import { gateScriptAttributes as on, shareNotice, unlockingAttribute } from '../
 import { forgetReturn, readReturn, rememberReturn, takeReturn } from '../lib/return-to.ts';
 import { gatePath } from '../pages.ts';
 import { pageHref } from '../lib/public-url.ts';
+import { handOver } from '../features/analytics/hand-off.ts';
+import { privateProjectOpened, shareLinkOpened } from '../features/analytics/events.ts';
 
 const shareLink = takeShareLink();
 const script = document.currentScript;
@@ -44,12 +50,15 @@ const parsed = new Promise<void>((resolve) =>
   document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }) : resolve(),
 );
 
+/** A project the password opened, counted where the site has analytics on. */
+const openedByPassword = __ANALYTICS__ ? (address: string) => handOver(privateProjectOpened(address, 'password')) : undefined;
+
 /** The form, for `target`: its teaser shown; here, at the password page's address. */
 function gateFor(target: () => string, chosen: () => void) {
   root.removeAttribute(unlockingAttribute);
   if (!onGatePage) history.replaceState(null, '', gateUrl);
   void parsed.then(() => showProjectParts(target()));
-  startGateControl({ base, target, chosen });
+  startGateControl({ base, target, chosen, opened: openedByPassword });
 }
 
 /** On a project's page: the form, which opens this project (also after a reload at /private). */
@@ -69,6 +78,10 @@ async function openHere(main: Element) {
 /** What a share link did: its project opened, or the gate with a note saying why not. */
 async function answerShareLink(main: Element, outcome: ShareOutcome) {
   if (outcome.kind === 'opened') {
+    if (__ANALYTICS__) {
+      handOver(privateProjectOpened(outcome.address, 'share link'));
+      if (outcome.recipient !== undefined) handOver(shareLinkOpened(outcome.address, outcome.recipient));
+    }
     if (await openUnlocked(main, base, outcome.address, outcome.key)) return;
   }
   const target = outcome.kind === 'opened' ? outcome.address : onGatePage ? readReturn(project, projects) : project;

@@ -10,6 +10,8 @@
 // - the design system's motion demo (design-system/motion-demo-control.ts);
 // - the next page fetched ahead where speculation rules are missing
 //   (navigation/prefetch.ts).
+// - analytics, only in a build whose content/site.yaml turns it on
+//   (analytics/analytics.ts; app/start/analytics.ts says which).
 // What a page puts in later (the unlocked case study, app/start/gate.ts) is
 // started the same way when it arrives.
 import { startCovers, startFrames } from '../features/frames/frames-control.ts';
@@ -18,7 +20,9 @@ import { announceLightbox } from '../features/lightbox/lightbox-trigger.ts';
 import { startLoopingVideos } from '../features/media/looping-video-control.ts';
 import { startMotionDemos } from '../features/design-system/motion-demo-control.ts';
 import '../features/navigation/prefetch.ts';
+import { startAnalytics, watchReading } from '../features/analytics/analytics.ts';
 import { pageScriptAttribute } from './names.ts';
+import { analyticsSender } from './analytics.ts';
 
 function start() {
   startFrames();
@@ -26,6 +30,7 @@ function start() {
   announceLightbox();
   startLoopingVideos();
   startMotionDemos();
+  if (__ANALYTICS__) startAnalytics(__ANALYTICS__, analyticsSender());
   new MutationObserver((changes) => {
     for (const change of changes) {
       for (const node of change.addedNodes) {
@@ -34,6 +39,7 @@ function start() {
         markSections(node);
         announceLightbox(node);
         startLoopingVideos(node);
+        if (__ANALYTICS__) watchReading(node);
       }
     }
   }).observe(document.body, { childList: true, subtree: true });

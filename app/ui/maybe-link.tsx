@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from './external-link';
 
-type MaybeLinkProps = { href: string; className?: string; children: ReactNode; unavailableNote: string };
+type MaybeLinkProps = {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  unavailableNote: string;
+  /** A control's attributes on the link, when there is one. */
+  hooks?: Readonly<Record<string, string>>;
+};
 
 /** An external link, or, while the content has no address for it, a plainly unavailable label. */
-export function MaybeLink({ href, className, children, unavailableNote }: MaybeLinkProps) {
+export function MaybeLink({ href, className, children, unavailableNote, hooks }: MaybeLinkProps) {
   if (href.trim() === '') {
     return (
       <span className={`${className ?? ''} is-unavailable`} aria-disabled="true">
@@ -14,7 +21,7 @@ export function MaybeLink({ href, className, children, unavailableNote }: MaybeL
     );
   }
   return (
-    <ExternalLink href={href} className={className}>
+    <ExternalLink href={href} className={className} hooks={hooks}>
       {children}
     </ExternalLink>
   );

@@ -1,5 +1,5 @@
 import { isPagePath, pageHref } from '../../app/lib/public-url';
-import { crawl, expect, privateSlug, publicRoutes, test, unlock, privateName } from './support';
+import { crawl, expect, privateSlug, publicRoutes, site, test, unlock, privateName } from './support';
 
 test.describe('security headers', () => {
   test('every page carries a hash-only script policy, and every response the other security headers', async ({ request }) => {
@@ -119,7 +119,13 @@ test.describe('security headers', () => {
     for (const line of file.split('\n')) expect(line.length).toBeLessThanOrEqual(2000);
   });
 
-  test('no Content-Security-Policy violation on any route', async ({ page }) => {
+  test('no Content-Security-Policy violation on any route, and no request outside the site', async ({ page, baseURL }) => {
+    // The test build's content turns no analytics on: a visitor's browsing asks nothing of any other origin.
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== new URL(baseURL!).origin) elsewhere.push(request.url());
+    });
     await page.addInitScript(() => {
       (window as unknown as { violations: string[] }).violations = [];
       document.addEventListener('securitypolicyviolation', (event) =>
@@ -137,6 +143,21 @@ test.describe('security headers', () => {
     await unlock(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
     await check('/mango');
+    expect(elsewhere).toEqual([]);
+  });
+
+  test('without analytics in the content, no page, policy or script holds any of it', async ({ request }) => {
+    expect(site.analytics, 'the test build is made from content without analytics:').toBeUndefined();
+    // What any analytics code of the site's would carry: its markup hooks, the gate's hand-over, a provider's endpoint or package.
+    const traces = /data-analytics-|__portfolioAnalytics|\/api\/event|\/api\/send|\/count\?|plausible|umami|goatcounter/i;
+    const { visited, files } = await crawl(request, ['/', '/missing-page', `/${privateSlug}`], '/missing-page');
+    const scripts = [...files].filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const path of [...visited, ...scripts]) {
+      const response = await request.get(path);
+      expect(await response.text(), path).not.toMatch(traces);
+      expect(response.headers()['content-security-policy'] ?? '', path).not.toMatch(/connect-src 'self' /);
+    }
   });
 });
 

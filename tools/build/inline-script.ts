@@ -1,6 +1,21 @@
 import { buildSync } from 'esbuild';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import type { AnalyticsConfig } from '../../app/features/analytics/analytics-config.ts';
+
+/**
+ * The constants the browser scripts are compiled with (declared in
+ * app/start/inline-script.d.ts, read by app/start/analytics.ts): analytics as
+ * content/site.yaml sets it, or null. With null, esbuild drops every branch
+ * that reads them and every module only those branches import, so a build
+ * without `analytics:` holds no byte of it.
+ */
+export function analyticsDefines(analytics: AnalyticsConfig | null): Record<string, string> {
+  return { __ANALYTICS__: JSON.stringify(analytics), __ANALYTICS_PROVIDER__: JSON.stringify(analytics?.provider ?? null) };
+}
+
+/** What a script is compiled with. */
+export type ScriptOptions = { analytics?: AnalyticsConfig | null };
 
 /**
  * Compiles a browser module (app/start/*.ts) and everything it imports into
@@ -8,8 +23,8 @@ import type { Plugin } from 'vite';
  * imports and no exports, minified. The page's Content-Security-Policy allows
  * it by the hash of exactly these bytes (tools/build/postbuild/page-headers.ts).
  */
-export function compileInlineScript(entry: string): string {
-  return compileScript(entry).code;
+export function compileInlineScript(entry: string, options: ScriptOptions = {}): string {
+  return compileScript(entry, options).code;
 }
 
 /**
@@ -18,7 +33,10 @@ export function compileInlineScript(entry: string): string {
  * (`modules`), by path from the working directory (tools/bench/script-sharing.ts
  * measures them).
  */
-export function compileScript(entry: string): { code: string; inputs: string[]; modules: Record<string, number> } {
+export function compileScript(
+  entry: string,
+  { analytics = null }: ScriptOptions = {},
+): { code: string; inputs: string[]; modules: Record<string, number> } {
   const result = buildSync({
     entryPoints: [entry],
     bundle: true,
@@ -30,6 +48,7 @@ export function compileScript(entry: string): { code: string; inputs: string[]; 
     legalComments: 'none',
     logLevel: 'silent',
     metafile: true,
+    define: analyticsDefines(analytics),
   });
   const [output] = result.outputFiles;
   const [built] = Object.values(result.metafile.outputs);
@@ -50,7 +69,7 @@ const queryOf = (id: string) => [inlineQuery, fileQuery].find((query) => id.ends
  * a fingerprinted file of its own (assets/page-script-<hash>.js), and its
  * address, for a `<script src>`. (The dev server gets it as a data: address.)
  */
-export function inlineScripts(): Plugin {
+export function inlineScripts({ analytics }: { analytics?: () => Promise<AnalyticsConfig | null> } = {}): Plugin {
   let serving = false;
   return {
     name: 'inline-scripts',
@@ -64,11 +83,11 @@ export function inlineScripts(): Plugin {
       const resolved = await this.resolve(source.slice(0, -query.length), importer, { skipSelf: true });
       return resolved ? `${resolved.id}${query}` : null;
     },
-    load(id) {
+    async load(id) {
       const query = queryOf(id);
       if (!query) return null;
       const entry = id.slice(0, -query.length);
-      const { code, inputs } = compileScript(entry);
+      const { code, inputs } = compileScript(entry, { analytics: (await analytics?.()) ?? null });
       // Rebuilt when the module or anything it imports changes. esbuild names them relative to the working
       // directory; the dev server would take a relative name for an import to resolve, and answer 500.
       for (const input of inputs) this.addWatchFile(path.resolve(input));

@@ -17,6 +17,7 @@ import { encryptSnapshots } from './postbuild/protected-snapshots.ts';
 import { passwordGroups, projectKeys, siteContent } from './project-keys.ts';
 import { turnOffJekyll } from './postbuild/static-hosts.ts';
 import { isolatedRoutes } from './security-headers.ts';
+import { analyticsConfig } from '../../app/features/analytics/analytics-config.ts';
 
 const build = buildDir();
 const client = clientDir();
@@ -31,7 +32,9 @@ const snapshots = await encryptSnapshots(client, projectKeys(passwordGroups(proc
 await makeNotFoundPage(client);
 const leftovers = await removeRouterLeftovers(client);
 const { siteProjects } = await import('../../app/pages.server.ts');
-const pageHeaders = await writePageHeaders(client, isolatedRoutes(siteProjects));
+const { site } = await import('../../app/features/content/content.server.ts');
+const analytics = analyticsConfig(site.analytics);
+const pageHeaders = await writePageHeaders(client, isolatedRoutes(siteProjects), analytics?.host ?? null);
 await writeHeadersJson(build, basePath, pageHeaders);
 const rules = headerRules(basePath, pageHeaders);
 await writeHeadersFile(client, rules);

@@ -29,6 +29,17 @@ describe('content security policy', () => {
   });
 });
 
+describe('content security policy with analytics on', () => {
+  it('lets a page connect to the analytics host and nowhere else new, in the header and the meta alike', () => {
+    const off = contentSecurityPolicy(['x']);
+    const on = contentSecurityPolicy(['x'], { analyticsHost: 'https://plausible.io' });
+    expect(on.split('; ').find((directive) => directive.startsWith('connect-src'))).toBe("connect-src 'self' https://plausible.io");
+    expect(off).toContain("connect-src 'self';");
+    expect(on.replace(' https://plausible.io', '')).toBe(off);
+    expect(contentSecurityPolicy(['x'], { meta: true, analyticsHost: 'https://plausible.io' })).toContain("connect-src 'self' https://plausible.io;");
+  });
+});
+
 describe('isolation (Cross-Origin-Opener-Policy)', () => {
   it('is on the gate and each private project’s page, in every language, and on no other page', () => {
     const projects = { publicSlugs: ['huru', 'hypo'], privateAddresses: ['mango', 'lighthouse'] };

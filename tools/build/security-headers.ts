@@ -10,7 +10,14 @@ import { sitePages, type PageKind, type SiteProjects } from '../../app/pages.ts'
 /** Directives a `<meta http-equiv>` policy cannot carry (browsers ignore them there, with a console error). */
 const headerOnly = ['frame-ancestors'];
 
-export function contentSecurityPolicy(scriptHashes: readonly string[], { meta = false }: { meta?: boolean } = {}): string {
+/**
+ * `analyticsHost`: the origin analytics sends to, when content/site.yaml turns
+ * it on; the one address beyond the site's own that a page may connect to.
+ */
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  { meta = false, analyticsHost = null }: { meta?: boolean; analyticsHost?: string | null } = {},
+): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
@@ -19,7 +26,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], { meta = 
     "img-src 'self' data:",
     "media-src 'self'",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${analyticsHost ? ` ${analyticsHost}` : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,6 +1,8 @@
-// `npm run share-link -- <project> [--days N]`: prints an address that opens
+// `npm run share-link -- <project> [--days N] [--for "<recipient>"]`: prints an address that opens
 // one private project without typing the password. Run it where the build
 // runs, with the same PORTFOLIO_PASSWORD (and PORTFOLIO_PASSWORD_<FOLDER>).
+// `--for` signs a label for the recipient into the link, which the site's
+// analytics (when content/site.yaml turns it on) sends when it is opened.
 // `npm run share-link -- revoke <project>`: prints a new password of the
 // project's own, which takes back every link to it once the site is rebuilt.
 import { siteContent } from '../build/project-keys.ts';
@@ -13,10 +15,11 @@ try {
   if (request.command === 'revoke') {
     console.log(revocationText(revokeLinks({ project: request.project, studies, env: process.env })));
   } else {
-    const link = makeShareLink({ project: request.project, days: request.days, studies, siteUrl, env: process.env });
+    const { project, days, recipient } = request;
+    const link = makeShareLink({ project, days, recipient, studies, siteUrl, env: process.env });
     if (link.warning) console.error(`${link.warning}\n`);
     console.log(link.url);
-    console.error(`\n${linkNotice(link, request.project)}`);
+    console.error(`\n${linkNotice({ ...link, recipient }, project)}`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

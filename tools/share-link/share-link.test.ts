@@ -41,6 +41,59 @@ describe('npm run share-link arguments', () => {
   });
 });
 
+describe('a share link made for someone (--for)', () => {
+  it('reads the label, in either spelling, and leaves it out without --for', () => {
+    expect(parseShareLinkArgs(['mango', '--days', '14', '--for', 'Acme Recruiting'])).toEqual({
+      command: 'link',
+      project: 'mango',
+      days: 14,
+      recipient: 'Acme Recruiting',
+    });
+    expect(parseShareLinkArgs(['--for=Acme', 'mango'])).toEqual({ command: 'link', project: 'mango', days: null, recipient: 'Acme' });
+    expect(parseShareLinkArgs(['mango'])).not.toHaveProperty('recipient');
+  });
+
+  it('refuses a label that is missing, empty, too long, twice given or holds a control or hidden character, in one line', () => {
+    for (const [args, reason] of [
+      [['mango', '--for'], /recipient after --for is missing/],
+      [['mango', '--for', '  '], /is empty/],
+      [['mango', '--for', 'x'.repeat(81)], /81 characters long; shorten it to at most 80/],
+      [['mango', '--for', 'Acme\nRecruiting'], /control or invisible character/],
+      [['mango', '--for', 'Acme\u202E'], /control or invisible character/],
+      [['mango', '--for', 'Acme\u001b[31m'], /control or invisible character/],
+      [['mango', '--for', 'A', '--for', 'B'], /given twice/],
+    ] as const) {
+      let message = '';
+      try {
+        parseShareLinkArgs(args);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, JSON.stringify(args)).toMatch(reason);
+      expect(message.split('\n'), JSON.stringify(args)).toHaveLength(1);
+    }
+  });
+
+  it('signs the label into the link, which reads back with it; without it the link is as before', () => {
+    const request = {
+      project: privateSlug,
+      days: 14,
+      studies,
+      siteUrl: 'https://nora.example.com/',
+      env,
+      iterations: 1000,
+      now: 1_800_000_000_000,
+    };
+    const labelled = makeShareLink({ ...request, recipient: 'Acme Recruiting' });
+    const plain = makeShareLink(request);
+    const tokenOf = (url: string) => decodeShareToken(tokenInFragment(new URL(url).hash) ?? '');
+    expect(tokenOf(labelled.url)).toMatchObject({ recipient: 'Acme Recruiting', expires: 1_800_000_000 + 14 * 86_400 });
+    expect(tokenOf(plain.url)).not.toHaveProperty('recipient');
+    expect(tokenOf(plain.url)?.address).toBe(tokenOf(labelled.url)?.address);
+    expect(labelled.url).not.toContain('Acme');
+  });
+});
+
 describe('a share link as the command prints it', () => {
   it("is the gate's canonical address, with its slash, and the token in the fragment", () => {
     for (const siteUrl of ['https://nora.example.com/', 'https://nora.github.io/portfolio']) {

@@ -4,7 +4,11 @@ import { sectionId } from '~/features/section-index/section-index';
 import { Image } from '~/features/media/image';
 import { RichText } from '~/ui/rich-text';
 
-type CaseStudySectionProps = { section: CaseStudyView['sections'][number] };
+type CaseStudySectionProps = {
+  section: CaseStudyView['sections'][number];
+  /** A control's attributes on the section: analytics marks the last one, which read to, a case study has been read. */
+  hooks?: Readonly<Record<string, string>>;
+};
 
 /**
  * An image block spans the 80rem page; from 48rem it splits into 2 or 3
@@ -21,10 +25,10 @@ function blockSizes(count: number): string {
   ].join(', ');
 }
 
-export function CaseStudySection({ section }: CaseStudySectionProps) {
+export function CaseStudySection({ section, hooks }: CaseStudySectionProps) {
   const titleId = sectionId(section.number);
   return (
-    <section className="cs-section" aria-labelledby={titleId}>
+    <section className="cs-section" aria-labelledby={titleId} {...hooks}>
       <h2 id={titleId} className="section-title">
         <span className="section-title__number">{section.number}</span> {section.title}
       </h2>

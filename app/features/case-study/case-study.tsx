@@ -11,12 +11,15 @@ import { LightboxItems, lightboxRootAttributes } from '~/features/lightbox/light
 import { SectionIndex } from '~/features/section-index/section-index';
 import { useWords } from '~/features/i18n/use-words';
 import { CaseStudyPdfLink } from '~/features/documents/case-study-pdf-link';
+import { useAnalyticsHooks } from '~/features/analytics/analytics-hooks';
+import { caseStudyEnd } from '~/features/analytics/analytics-contract';
 
 type CaseStudyProps = { study: CaseStudyView };
 
 /** One template for every case study, public or protected. */
 export function CaseStudy({ study }: CaseStudyProps) {
   const words = useWords().caseStudy;
+  const counted = useAnalyticsHooks();
   return (
     <main id="main" className="case-study" style={accentStyle(study.accent)} {...lightboxRootAttributes()}>
       <header className="case-study__intro page">
@@ -43,8 +46,12 @@ export function CaseStudy({ study }: CaseStudyProps) {
                 </MaybeLink>
               )}
             </section>
-            {study.sections.map((section) => (
-              <CaseStudySection key={section.number} section={section} />
+            {study.sections.map((section, index) => (
+              <CaseStudySection
+                key={section.number}
+                section={section}
+                hooks={index === study.sections.length - 1 ? counted(caseStudyEnd) : undefined}
+              />
             ))}
             <LessonsList lessons={study.lessons} />
           </div>

@@ -20,6 +20,10 @@
  * told, the owner deletes them and the file says what the page shows.
  */
 
+import { hasHiddenCharacters, refused } from './hidden-character-pattern.ts';
+
+export { hasHiddenCharacters };
+
 /** The Unicode name of each refused character that has one of its own. */
 const names = new Map<number, string>([
   [0x00ad, 'SOFT HYPHEN'],
@@ -57,17 +61,7 @@ c0.forEach((name, code) => names.set(code, name));
 names.set(0x7f, 'DELETE');
 names.set(0x85, 'NEXT LINE');
 
-/** Every refused character; `\n` and `\t` are among them, and a multi-line field lets those two through. */
-// eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
-const refused = /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u200B-\u200F\u2028-\u202E\u2060\u2066-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
-
 const lineBreakAndTab = new Set(['\n', '\t']);
-
-/**
- * Whether a one-line text, such as a file name or a commit message the editor
- * writes, holds any refused character (a line break and a tab among them).
- */
-export const hasHiddenCharacters = (text: string) => new RegExp(refused.source, 'u').test(text);
 
 /**
  * The text on one line with each run of refused characters made one space: a

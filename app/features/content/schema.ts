@@ -14,7 +14,8 @@ import { parseDateRange } from '../cv/date-range.ts';
 import { imageExtensions, videoExtensions } from './media.ts';
 import { heroHeadlineCount } from '../hero/hero-index.ts';
 import { projectToken } from '../gate/request-access.ts';
-import { hiddenCharactersMessage } from './hidden-characters.ts';
+import { hasHiddenCharacters, hiddenCharactersMessage } from './hidden-characters.ts';
+import { analyticsHostProblem, analyticsProviders } from '../analytics/analytics-config.ts';
 
 
 /** How many of each thing the pages can show: their layouts are designed for exactly these counts. */
@@ -393,6 +394,23 @@ export const aboutSchema = z.strictObject({
   lessons: z.array(lesson),
 });
 
+/**
+ * Privacy-first analytics, off unless set: the provider, where it receives
+ * events, and the site's name or id there.
+ */
+const analytics = z.strictObject({
+  /** Which service counts the visits. */
+  provider: choice(analyticsProviders, `is not a provider the site can send to; write one of ${analyticsProviders.join(', ')}`),
+  /** Where the provider receives events, hosted or self-hosted, e.g. https://plausible.io. */
+  host: oneLine('where the provider receives events, e.g. https://plausible.io', maxLengths.line).superRefine((value, ctx) => {
+    // A hidden character is named by oneLine; the address is judged once it is clean.
+    const problem = hasHiddenCharacters(value) ? undefined : analyticsHostProblem(value.trim());
+    if (problem) ctx.addIssue({ code: 'custom', input: value, message: problem });
+  }),
+  /** The site's name or id at the provider (Plausible: the domain; Umami: the website id; GoatCounter: the site code). */
+  site: oneLine("the site's name or id at the provider, e.g. noracastell.example.com", maxLengths.line),
+});
+
 export const siteSchema = z.strictObject({
   /** The owner's name, shown in the header on the home page. */
   name: oneLine('your name', maxLengths.name),
@@ -480,6 +498,8 @@ export const siteSchema = z.strictObject({
     /** How to bring tokens.json into Figma. */
     figmaNote: text('how to import tokens.json into Figma'),
   }),
+  /** Analytics, off unless set: nothing is sent and no byte is added to a page without it. */
+  analytics: analytics.optional(),
 });
 
 /**

@@ -33,6 +33,8 @@ type GateControl = {
   target: () => string;
   /** Once the target is chosen for good. */
   chosen: () => void;
+  /** Once the password has opened `address`, before its page shows (analytics counts it, where the site has it on). */
+  opened?: (address: string) => void;
 };
 
 /**
@@ -41,7 +43,7 @@ type GateControl = {
  * and on a match opens the project in place of the gate. The encrypted page
  * is fetched as soon as someone types.
  */
-export function startGateControl({ base, target, chosen }: GateControl): void {
+export function startGateControl({ base, target, chosen, opened }: GateControl): void {
   let params: Promise<GateParams | null> | null = fetchGateParams(base, target());
   void params.then((found) => found && seedStoredVerifier(found));
   let busy = false;
@@ -72,6 +74,7 @@ export function startGateControl({ base, target, chosen }: GateControl): void {
         }
         const address = target();
         chosen();
+        opened?.(address);
         const gate = form.closest('main');
         if (!gate || !(await openUnlocked(gate, base, address, submitted))) location.assign(pageHref(address, base));
       } finally {

@@ -11,7 +11,9 @@ import { wordOf } from '../i18n/script-words.ts';
 /** Why a share link was refused. */
 export type ShareRefusal = 'malformed' | 'expired' | 'other-project' | 'invalid';
 
-export type ShareOutcome = { kind: 'opened'; address: string; key: CryptoKey } | { kind: 'refused'; refusal: ShareRefusal; expired?: Date };
+/** `recipient`: who the owner made the link for, if she named them; for analytics only, never shown. */
+export type ShareOutcome =
+  { kind: 'opened'; address: string; key: CryptoKey; recipient?: string } | { kind: 'refused'; refusal: ShareRefusal; expired?: Date };
 
 /**
  * What the gate's notice may say (gate-page.tsx puts each on it, in the
@@ -94,5 +96,10 @@ export async function openShareLink(
   const derived = await importProjectKey(token.key);
   if (derived.verifier !== params.verifier) return { kind: 'refused', refusal: 'invalid' };
   await grantAccess(token.address, derived);
-  return { kind: 'opened', address: token.address, key: derived.key };
+  return {
+    kind: 'opened',
+    address: token.address,
+    key: derived.key,
+    ...(token.recipient === undefined ? {} : { recipient: token.recipient }),
+  };
 }

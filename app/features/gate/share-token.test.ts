@@ -83,3 +83,55 @@ describe('a share link is read in one spelling only', () => {
     expect(decoded?.address).not.toBe('mango');
   });
 });
+
+describe('a share link made for someone', () => {
+  const labelled: ShareToken = { ...token, recipient: 'Acme Recruiting' };
+  const signature = Uint8Array.from(signShare(privateKey, signedBytes(labelled)));
+  const good = encodeShareToken(labelled, signature);
+  const verify = async (bytes: Uint8Array<ArrayBuffer>, sig: Uint8Array<ArrayBuffer>) => {
+    const key = await webcrypto.subtle.importKey('raw', publicKey, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify']);
+    return webcrypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, sig, bytes);
+  };
+
+  it('carries its label, signed with the rest, and reads back with it', async () => {
+    const decoded = decodeShareToken(good);
+    expect(decoded).toMatchObject({ address: 'mango', expires: 1_900_000_000, recipient: 'Acme Recruiting' });
+    expect(await verify(decoded!.signed, decoded!.signature)).toBe(true);
+  });
+
+  it('leaves a link without a label as it always was: version 1, no recipient, the same bytes', () => {
+    const plain = encodeShareToken(token, Uint8Array.from(signShare(privateKey, signedBytes(token))));
+    expect(toBytes(plain)[0]).toBe(1);
+    expect(toBytes(good)[0]).toBe(2);
+    expect(decodeShareToken(plain)).not.toHaveProperty('recipient');
+    // A link made before labels existed: these bytes are the version-1 layout, unchanged.
+    expect(toBytes(plain).length).toBe(6 + 'mango'.length + 32 + 64);
+  });
+
+  it('refuses a changed label: the signature no longer covers what the link says', async () => {
+    const bytes = toBytes(good);
+    const at = 6 + 'mango'.length + 1;
+    const forged = Uint8Array.from(bytes);
+    forged.set(new TextEncoder().encode('Evil'), at); // "Acme" → "Evil": same length, still a clean label
+    const decoded = decodeShareToken(toText(forged));
+    expect(decoded?.recipient).toBe('Evil Recruiting');
+    expect(await verify(decoded!.signed, decoded!.signature)).toBe(false);
+    // Nor can the label be stripped off to pass as an unlabelled link.
+    const stripped = Uint8Array.from([1, ...bytes.subarray(1, 6 + 5), ...bytes.subarray(at + 'Acme Recruiting'.length)]);
+    const read = decodeShareToken(toText(stripped));
+    expect(read).not.toBeNull();
+    expect(await verify(read!.signed, read!.signature)).toBe(false);
+  });
+
+  it('refuses a label too long, empty, or holding a control or hidden character, when made and when read', () => {
+    for (const recipient of ['x'.repeat(81), '', ' ', 'Acme\nRecruiting', 'Acme\u202EgnitiurceR', 'Acme\u200B']) {
+      expect(() => signedBytes({ ...token, recipient }), JSON.stringify(recipient)).toThrow(/recipient cannot go in it/);
+    }
+    const bytes = toBytes(good);
+    const hidden = Uint8Array.from(bytes);
+    hidden[6 + 'mango'.length + 1 + 4] = 0x07; // the space in "Acme Recruiting" made a bell
+    expect(decodeShareToken(toText(hidden))).toBeNull();
+    const empty = Uint8Array.from([2, ...bytes.subarray(1, 6 + 5), 0, ...bytes.subarray(6 + 5 + 1 + 'Acme Recruiting'.length)]);
+    expect(decodeShareToken(toText(empty))).toBeNull();
+  });
+});

@@ -6,6 +6,12 @@
  * Bytes, then base64url:
  *   version (1) · expiry (4: seconds since 1970, 0 = none) · address length (1) · address
  *   · the project's AES key (32) · ECDSA P-256 signature (64) of everything before it
+ * A link made for someone (`--for "Acme Recruiting"`) is version 2, which
+ * carries its label, signed like the rest, after the address:
+ *   … · address · recipient length (1) · recipient (UTF-8) · key · signature
+ * A link without a label stays version 1, byte for byte as before, so every
+ * link sent before labels existed still opens. The label is never shown on
+ * the page: the gate only hands it to analytics, when the site has it on.
  *
  * The signature is made with a private key derived from the password, and
  * checked with the public key in the project's gate parameters: neither the
@@ -19,7 +25,13 @@
  * link changed in any byte is refused too.
  */
 
+import { hasHiddenCharacters } from '../content/hidden-character-pattern.ts';
+
 export const shareTokenVersion = 1;
+/** The version of a link that names who it was for. */
+export const labelledShareTokenVersion = 2;
+/** The longest label a link may carry, in characters. */
+export const maxRecipientLength = 80;
 /** The fragment's parameter: `#k=<token>`. */
 export const shareParameter = 'k';
 const keyLength = 32;
@@ -37,7 +49,25 @@ export type ShareToken = {
   expires: number | null;
   /** The project's AES-256 key. */
   key: Uint8Array<ArrayBuffer>;
+  /** Who the owner made the link for, e.g. "Acme Recruiting"; absent on a link made for no one in particular. */
+  recipient?: string;
 };
+
+/** Why a recipient's label cannot go in a link (the command says it in words: tools/share-link/share-link.ts). */
+export type RecipientFault = 'empty' | 'hidden-characters' | 'too-long' | 'spaces-around';
+
+/**
+ * What is wrong with a recipient's label, or undefined for a good one: one
+ * line of at most `maxRecipientLength` characters, with no control or
+ * hidden character (app/features/content/hidden-character-pattern.ts), saying something.
+ */
+export function recipientFault(label: string): RecipientFault | undefined {
+  if (label.trim() === '') return 'empty';
+  if (hasHiddenCharacters(label)) return 'hidden-characters';
+  if ([...label].length > maxRecipientLength) return 'too-long';
+  if (label !== label.trim()) return 'spaces-around';
+  return undefined;
+}
 
 export type DecodedShareToken = ShareToken & {
   /** What the signature covers. */
@@ -83,16 +113,20 @@ export function lowS(signature: Uint8Array): Uint8Array<ArrayBuffer> {
 }
 
 /** What the signature covers: the context, then the token's bytes up to the signature. */
-export function signedBytes({ address, expires, key }: ShareToken): Uint8Array<ArrayBuffer> {
+export function signedBytes({ address, expires, key, recipient }: ShareToken): Uint8Array<ArrayBuffer> {
   const name = new TextEncoder().encode(address);
   if (name.length === 0 || name.length > 255) throw new Error(`A project address of ${name.length} bytes cannot go in a share link.`);
   if (key.length !== keyLength) throw new Error(`A share link carries a ${keyLength}-byte key, not ${key.length}.`);
+  const fault = recipient === undefined ? undefined : recipientFault(recipient);
+  if (fault) throw new Error(`A share link's recipient cannot go in it (${fault}).`);
+  const label = recipient === undefined ? [] : [...new TextEncoder().encode(recipient)];
   const head = new Uint8Array(6);
   const view = new DataView(head.buffer);
-  view.setUint8(0, shareTokenVersion);
+  view.setUint8(0, recipient === undefined ? shareTokenVersion : labelledShareTokenVersion);
   view.setUint32(1, expires ?? 0);
   view.setUint8(5, name.length);
-  return Uint8Array.from([...new TextEncoder().encode(signatureContext), ...head, ...name, ...key]);
+  const labelPart = recipient === undefined ? [] : [label.length, ...label];
+  return Uint8Array.from([...new TextEncoder().encode(signatureContext), ...head, ...name, ...labelPart, ...key]);
 }
 
 /** The fragment's token: the signed bytes (without the context) and their signature. */
@@ -112,18 +146,27 @@ export function decodeShareToken(text: string): DecodedShareToken | null {
   const bytes = fromBase64Url(text);
   if (!bytes || bytes.length < 6) return null;
   const view = new DataView(bytes.buffer);
-  if (view.getUint8(0) !== shareTokenVersion) return null;
+  const version = view.getUint8(0);
+  if (version !== shareTokenVersion && version !== labelledShareTokenVersion) return null;
   const expiry = view.getUint32(1);
   const nameLength = view.getUint8(5);
-  if (nameLength === 0 || bytes.length !== 6 + nameLength + keyLength + signatureLength) return null;
+  const labelled = version === labelledShareTokenVersion;
+  const labelAt = 6 + nameLength;
+  const labelLength = labelled ? (bytes[labelAt] ?? 0) : 0;
+  const keyAt = labelled ? labelAt + 1 + labelLength : labelAt;
+  if (nameLength === 0 || (labelled && labelLength === 0) || bytes.length !== keyAt + keyLength + signatureLength) return null;
   let address: string;
+  let recipient: string | undefined;
   try {
-    address = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes.subarray(6, 6 + nameLength));
+    const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+    address = utf8.decode(bytes.subarray(6, labelAt));
+    if (labelled) recipient = utf8.decode(bytes.subarray(labelAt + 1, keyAt));
   } catch {
     return null;
   }
-  const key = bytes.slice(6 + nameLength, 6 + nameLength + keyLength);
-  const token = { address, expires: expiry === 0 ? null : expiry, key };
+  if (recipient !== undefined && recipientFault(recipient)) return null;
+  const key = bytes.slice(keyAt, keyAt + keyLength);
+  const token: ShareToken = { address, expires: expiry === 0 ? null : expiry, key, ...(recipient === undefined ? {} : { recipient }) };
   const signature = bytes.slice(bytes.length - signatureLength);
   if (!isCanonicalSignature(signature) || encodeShareToken(token, signature) !== text) return null;
   return { ...token, signed: signedBytes(token), signature };

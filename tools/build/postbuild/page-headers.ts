@@ -62,10 +62,10 @@ export type PageHeaders = { 'Content-Security-Policy': string; Link?: string } &
 
 export type SitePageHeaders = { pages: Record<string, PageHeaders>; notFound: PageHeaders };
 
-function pageHeaders(html: string, hashes: string[], isolated = false): PageHeaders {
+function pageHeaders(html: string, hashes: string[], isolated: boolean, analyticsHost: string | null): PageHeaders {
   const link = preloadLinkHeader(html);
   return {
-    'Content-Security-Policy': contentSecurityPolicy(hashes),
+    'Content-Security-Policy': contentSecurityPolicy(hashes, { analyticsHost }),
     ...(link ? { Link: link } : {}),
     ...(isolated ? isolationHeaders : {}),
   };
@@ -77,19 +77,24 @@ function pageHeaders(html: string, hashes: string[], isolated = false): PageHead
  * header can say), for hosts without custom headers (GitHub Pages) and for
  * the 404 page, which hosts answer at any address. Returns each page's
  * headers, by route: its policy, its preloads, and the isolation headers on
- * the routes in `isolated` (security-headers.ts `isolatedRoutes`).
+ * the routes in `isolated` (security-headers.ts `isolatedRoutes`). With
+ * analytics on, every policy lets the page connect to its host, and only there.
  */
-export async function writePageHeaders(client: string, isolated: readonly string[] = []): Promise<SitePageHeaders> {
+export async function writePageHeaders(
+  client: string,
+  isolated: readonly string[] = [],
+  analyticsHost: string | null = null,
+): Promise<SitePageHeaders> {
   const pages: Record<string, PageHeaders> = {};
   let notFound: PageHeaders = { 'Content-Security-Policy': '' };
   for await (const file of walk(client)) {
     if (!file.endsWith('.html')) continue;
     const html = await readFile(file, 'utf8');
     const hashes = inlineScriptHashes(html);
-    await writeFile(file, withPolicyMeta(html, contentSecurityPolicy(hashes, { meta: true }), file));
+    await writeFile(file, withPolicyMeta(html, contentSecurityPolicy(hashes, { meta: true, analyticsHost }), file));
     const route = routeOf(client, file);
-    if (route === null) notFound = pageHeaders(html, hashes);
-    else pages[route] = pageHeaders(html, hashes, isolated.includes(route));
+    if (route === null) notFound = pageHeaders(html, hashes, false, analyticsHost);
+    else pages[route] = pageHeaders(html, hashes, isolated.includes(route), analyticsHost);
   }
   return { pages, notFound };
 }

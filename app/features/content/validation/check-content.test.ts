@@ -847,3 +847,42 @@ La primera versión fue pequeña.
     expect(withMango({ mango: mango.replace('codename:\n  name: Lighthouse\n', ''), mangoEs: mangoEs.replace('Moda', 'Moda, Mango') }).warnings).toEqual([]);
   });
 });
+
+describe('analytics in site.yaml', () => {
+  const withAnalytics = (lines: string) => siteWith({ site: `${site}analytics:\n${lines}` }).problems;
+  const good = '  provider: plausible\n  host: https://plausible.io\n  site: nora.example.com\n';
+
+  it('is off without the field, and a hosted or local-test setting passes', () => {
+    expect(siteWith().problems).toEqual([]);
+    expect(withAnalytics(good)).toEqual([]);
+    expect(withAnalytics(good.replace('https://plausible.io', 'http://127.0.0.1:4433'))).toEqual([]);
+    expect(withAnalytics(good.replace('https://plausible.io', 'http://localhost:8000/'))).toEqual([]);
+  });
+
+  it('a provider the site cannot send to: the line, and the providers there are', () => {
+    expect(withAnalytics(good.replace('plausible\n', 'matomo\n'))).toEqual([
+      'content/site.yaml:40: analytics.provider is not a provider the site can send to; write one of plausible, umami, goatcounter.',
+    ]);
+  });
+
+  it('an http: host that is not this computer, a host with a path, or with a user name', () => {
+    expect(withAnalytics(good.replace('https://plausible.io', 'http://stats.example.com'))).toEqual([
+      "content/site.yaml:41: analytics.host starts with http://, which only a test collector on this computer may use (localhost or 127.0.0.1); write the provider's address with https://, e.g. https://plausible.io.",
+    ]);
+    expect(withAnalytics(good.replace('https://plausible.io', 'https://plausible.io/api/event'))).toEqual([
+      "content/site.yaml:41: analytics.host has a path, query or fragment (/api/event); write only the provider's address, e.g. https://plausible.io: the site adds the path each provider receives events at.",
+    ]);
+    expect(withAnalytics(good.replace('https://plausible.io', 'https://me:secret@plausible.io'))).toEqual([
+      'content/site.yaml:41: analytics.host has a user name or password before an @, which would be sent to the provider; remove the part between https:// and the @.',
+    ]);
+  });
+
+  it('a missing site, and one holding a hidden character', () => {
+    expect(withAnalytics(good.replace('  site: nora.example.com\n', ''))).toEqual([
+      "content/site.yaml:39: analytics.site is missing; write the site's name or id at the provider, e.g. noracastell.example.com.",
+    ]);
+    expect(withAnalytics(good.replace('nora.example', 'nora\u200B.example'))).toEqual([
+      'content/site.yaml:42: analytics.site has an invisible character, ZERO WIDTH SPACE (U+200B) at character 5, which can hide or reorder the text around it; delete it.',
+    ]);
+  });
+});
