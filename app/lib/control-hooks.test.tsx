@@ -8,8 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import type * as SiteSettings from '~/features/content/site-settings';
+import { describe, expect, it } from 'vitest';
 import { privateAddresses } from '~/pages.server';
 import type { TeaserView } from '~/features/content/views';
 import type { CaseStudyView, CardView, ImageView, VideoView } from '~/features/content/views';
@@ -40,12 +39,8 @@ import * as analytics from '~/features/analytics/analytics-contract';
 import { JsonResumeLink } from '~/features/cv/json-resume-link';
 import type { Hook, Needs } from './control-contract';
 
-// Analytics' hooks are rendered only where content/site.yaml turns it on: here it is.
-vi.mock('~/features/content/site-settings', async (original) => {
-  const real = await original<typeof SiteSettings>();
-  const on = { provider: 'plausible', host: 'https://plausible.io', site: 'nora.example.com' } as const;
-  return { ...real, useSite: () => ({ ...real.useSite(), analytics: on }) };
-});
+/** Analytics' hooks are rendered only where content/site.yaml turns it on: here it is. */
+const analyticsOn = { provider: 'plausible', host: 'https://plausible.io', site: 'nora.example.com' } as const;
 
 const image = (i: number): ImageView => ({
   src: `/assets/frame-${i}.jpg`,
@@ -86,7 +81,7 @@ function rendered(markup: ReactNode, locale: Locale = 'en'): HTMLElement {
   const container = document.createElement('div');
   container.innerHTML = renderToStaticMarkup(
     <LocaleContext value={locale}>
-      <SiteContext value={contentIn(locale).site}>{markup}</SiteContext>
+      <SiteContext value={{ ...contentIn(locale).site, analytics: analyticsOn }}>{markup}</SiteContext>
     </LocaleContext>,
   );
   return container;
