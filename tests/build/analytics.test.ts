@@ -9,6 +9,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventNames } from '../../app/features/analytics/events';
 import { en } from '../../app/features/i18n/words/en';
+import { contentIn } from '../../app/features/content/content.server';
 import { pageIsReady } from '../../app/start/page-ready';
 import { testPassword } from '../../tools/testing/test-password.ts';
 import { chromiumArgs, requireChromium } from '../../tools/testing/find-chromium.ts';
@@ -119,8 +120,9 @@ describe('analytics, on, against a local collector (Plausible)', () => {
     await waitFor(eventNames.prototypeOpened);
     expect(named(eventNames.prototypeOpened)[0]!.body).toMatchObject({ u: addressOf('/huru'), p: { project: 'huru', kind: 'Mobile' } });
     expect(named(eventNames.caseStudyRead)).toEqual([]);
-    await page.keyboard.press('End');
-    await page.mouse.wheel(0, 100_000);
+    // Read down to the last section, as a reader scrolls (a jump to the very end can pass over it between two frames).
+    const [lastSection] = contentIn('en').studyOf('huru').sections.slice(-1);
+    await page.getByRole('region', { name: new RegExp(`${lastSection!.title}$`) }).scrollIntoViewIfNeeded();
     await waitFor(eventNames.caseStudyRead);
     expect(named(eventNames.caseStudyRead)[0]!.body.p).toEqual({ project: 'huru', language: 'en' });
 
@@ -178,8 +180,8 @@ describe('analytics, on, against a local collector (Plausible)', () => {
     await download;
     await page.goto(addressOf('/huru'));
     await ready(page);
-    await page.keyboard.press('End');
-    await page.mouse.wheel(0, 100_000);
+    const [lastSection] = contentIn('en').studyOf('huru').sections.slice(-1);
+    await page.getByRole('region', { name: new RegExp(`${lastSection!.title}$`) }).scrollIntoViewIfNeeded();
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(collector.received().slice(before)).toEqual([]);
   }, 60_000);

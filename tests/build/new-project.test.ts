@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPassword } from '../../tools/testing/test-password.ts';
 import { copySite, type Copy } from '../../tools/testing/copy-site.ts';
+import { pageHref } from '../../app/lib/public-url.ts';
 
 describe('npm run new-project', () => {
   let site: Copy;
@@ -33,7 +34,8 @@ describe('npm run new-project', () => {
     for (const title of sectionTitles) expect(page).toContain(`>${title}<`);
     expect(page.match(/<img /g)?.length ?? 0).toBeGreaterThanOrEqual(3);
     const home = readFileSync(path.join(copy, 'build/client/index.html'), 'utf8');
-    const card = /<a [^>]*href="\/solenne"[^>]*>[\s\S]*?<\/a>/.exec(home)?.[0] ?? '';
+    // The card links to the page's address as every link of the site writes it, with its slash.
+    const card = new RegExp(`<a [^>]*href="${pageHref('/solenne', '/')}"[^>]*>[\\s\\S]*?<\\/a>`).exec(home)?.[0] ?? '';
     expect(card).toContain('Solenne');
     expect(existsSync(path.join(copy, 'build/client/og/solenne.png'))).toBe(true);
 

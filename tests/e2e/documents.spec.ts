@@ -37,7 +37,7 @@ test.describe('every public case study as a PDF', () => {
       test(`${slug} in ${locale}: its title page, at least 80% of its headings, every body image, the owner on every page, at most 8 MB`, async ({
         request,
       }) => {
-        test.setTimeout(60_000);
+        test.setTimeout(180_000);
         const study = contentIn(locale).studyOf(slug);
         const response = await request.get(pdfPath(slug, locale));
         expect(response.status()).toBe(200);

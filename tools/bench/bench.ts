@@ -77,7 +77,7 @@ import {
   summarise,
   type LighthouseResult,
 } from './report.ts';
-import type { BenchRow } from './figures.ts';
+import type { BenchRow, Bundle } from './figures.ts';
 import { serveBuild, type ServedBuild } from './serve-build.ts';
 import { protectedSlugs, unlockedStorage, unlockedSuffix, type UnlockedStorage } from './unlock.ts';
 import { interactionRoutes } from './interaction/routes.ts';
@@ -176,6 +176,8 @@ let noScriptBuild: NoScriptBuild | undefined;
 let flippedBuild: FlippedBuild | undefined;
 let analyticsBuild: AnalyticsBuild | undefined;
 let collector: Collector | undefined;
+/** First-view JavaScript of the build with analytics, read while it is there (it is removed with the servers). */
+let analyticsBundles: Bundle[] = [];
 async function stopServing() {
   for (const server of servers) server.stop();
   await noScriptBuild?.remove();
@@ -205,6 +207,7 @@ try {
     analyticsBuild = await makeAnalyticsBuild(benchAnalytics(collector.origin));
     console.log(`(the build with analytics, for ${analyticsRoutes.join(', ') || 'first-view JavaScript'}: ${analyticsOrigin})`);
     servers.push(await serveBuild(analyticsPort, analyticsBuild.dir));
+    analyticsBundles = await firstViewJs(allRoutes, analyticsBuild.dir);
   }
 } catch (error) {
   await stopServing();
@@ -360,7 +363,6 @@ try {
 }
 
 const bundles = measures.lighthouse ? await firstViewJs(allRoutes) : [];
-const analyticsBundles = analyticsBuild ? await firstViewJs(allRoutes, analyticsBuild.dir) : [];
 const failures = [
   ...checkBudgets(results, bundles, { noindex: [...noindex, ...unlocked], notFound, analyticsBundles }),
   ...checkInteractionBudgets(interaction?.rows ?? []),

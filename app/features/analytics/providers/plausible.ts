@@ -12,9 +12,18 @@ import type { Sender } from './send.ts';
 /** The name Plausible's format gives a page view. */
 export const plausiblePageView = 'pageview';
 
-/** Only the events the site tracks reach the wire; the tracker's engagement events do not. */
-export function keepOurs(payload: PlausibleRequestPayload): PlausibleRequestPayload | null {
-  return payload.n === 'engagement' ? null : payload;
+/**
+ * The name the site's page view goes through the tracker under. Tracked as
+ * `pageview`, it would start the tracker's engagement events (time on page
+ * and scroll depth, sent as the visitor leaves, straight to the endpoint and
+ * past `transformRequest`); under another name it is a plain event, which
+ * `asSent` names `pageview` on the wire, so Plausible counts a page view.
+ */
+export const pageViewThroughTracker = 'portfolio:pageview';
+
+/** A request as it goes out: the site's page view named as Plausible's format names one. */
+export function asSent(payload: PlausibleRequestPayload): PlausibleRequestPayload {
+  return payload.n === pageViewThroughTracker ? { ...payload, n: plausiblePageView } : payload;
 }
 
 /** The tracker's settings for the site's. */
@@ -31,11 +40,11 @@ export function plausibleOptions(config: AnalyticsConfig): PlausibleConfig {
     captureOnLocalhost: true,
     logging: false,
     bindToWindow: false,
-    transformRequest: keepOurs,
+    transformRequest: asSent,
   };
 }
 
 export const plausibleSender: Sender = (config) => {
   init(plausibleOptions(config));
-  return (event, page) => track(event.name ?? plausiblePageView, { props: { ...event.props }, url: page.url });
+  return (event, page) => track(event.name ?? pageViewThroughTracker, { props: { ...event.props }, url: page.url });
 };

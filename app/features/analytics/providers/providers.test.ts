@@ -4,7 +4,7 @@ import type { AnalyticsConfig } from '../analytics-config.ts';
 import { cvDownload, pageView, shareLinkOpened } from '../events.ts';
 import type { PageFacts } from '../page-facts.ts';
 import { goatcounterSender, goatcounterUrl } from './goatcounter.ts';
-import { keepOurs, plausibleOptions, plausibleSender } from './plausible.ts';
+import { asSent, pageViewThroughTracker, plausibleOptions, plausibleSender } from './plausible.ts';
 import { umamiRequest, umamiSender } from './umami.ts';
 
 const page: PageFacts = {
@@ -102,7 +102,7 @@ describe('GoatCounter: a beacon to <host>/count', () => {
 describe('Plausible: its official tracker, posting to <host>/api/event', () => {
   const plausible = config('plausible', 'https://plausible.example.com', 'noracastell.example.com');
 
-  it('is set to count only what the site asks, and to drop its own engagement events', () => {
+  it('is set to count only what the site asks, its page view going out as Plausible names one', () => {
     expect(plausibleOptions(plausible)).toMatchObject({
       domain: 'noracastell.example.com',
       endpoint: 'https://plausible.example.com/api/event',
@@ -113,8 +113,8 @@ describe('Plausible: its official tracker, posting to <host>/api/event', () => {
       formSubmissions: false,
       bindToWindow: false,
     });
-    expect(keepOurs({ n: 'engagement', u: '/', d: 'x' })).toBeNull();
-    expect(keepOurs({ n: 'pageview', u: '/', d: 'x' })).toEqual({ n: 'pageview', u: '/', d: 'x' });
+    expect(asSent({ n: pageViewThroughTracker, u: '/', d: 'x' })).toEqual({ n: 'pageview', u: '/', d: 'x' });
+    expect(asSent({ n: 'CV download', u: '/', d: 'x' })).toEqual({ n: 'CV download', u: '/', d: 'x' });
   });
 
   it('sends a page view and an event in Plausible’s format, with no cookie, no storage write and nothing on window', async () => {
@@ -135,6 +135,10 @@ describe('Plausible: its official tracker, posting to <host>/api/event', () => {
     const send = plausibleSender(plausible);
     send(pageView('es'), page);
     send(cvDownload('es', 'PDF'), page);
+    // Leaving the page, or the window: the tracker's engagement events (time on page, scroll depth) never start.
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('blur'));
     await Promise.resolve();
     expect(bodies).toEqual([
       expect.objectContaining({
@@ -147,6 +151,7 @@ describe('Plausible: its official tracker, posting to <host>/api/event', () => {
         body: expect.objectContaining({ n: 'CV download', u: page.url, p: { language: 'es', format: 'PDF' } }),
       }),
     ]);
+    expect(bodies).toHaveLength(2);
     expect(document.cookie).toBe('');
     expect(setItem).not.toHaveBeenCalled();
     expect('plausible' in window).toBe(false);
