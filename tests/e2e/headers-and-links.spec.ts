@@ -1,4 +1,6 @@
 import { isPagePath, pageHref } from '../../app/lib/public-url';
+import { isPagePath, pageHref } from '../../app/lib/public-url';
+import { locales, pathIn } from '../../app/features/i18n/locale';
 import { crawl, expect, privateSlug, publicRoutes, site, test, unlock, privateName } from './support';
 
 test.describe('security headers', () => {
@@ -167,7 +169,9 @@ test('every internal link and asset of every page resolves', async ({ request })
   const notFound = '/no-such-page';
   // Each page is a folder, and hosts answer its address without the slash with a redirect
   // (docs/decisions/043): a link to a page names exactly its address, the slash included.
-  const pages = new Set([...publicRoutes, `/${privateSlug}`].map((route) => pageHref(route, '/')));
+  // The private project's page in every language (its language switch leads to the other).
+  const privatePages = locales.map((locale) => pathIn(`/${privateSlug}`, locale));
+  const pages = new Set([...publicRoutes, ...privatePages].map((route) => pageHref(route, '/')));
   const { visited, files: assets } = await crawl(request, ['/', notFound, pageHref(`/${privateSlug}`, '/')], notFound, (url, from) => {
     const address = url.split('#')[0]!;
     if (address && isPagePath(address)) expect(pages, `${from} links to ${url}`).toContain(address);
