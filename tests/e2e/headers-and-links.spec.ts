@@ -1,5 +1,4 @@
 import { isPagePath, pageHref } from '../../app/lib/public-url';
-import { isPagePath, pageHref } from '../../app/lib/public-url';
 import { locales, pathIn } from '../../app/features/i18n/locale';
 import { crawl, expect, privateSlug, publicRoutes, site, test, unlock, privateName } from './support';
 
