@@ -42,14 +42,21 @@ test('a changed site setting reaches every page through the root route, the 404 
 
   // The footer of every kind of page shows it: the home page, the gate, the design system, an unknown address.
   const visitor = await context.newPage();
+  // The dev server reloads its pages once a saved file has been read again, which can cut a navigation short: each is tried again.
+  const footerOf = async (address: string) => {
+    await expect(async () => {
+      await visitor.goto(address);
+      await expect(visitor.getByRole('contentinfo')).toBeVisible();
+    }).toPass({ timeout: 60_000 });
+    return visitor.getByRole('contentinfo');
+  };
   for (const address of ['/', gatePath, designSystemPath, '/no-such-page']) {
-    await visitor.goto(address);
-    await expect(visitor.getByRole('contentinfo')).toContainText(callToAction);
+    await expect(await footerOf(address)).toContainText(callToAction);
   }
   // The Spanish pages keep their own.
-  await visitor.goto('/es/');
-  await expect(visitor.getByRole('contentinfo')).toContainText(spanish.footer.callToAction);
-  await expect(visitor.getByRole('contentinfo')).not.toContainText(callToAction);
+  const spanishFooter = await footerOf('/es/');
+  await expect(spanishFooter).toContainText(spanish.footer.callToAction);
+  await expect(spanishFooter).not.toContainText(callToAction);
 
   // The preview beside the form, the home page, shows it too.
   await showPreview(page);
