@@ -130,7 +130,7 @@ test.describe('the local server', () => {
 
   test("no file of the client router no page starts, and the static hosts' header rules as plain text", async ({ request }) => {
     // React Router writes a `.data` file per prerendered route with a loader, and an SPA fallback page;
-    // no page starts the router (docs/decisions/033), and postbuild removes them.
+    // no page starts the router (docs/decisions/046), and postbuild removes them.
     const leftovers = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((name) =>
       /\.data(\.br|\.gz)?$|__spa-fallback/.test(name),
     );

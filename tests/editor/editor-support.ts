@@ -42,9 +42,15 @@ export function watchErrors(page: Page, problems: string[]) {
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
 }
 
-/** Every test starts from the copy as the remote has it: everything published, nothing pending. */
+/**
+ * Every test starts from the copy as the remote has it: everything published, nothing pending.
+ * Git's index is refreshed first: a file written back with its committed content is then left
+ * alone, where `reset --hard` would write it again and, for a configuration file, restart the
+ * dev server under the next test's feet.
+ */
 export function startFromRemote() {
   git(editorRoot, 'fetch', '--quiet', 'origin');
+  git(editorRoot, 'update-index', '-q', '--refresh');
   git(editorRoot, 'reset', '--quiet', '--hard', 'origin/main');
 }
 
