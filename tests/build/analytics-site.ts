@@ -1,7 +1,7 @@
 // A copy of the site built with `analytics:` pointing at a collector of the
 // test's own on this computer (tools/testing/analytics-collector.ts), served as
 // `npm run serve` serves it, and the visitor's steps the analytics tests take
-// on it. The projects they visit are read from the content, not named here.
+// on it. The projects they visit are read from the content (tools/testing/test-projects.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { expect } from 'vitest';
 import { en } from '../../app/features/i18n/words/en';
-import { contentIn, projectOrder, studyOf } from '../../app/features/content/content.server';
+import { contentIn } from '../../app/features/content/content.server';
 import { pageIsReady } from '../../app/start/page-ready';
 import { pageHref } from '../../app/lib/public-url';
 import { withAnalytics, type AnalyticsSetting } from '../../tools/bench/analytics-build.ts';
@@ -17,23 +17,6 @@ import { testPassword } from '../../tools/testing/test-password.ts';
 import { chromiumArgs, requireChromium } from '../../tools/testing/find-chromium.ts';
 import { copySite, type Copy } from '../../tools/testing/copy-site.ts';
 import { startCollector, type Collected, type Collector } from '../../tools/testing/analytics-collector.ts';
-
-/** A public case study with a prototype link, and that link: a read to the end and a prototype click happen there. */
-export const studied = (() => {
-  for (const slug of projectOrder) {
-    const study = studyOf(slug);
-    const prototype = study.prototypes.find((link) => link.href);
-    if (study.access === 'public' && prototype) return { slug, kind: prototype.kind, href: prototype.href };
-  }
-  throw new Error('The analytics tests need a public case study with a prototype link.');
-})();
-
-/** A private project: an unlock and a share link open it. */
-export const privateSlug = (() => {
-  const slug = projectOrder.find((candidate) => studyOf(candidate).access === 'private');
-  if (!slug) throw new Error('The analytics tests need a private project.');
-  return slug;
-})();
 
 export type AnalyticsSite = {
   /** `http://localhost:<port>`. */

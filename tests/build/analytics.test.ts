@@ -10,7 +10,8 @@ import { eventNames } from '../../app/features/analytics/events';
 import { en } from '../../app/features/i18n/words/en';
 import { testPassword } from '../../tools/testing/test-password.ts';
 import type { Collected } from '../../tools/testing/analytics-collector.ts';
-import { analyticsSite, downloadCv, privateSlug, readToTheEnd, ready, studied, type AnalyticsSite } from './analytics-site.ts';
+import { privateSlug, prototyped } from '../../tools/testing/test-projects.ts';
+import { analyticsSite, downloadCv, readToTheEnd, ready, type AnalyticsSite } from './analytics-site.ts';
 
 const domain = 'noracastell.example.com';
 const recipient = 'Acme Recruiting';
@@ -48,7 +49,7 @@ describe('analytics, on, against a local collector (Plausible)', () => {
     const policies = [...Object.values(headers.pages), headers.notFound].map((page) => page['Content-Security-Policy'] ?? '');
     expect(policies.length).toBeGreaterThan(10);
     for (const policy of policies) expect(policy.split('; ').filter((d) => d.startsWith('connect-src'))).toEqual([`connect-src 'self' ${site.collector.origin}`]);
-    for (const route of ['/', '/cv', `/${studied.slug}`, '/private', '/missing-page']) {
+    for (const route of ['/', '/cv', `/${prototyped.slug}`, '/private', '/missing-page']) {
       const response = await fetch(addressOf(route));
       expect(response.headers.get('content-security-policy'), route).toContain(`connect-src 'self' ${site.collector.origin};`);
       const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(await response.text())?.[1] ?? '';
@@ -75,18 +76,18 @@ describe('analytics, on, against a local collector (Plausible)', () => {
       { language: 'en', format: 'JSON' },
     ]);
 
-    await page.goto(addressOf(`/${studied.slug}`));
+    await page.goto(addressOf(`/${prototyped.slug}`));
     await ready(page);
     const popup = page.waitForEvent('popup');
     // The chip that names its kind (a figure's caption may start with the same word).
-    await page.getByRole('link', { name: new RegExp(`^${en.caseStudy.prototypeKinds[studied.kind]}`) }).and(page.locator(`[href="${studied.href}"]`)).click();
+    await page.getByRole('link', { name: new RegExp(`^${en.caseStudy.prototypeKinds[prototyped.kind]}`) }).and(page.locator(`[href="${prototyped.href}"]`)).click();
     await (await popup).close();
     await waitFor(eventNames.prototypeOpened);
-    expect(named(eventNames.prototypeOpened)[0]!.body).toMatchObject({ u: addressOf(`/${studied.slug}`), p: { project: studied.slug, kind: studied.kind } });
+    expect(named(eventNames.prototypeOpened)[0]!.body).toMatchObject({ u: addressOf(`/${prototyped.slug}`), p: { project: prototyped.slug, kind: prototyped.kind } });
     expect(named(eventNames.caseStudyRead)).toEqual([]);
-    await readToTheEnd(page, studied.slug);
+    await readToTheEnd(page, prototyped.slug);
     await waitFor(eventNames.caseStudyRead);
-    expect(named(eventNames.caseStudyRead)[0]!.body.p).toEqual({ project: studied.slug, language: 'en' });
+    expect(named(eventNames.caseStudyRead)[0]!.body.p).toEqual({ project: prototyped.slug, language: 'en' });
 
     await page.goto(addressOf(`/${privateSlug}`));
     await page.waitForURL(addressOf('/private'));
@@ -128,7 +129,7 @@ describe('analytics, on, against a local collector (Plausible)', () => {
       expect(request.origin).toBe(site.base);
     }
     const pageViews = named('pageview').map((request) => new URL(request.body.u).pathname);
-    expect(pageViews.filter((address) => address === new URL(addressOf(`/${studied.slug}`)).pathname)).toHaveLength(1);
+    expect(pageViews.filter((address) => address === new URL(addressOf(`/${prototyped.slug}`)).pathname)).toHaveLength(1);
   }, 180_000);
 
   it('with Global Privacy Control on, nothing arrives', async () => {
@@ -138,9 +139,9 @@ describe('analytics, on, against a local collector (Plausible)', () => {
     await ready(page);
     await page.waitForLoadState('load');
     await downloadCv(page);
-    await page.goto(addressOf(`/${studied.slug}`));
+    await page.goto(addressOf(`/${prototyped.slug}`));
     await ready(page);
-    await readToTheEnd(page, studied.slug);
+    await readToTheEnd(page, prototyped.slug);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(site.collector.received().slice(before)).toEqual([]);
   }, 120_000);

@@ -1,0 +1,24 @@
+// The projects the browser and build tests visit, read from the content
+// rather than named in the tests: the owner may rename, reorder or replace
+// any of them, and the tests follow.
+import { projectOrder, studyOf, type Slug } from '../../app/features/content/content.server.ts';
+
+/** The first project of the home page's order that `matches`; the tests stop at once, saying what they need, when none does. */
+function firstProject(matches: (slug: Slug) => boolean, needed: string): Slug {
+  const slug = projectOrder.find(matches);
+  if (!slug) throw new Error(`The tests need ${needed} in content/projects.`);
+  return slug;
+}
+
+/** A private project: its gate, its unlock, its share links. */
+export const privateSlug = firstProject((slug) => studyOf(slug).access === 'private', 'a private project');
+
+/** A public case study with a prototype link, and that link. */
+export const prototyped = (() => {
+  const slug = firstProject(
+    (candidate) => studyOf(candidate).access === 'public' && studyOf(candidate).prototypes.some((link) => link.href),
+    'a public case study with a prototype link',
+  );
+  const prototype = studyOf(slug).prototypes.find((link) => link.href)!;
+  return { slug, kind: prototype.kind, href: prototype.href };
+})();
