@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventNames } from '../../app/features/analytics/events';
 import type { UmamiBody } from '../../app/features/analytics/providers/umami.ts';
 import type { Collected } from '../../tools/testing/analytics-collector.ts';
-import { analyticsSite, downloadCv, ready, type AnalyticsSite } from './analytics-site.ts';
+import { analyticsSite, downloadCv, ready, visitUnderPrivacyControl, type AnalyticsSite } from './analytics-site.ts';
 
 const siteId = 'b9a64c51-3f0e-4a8e-9d56-7c1f2e8a4b20';
 
@@ -29,15 +29,10 @@ async function visitAndDownload(isPageView: (request: Collected) => boolean) {
   await downloadCv(page);
 }
 
-/** The same steps under Global Privacy Control, given time to send: nothing arrives. */
+/** The CV page and its PDF under Global Privacy Control: nothing arrives. */
 async function nothingUnderPrivacyControl() {
   site.collector.clear();
-  const page = await site.visitor({ privacyControl: true });
-  await page.goto(site.addressOf('/cv'));
-  await ready(page);
-  await page.waitForLoadState('load');
-  await downloadCv(page);
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  await visitUnderPrivacyControl(site);
   expect(site.collector.received()).toEqual([]);
 }
 

@@ -2,9 +2,6 @@
 // test's own on this computer (tools/testing/analytics-collector.ts), served as
 // `npm run serve` serves it, and the visitor's steps the analytics tests take
 // on it. The projects they visit are read from the content (tools/testing/test-projects.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { expect } from 'vitest';
@@ -12,10 +9,10 @@ import { en } from '../../app/features/i18n/words/en';
 import { contentIn } from '../../app/features/content/content.server';
 import { pageIsReady } from '../../app/start/page-ready';
 import { pageHref } from '../../app/lib/public-url';
-import { withAnalytics, type AnalyticsSetting } from '../../tools/bench/analytics-build.ts';
-import { testPassword } from '../../tools/testing/test-password.ts';
+import { buildWithAnalytics, type AnalyticsSetting } from '../../tools/bench/analytics-build.ts';
+import { serveBuild, type ServedBuild } from '../../tools/bench/serve-build.ts';
 import { chromiumArgs, requireChromium } from '../../tools/testing/find-chromium.ts';
-import { copySite, type Copy } from '../../tools/testing/copy-site.ts';
+import { copySite } from '../../tools/testing/copy-site.ts';
 import { startCollector, type Collected, type Collector } from '../../tools/testing/analytics-collector.ts';
 
 export type AnalyticsSite = {
@@ -38,17 +35,9 @@ export type AnalyticsSite = {
 export async function analyticsSite({ prefix, sitePort, collectorPort }: { prefix: string; sitePort: number; collectorPort: number }): Promise<AnalyticsSite> {
   const base = `http://localhost:${sitePort}`;
   const collector = await startCollector(collectorPort);
-  const copy: Copy = copySite(prefix);
-  const siteFile = path.join(copy.dir, 'content/site.yaml');
-  const committed = await readFile(siteFile, 'utf8');
-  let server: ChildProcess | undefined;
+  const copy = copySite(prefix);
+  let server: ServedBuild | undefined;
   let browser: Browser | undefined;
-
-  const stopServing = async () => {
-    if (!server || server.exitCode !== null) return;
-    server.kill();
-    await once(server, 'exit');
-  };
 
   return {
     base,
@@ -56,11 +45,9 @@ export async function analyticsSite({ prefix, sitePort, collectorPort }: { prefi
     collector,
     addressOf: (route) => `${base}${pageHref(route, '/')}`,
     async build(setting) {
-      await stopServing();
-      await writeFile(siteFile, withAnalytics(committed, { ...setting, host: collector.origin }));
-      await copy.run('npm', ['run', 'build'], { PORTFOLIO_PASSWORD: testPassword });
-      server = spawn(process.execPath, ['--import', 'tsx', 'tools/server/serve.ts'], { cwd: copy.dir, env: { ...process.env, PORT: String(sitePort) } });
-      await once(server.stdout!, 'data');
+      server?.stop();
+      await buildWithAnalytics(copy, { ...setting, host: collector.origin });
+      server = await serveBuild(String(sitePort), path.join(copy.dir, 'build'));
       collector.clear();
     },
     async visitor({ privacyControl = false } = {}) {
@@ -76,7 +63,7 @@ export async function analyticsSite({ prefix, sitePort, collectorPort }: { prefi
     },
     async close() {
       await browser?.close();
-      await stopServing();
+      server?.stop();
       await collector.close();
       copy.remove();
     },
@@ -94,6 +81,25 @@ export async function downloadCv(page: Page) {
   const download = page.waitForEvent('download');
   await page.getByRole('main').getByRole('link', { name: new RegExp(escaped(en.cv.download)) }).click();
   await download;
+}
+
+/**
+ * A visit under Global Privacy Control: the CV page and its PDF, then, when
+ * `readTo` names one, a case study read to its end; then time to send. Nothing
+ * of it should reach the collector.
+ */
+export async function visitUnderPrivacyControl(site: AnalyticsSite, { readTo }: { readTo?: string } = {}) {
+  const page = await site.visitor({ privacyControl: true });
+  await page.goto(site.addressOf('/cv'));
+  await ready(page);
+  await page.waitForLoadState('load');
+  await downloadCv(page);
+  if (readTo) {
+    await page.goto(site.addressOf(`/${readTo}`));
+    await ready(page);
+    await readToTheEnd(page, readTo);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 3000));
 }
 
 /** Scrolls a case study down to its last section, as a reader does (a jump to the very end can pass over it between two frames). */

@@ -11,7 +11,7 @@ import { en } from '../../app/features/i18n/words/en';
 import { testPassword } from '../../tools/testing/test-password.ts';
 import type { Collected } from '../../tools/testing/analytics-collector.ts';
 import { privateSlug, prototyped } from '../../tools/testing/test-projects.ts';
-import { analyticsSite, downloadCv, readToTheEnd, ready, type AnalyticsSite } from './analytics-site.ts';
+import { analyticsSite, downloadCv, readToTheEnd, ready, visitUnderPrivacyControl, type AnalyticsSite } from './analytics-site.ts';
 
 const domain = 'noracastell.example.com';
 const recipient = 'Acme Recruiting';
@@ -134,15 +134,7 @@ describe('analytics, on, against a local collector (Plausible)', () => {
 
   it('with Global Privacy Control on, nothing arrives', async () => {
     const before = site.collector.received().length;
-    const page = await site.visitor({ privacyControl: true });
-    await page.goto(addressOf('/cv'));
-    await ready(page);
-    await page.waitForLoadState('load');
-    await downloadCv(page);
-    await page.goto(addressOf(`/${prototyped.slug}`));
-    await ready(page);
-    await readToTheEnd(page, prototyped.slug);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await visitUnderPrivacyControl(site, { readTo: prototyped.slug });
     expect(site.collector.received().slice(before)).toEqual([]);
   }, 120_000);
 });

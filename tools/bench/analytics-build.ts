@@ -6,7 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import { copySite } from '../testing/copy-site.ts';
+import { copySite, type Copy } from '../testing/copy-site.ts';
 import { testBuildEnv } from '../testing/test-password.ts';
 
 /** What `analytics:` holds in content/site.yaml. */
@@ -25,13 +25,18 @@ export function withAnalytics(siteYaml: string, setting: AnalyticsSetting): stri
 /** The analytics build: `dir` is its build folder, served like `build/`. */
 export type AnalyticsBuild = { dir: string; remove: () => void };
 
-/** Builds a copy of the site with `setting` (with the test password, as the bench's own build). */
+/** Sets `analytics:` in a copy's content/site.yaml and builds the copy (with the test password, as the bench's own build). */
+export async function buildWithAnalytics(copy: Copy, setting: AnalyticsSetting): Promise<void> {
+  const site = path.join(copy.dir, 'content', 'site.yaml');
+  await writeFile(site, withAnalytics(await readFile(site, 'utf8'), setting));
+  await copy.run('npm', ['run', 'build'], testBuildEnv({}) as Record<string, string>);
+}
+
+/** Builds a copy of the site with `setting`. */
 export async function makeAnalyticsBuild(setting: AnalyticsSetting): Promise<AnalyticsBuild> {
   const copy = copySite('bench-analytics-');
   try {
-    const site = path.join(copy.dir, 'content', 'site.yaml');
-    await writeFile(site, withAnalytics(await readFile(site, 'utf8'), setting));
-    await copy.run('npm', ['run', 'build'], testBuildEnv({}) as Record<string, string>);
+    await buildWithAnalytics(copy, setting);
     return { dir: path.join(copy.dir, 'build'), remove: copy.remove };
   } catch (error) {
     copy.remove();
