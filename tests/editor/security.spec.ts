@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { existsSync, lstatSync } from 'node:fs';
-import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { editorPort } from '../../playwright.editor.config.ts';
 import { staleEditorMessage, staleEditorStatus } from '../../tools/editor/stale-editor.ts';
@@ -225,7 +225,9 @@ test('after a settings change restarts the dev server, an open editor says it mu
       .not.toBe(previous);
     return address;
   };
-  await writeFile(config, `${original}\n// changed\n`);
+  // Each change is one system call that leaves a whole config behind: a rewrite truncates the file first, and a
+  // dev server that reads it in that instant fails to restart and keeps its old token.
+  await appendFile(config, '\n// changed\n');
   try {
     const after = await restarted(before);
     // The old token is told apart from a wrong one: the page is told to reload.
@@ -243,7 +245,7 @@ test('after a settings change restarts the dev server, an open editor says it mu
     expect(await send(after, { method: 'POST', origin: ownOrigin, body: { action: 'publishStatus' } })).toMatchObject({ status: 200 });
   } finally {
     const current = await backendAddress().catch(() => before);
-    await writeFile(config, original);
+    await truncate(config, Buffer.byteLength(original));
     await restarted(current);
   }
 });
