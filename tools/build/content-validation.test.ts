@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ResolvedConfig } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
-import { contentReport, contentValidation } from './content-validation.ts';
+import { contentFileOf, contentReport, contentValidation } from './content-validation.ts';
 
 function resolve(root: string) {
   const warn = vi.fn();
@@ -46,5 +46,63 @@ describe('content check in the build', { timeout: 30_000 }, () => {
     expect(contentReport(['content/site.yaml:3: email is not an email address; write it like name@example.com.'])).toBe(
       'The content has 1 problem to fix before the site can be built:\n  content/site.yaml:3: email is not an email address; write it like name@example.com.',
     );
+  });
+});
+
+describe('a media file the pages import from content/', () => {
+  /** What the bundler gets when it resolves `source` in a project at `root`: null to go on, or the error it stops with. */
+  function resolveIn(root: string, source: string) {
+    const plugin = contentValidation();
+    (plugin.configResolved as (config: ResolvedConfig) => void)({ command: 'serve', root } as ResolvedConfig);
+    const hook = plugin.resolveId as { handler: (this: unknown, source: string) => null };
+    const context = {
+      error(message: string): never {
+        throw new Error(message);
+      },
+    };
+    return () => hook.handler.call(context, source);
+  }
+
+  it('is read when it is a real file in content/', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'portfolio-media-'));
+    try {
+      mkdirSync(path.join(root, 'content/projects/huru/media'), { recursive: true });
+      writeFileSync(path.join(root, 'content/projects/huru/media/cover.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      expect(resolveIn(root, '/content/projects/huru/media/cover.svg?responsive')()).toBeNull();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('stops with the file named when it is a link, or lies outside content/ through a linked folder', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'portfolio-media-'));
+    try {
+      mkdirSync(path.join(root, 'content/projects/huru/media'), { recursive: true });
+      mkdirSync(path.join(root, 'elsewhere'));
+      writeFileSync(path.join(root, 'secret.txt'), 'not for the site');
+      writeFileSync(path.join(root, 'elsewhere/picture.png'), 'not for the site');
+      symlinkSync('../../../../secret.txt', path.join(root, 'content/projects/huru/media/settings.png'));
+      symlinkSync('../../elsewhere', path.join(root, 'content/projects/mango'));
+      expect(resolveIn(root, '/content/projects/huru/media/settings.png?responsive')).toThrow(
+        /^content\/projects\/huru\/media\/settings\.png: is a symbolic link/,
+      );
+      expect(resolveIn(root, `${root}/content/projects/mango/picture.png?url`)).toThrow(
+        /^content\/projects\/mango\/picture\.png: lies outside content\//,
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    ['/content/projects/huru/media/cover.svg?responsive', 'content/projects/huru/media/cover.svg'],
+    ['/home/nora/portfolio/content/projects/huru/media/cover.svg', 'content/projects/huru/media/cover.svg'],
+    ['/home/nora/other/content/x.png', undefined],
+    ['/home/nora/portfolio/app/root.tsx', undefined],
+    ['/media/../content/x.png#hash', 'content/x.png'],
+    ['\0virtual:design-tokens', undefined],
+    ['react', undefined],
+  ])('%s names %s', (source, file) => {
+    expect(contentFileOf(source, '/home/nora/portfolio')).toBe(file);
   });
 });

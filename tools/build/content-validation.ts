@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { checkContent } from '../../app/features/content/validation/check-content.ts';
 import { placeholderNotes } from '../../app/features/content/validation/placeholders.ts';
+import { unreadableFile } from '../../app/features/content/validation/content-files.ts';
 
 const checkedKey = Symbol.for('portfolio:content-checked');
 const checkedThisProcess = () => (globalThis as Record<symbol, unknown>)[checkedKey] === true;
@@ -46,7 +47,34 @@ export function contentValidation(): Plugin {
     configureServer(server) {
       watchContent(server, root);
     },
+    /**
+     * A module brought in from content/ (a media file the pages import) is
+     * read only if it is a real file there. The bundler would follow a link,
+     * to any file of the computer, before the check below could see it.
+     */
+    resolveId: {
+      order: 'pre',
+      handler(source) {
+        const file = contentFileOf(source, root);
+        const reason = file === undefined ? undefined : unreadableFile(root, file);
+        if (reason !== undefined) this.error(reason);
+        return null;
+      },
+    },
   };
+}
+
+/**
+ * The file of content/ a module id names (`/content/…` from the project's
+ * folder, or an absolute path inside it), as a path from that folder, or
+ * undefined when it names none.
+ */
+export function contentFileOf(source: string, root: string): string | undefined {
+  const file = source.replace(/[?#].*$/, '');
+  if (file.includes('\0')) return undefined;
+  const relative = file.startsWith(`${root}${path.sep}`) ? path.relative(root, file) : file.replace(/^\//, '');
+  const plain = path.posix.normalize(relative.split(path.sep).join('/'));
+  return plain.startsWith('content/') ? plain : undefined;
 }
 
 function watchContent(server: ViteDevServer, root: string) {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Plugin } from 'vite';
 import { earlierTokens, editorBackend, newEditorToken } from './backend/editor-backend.ts';
-import { contentFileHeaders, editorAnswerHeaders, readsContent, sitePageHeaders } from './editor-headers.ts';
+import { contentFileAsked, contentFileHeaders, editorAnswerHeaders, sitePageHeaders } from './editor-headers.ts';
+import { contentFileRefusal } from './backend/content-files.ts';
 import { pageRefusal } from './backend/request-guard.ts';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -106,11 +107,15 @@ export function editorAdmin(): Plugin {
       const script = editorPageScript();
       const backend = await editorBackend({ root: server.config.root, server: () => ({ port: port(), token, staleTokens }), refused });
       const roots = [...new Set([server.config.root, realpathSync(server.config.root)])];
-      server.middlewares.use((request, response, next) => {
+      server.middlewares.use(async (request, response, next) => {
         const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-        const headers = readsContent(pathname, server.config.base, roots) ? contentFileHeaders : sitePageHeaders;
-        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-        next();
+        const file = contentFileAsked(pathname, server.config.base, roots);
+        for (const [name, value] of Object.entries(file === undefined ? sitePageHeaders : contentFileHeaders)) response.setHeader(name, value);
+        // A file of content/ is served only if it is a real file there: never through a link to a file elsewhere.
+        const reason = file === undefined ? null : await contentFileRefusal(file, server.config.root);
+        if (!reason) return next();
+        refused(`Dev server refused ${request.method} ${pathname}: ${reason}`);
+        response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end(reason);
       });
       server.middlewares.use(async (request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://localhost');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readsContent } from './editor-headers.ts';
+import { contentFileAsked, readsContent } from './editor-headers.ts';
 
 const roots = ['/home/nora/portfolio', '/private/home/nora/portfolio'];
 
@@ -27,5 +27,21 @@ describe('which dev server requests read a file under content/', () => {
     '/admin/',
   ])('%s does not', (pathname) => {
     expect(readsContent(pathname, '/portfolio/', roots)).toBe(false);
+  });
+});
+
+describe('the content file a dev server request reads', () => {
+  it.each([
+    ['/content/projects/huru/media/Cover.svg', 'content/projects/huru/media/Cover.svg'],
+    ['/portfolio/content/about/media/me%20now.svg', 'content/about/media/me now.svg'],
+    ['/CONTENT/projects/huru/media/cover.svg', 'CONTENT/projects/huru/media/cover.svg'],
+    ['/assets/../content/x.svg', 'content/x.svg'],
+    ['/@fs/private/home/nora/portfolio/content/x.svg', 'content/x.svg'],
+  ])('%s reads %s', (pathname, file) => {
+    expect(contentFileAsked(pathname, '/portfolio/', roots)).toBe(file);
+  });
+
+  it('a page reads none', () => {
+    expect(contentFileAsked('/portfolio/projects/huru', '/portfolio/', roots)).toBeUndefined();
   });
 });

@@ -29,7 +29,7 @@ export const contentFileHeaders = {
   'X-Content-Type-Options': 'nosniff',
 } as const;
 
-/** A request's path as the file system would read it: decoded, without dot segments, in lower case (a Mac's disk ignores case). */
+/** A request's path as the file system would read it: decoded, without dot segments. */
 function plainPath(pathname: string) {
   let decoded = pathname;
   try {
@@ -37,19 +37,28 @@ function plainPath(pathname: string) {
   } catch {
     // Left as written: the dev server refuses it too.
   }
-  return path.posix.normalize(`/${decoded.replace(/\\/g, '/')}`).toLowerCase();
+  return path.posix.normalize(`/${decoded.replace(/\\/g, '/')}`);
 }
 
 /**
- * Whether a request of the dev server reads a file under content/: by the
- * site's path (`<base>content/…`) or by the file's own path (`/@fs/<root>/content/…`).
- * `roots` are the project's folder as configured and as the file system resolves it.
+ * The file under content/ that a request of the dev server reads, as a path
+ * from the project's folder (`content/projects/huru/media/cover.svg`), or
+ * undefined when it reads none: asked by the site's path (`<base>content/…`)
+ * or by the file's own path (`/@fs/<root>/content/…`), in any case of letters
+ * (a Mac's disk ignores case). `roots` are the project's folder as configured
+ * and as the file system resolves it.
  */
-export function readsContent(pathname: string, base: string, roots: readonly string[]): boolean {
+export function contentFileAsked(pathname: string, base: string, roots: readonly string[]): string | undefined {
   const asked = plainPath(pathname);
-  const under = (prefix: string) => {
+  const prefixes = [base, '/', ...roots.map((root) => `/@fs/${root.split(path.sep).join('/')}`)];
+  for (const prefix of prefixes) {
     const folder = `${plainPath(prefix).replace(/\/$/, '')}/content`;
-    return asked === folder || asked.startsWith(`${folder}/`);
-  };
-  return under(base) || under('/') || roots.some((root) => under(`/@fs/${root.split(path.sep).join('/')}`));
+    const lower = asked.toLowerCase();
+    if (lower === folder.toLowerCase() || lower.startsWith(`${folder.toLowerCase()}/`)) return asked.slice(folder.length - 'content'.length);
+  }
+  return undefined;
 }
+
+/** Whether a request of the dev server reads a file under content/ (see contentFileAsked). */
+export const readsContent = (pathname: string, base: string, roots: readonly string[]): boolean =>
+  contentFileAsked(pathname, base, roots) !== undefined;
