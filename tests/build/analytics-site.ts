@@ -14,6 +14,7 @@ import { serveBuild, type ServedBuild } from '../../tools/bench/serve-build.ts';
 import { chromiumArgs, requireChromium } from '../../tools/testing/find-chromium.ts';
 import { copySite } from '../../tools/testing/copy-site.ts';
 import { startCollector, type Collected, type Collector } from '../../tools/testing/analytics-collector.ts';
+import { literal } from '../../app/lib/literal.ts';
 
 export type AnalyticsSite = {
   /** `http://localhost:<port>`. */
@@ -70,16 +71,13 @@ export async function analyticsSite({ prefix, sitePort, collectorPort }: { prefi
   };
 }
 
-/** `text` matched literally inside a regular expression. */
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Until the page's own script has started. */
 export const ready = (page: Page) => page.waitForFunction(pageIsReady);
 
 /** Downloads the CV's PDF from the CV page, as a visitor does. */
 export async function downloadCv(page: Page) {
   const download = page.waitForEvent('download');
-  await page.getByRole('main').getByRole('link', { name: new RegExp(escaped(en.cv.download)) }).click();
+  await page.getByRole('main').getByRole('link', { name: new RegExp(literal(en.cv.download)) }).click();
   await download;
 }
 
@@ -105,5 +103,5 @@ export async function visitUnderPrivacyControl(site: AnalyticsSite, { readTo }: 
 /** Scrolls a case study down to its last section, as a reader does (a jump to the very end can pass over it between two frames). */
 export async function readToTheEnd(page: Page, slug: string) {
   const [lastSection] = contentIn('en').studyOf(slug).sections.slice(-1);
-  await page.getByRole('region', { name: new RegExp(`${escaped(lastSection!.title)}$`) }).scrollIntoViewIfNeeded();
+  await page.getByRole('region', { name: new RegExp(`${literal(lastSection!.title)}$`) }).scrollIntoViewIfNeeded();
 }

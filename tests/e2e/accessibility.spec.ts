@@ -3,6 +3,7 @@ import { localeOfPath } from '../../app/features/i18n/locale';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, publicRoutes, test, unlock, storageKeys, privateName } from './support';
+import { literal } from '../../app/lib/literal.ts';
 
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
@@ -243,7 +244,7 @@ test.describe('screen readers', () => {
       const external = page.locator('a[target="_blank"]');
       total += await external.count();
       for (const link of await external.all()) {
-        const newTab = wordsFor(localeOfPath(path)).newTab.replace(/[()]/g, '\\$&');
+        const newTab = literal(wordsFor(localeOfPath(path)).newTab);
         await expect(link, path).toHaveAccessibleName(new RegExp(`${newTab}$`));
         await expect(link, path).toHaveAttribute('rel', /\bnoopener\b/);
       }

@@ -8,10 +8,11 @@ import { isCurrent, parseDateRange } from '../../app/features/cv/date-range';
 import { jsonResumeErrors } from '../json-resume-schema';
 import { readPdf } from '../pdf-reader';
 import { expect, gotoReady, site, test, storageKeys, addressOf } from './support';
+import { literal } from '../../app/lib/literal.ts';
 
 const cvLabels = en.cv;
 const pdfPath = `/${cvPdfFileName(site.name)}`;
-const downloadName = new RegExp(`^${cvLabels.download.replace(/[()]/g, '\\$&')}`);
+const downloadName = new RegExp(`^${literal(cvLabels.download)}`);
 // Chromium's printed PDF gives the typographic apostrophe (’) the code point of a modifier letter
 // apostrophe (ʼ) in its text layer: the same glyph on paper, read back as the character the content holds.
 const flat = (text: string) => text.replace(/\s+/g, ' ').replace(/\u02BC/g, '\u2019');
@@ -144,7 +145,7 @@ test.describe('the CV in Spanish', () => {
     await gotoReady(page, '/es/cv');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('region', { name: es.cv.experience }).getByRole('listitem')).toHaveCount(spanish.about.experience.length);
-    const links = page.getByRole('link', { name: new RegExp(`^${es.cv.download.replace(/[()]/g, '\\$&')}`) });
+    const links = page.getByRole('link', { name: new RegExp(`^${literal(es.cv.download)}`) });
     await expect(links).toHaveCount(2);
     for (const link of await links.all()) await expect(link).toHaveAttribute('href', spanishPdf);
     expect(spanishPdf).not.toBe(pdfPath);

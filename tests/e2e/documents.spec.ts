@@ -11,6 +11,7 @@ import { clientDir } from '../../tools/build/build-dir.ts';
 import { readPdf } from '../pdf-reader';
 import { imagePaints, pageTexts } from '../pdf-pages';
 import { expect, gotoReady, privateSlug, projectOrder, site, studyOf, test } from './support';
+import { literal } from '../../app/lib/literal.ts';
 
 const publicProjects = projectOrder.filter((slug) => studyOf(slug).access === 'public');
 const flat = (text: string) =>
@@ -144,7 +145,7 @@ test.describe('the download links', () => {
       await gotoReady(page, pathIn('/cv', locale));
       const resume = page.getByRole('main').getByRole('link', { name: words.cv.jsonResume, exact: true });
       await expect(resume).toHaveAttribute('href', `/${jsonResumeFileNameIn(locale)}`);
-      const pdf = page.getByRole('main').getByRole('link', { name: new RegExp(`^${words.cv.download.replace(/[()]/g, '\\$&')}`) });
+      const pdf = page.getByRole('main').getByRole('link', { name: new RegExp(`^${literal(words.cv.download)}`) });
       // Beside it: the two links share their row.
       const [resumeBox, pdfBox] = [await resume.boundingBox(), await pdf.boundingBox()];
       expect(Math.abs(resumeBox!.y + resumeBox!.height / 2 - (pdfBox!.y + pdfBox!.height / 2))).toBeLessThan(8);

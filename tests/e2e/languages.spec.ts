@@ -5,6 +5,7 @@ import { languages, localeOfPath, pathIn } from '../../app/features/i18n/locale'
 import { sitePages } from '../../app/pages';
 import { siteProjects } from '../../app/pages.server';
 import { addressOf, expect, gotoReady, privateName, privateSlug, test, testPassword } from './support';
+import { literal } from '../../app/lib/literal.ts';
 
 /** Every English page a visitor can open without the password, and every private project's own. */
 const englishPages = sitePages(siteProjects).filter((page) => page.locale === 'en' && page.role === 'page');
@@ -75,7 +76,7 @@ for (const english of englishPages) {
     const chrome = `${await readable(page, '.site-header')}\n${await readable(page, '.site-footer')}`;
     expect(
       englishOnly.filter((word) =>
-        new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u').test(chrome),
+        new RegExp(`(^|[^\\p{L}])${literal(word)}([^\\p{L}]|$)`, 'u').test(chrome),
       ),
     ).toEqual([]);
   });

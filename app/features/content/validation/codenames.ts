@@ -1,3 +1,4 @@
+import { literal } from '../../../lib/literal.ts';
 import { caseStudyFile, projectFolder, siteFile } from '../source/files.ts';
 import { translatedFields } from '../source/translated-fields.ts';
 import { translationFile } from '../source/translation.ts';
@@ -47,7 +48,7 @@ const at = (value: unknown, path: readonly string[]): unknown =>
  * and never inside a longer word ("Hypo" is not in "hypothesis").
  */
 function namePattern(slug: string): RegExp {
-  const parts = slug.split('-').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const parts = slug.split('-').map((part) => literal(part));
   return new RegExp(`(?<![\\p{L}\\p{N}])${parts.join('[-\\s]?')}(?![\\p{L}\\p{N}])`, 'iu');
 }
 
