@@ -50,17 +50,19 @@ describe('content check in the build', { timeout: 30_000 }, () => {
 });
 
 describe('a media file the pages import from content/', () => {
-  /** What the bundler gets when it resolves `source` in a project at `root`: null to go on, or the error it stops with. */
-  function resolveIn(root: string, source: string) {
+  /** What the bundler gets when the media module imports `file` (a path from `root`): null to go on, or the error it stops with. */
+  function resolveIn(root: string, file: string) {
     const plugin = contentValidation();
     (plugin.configResolved as (config: ResolvedConfig) => void)({ command: 'serve', root } as ResolvedConfig);
-    const hook = plugin.resolveId as { handler: (this: unknown, source: string) => null };
+    const hook = plugin.resolveId as { handler: (this: unknown, source: string, importer?: string) => null };
     const context = {
       error(message: string): never {
         throw new Error(message);
       },
     };
-    return () => hook.handler.call(context, source);
+    // Imported as the media module's glob imports: relative to it.
+    const importer = path.join(root, 'app/features/content/media.server.ts');
+    return () => hook.handler.call(context, path.relative(path.dirname(importer), path.join(root, file)), importer);
   }
 
   it('is read when it is a real file in content/', () => {
@@ -68,7 +70,7 @@ describe('a media file the pages import from content/', () => {
     try {
       mkdirSync(path.join(root, 'content/projects/huru/media'), { recursive: true });
       writeFileSync(path.join(root, 'content/projects/huru/media/cover.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-      expect(resolveIn(root, '/content/projects/huru/media/cover.svg?responsive')()).toBeNull();
+      expect(resolveIn(root, 'content/projects/huru/media/cover.svg?responsive')()).toBeNull();
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -83,10 +85,10 @@ describe('a media file the pages import from content/', () => {
       writeFileSync(path.join(root, 'elsewhere/picture.png'), 'not for the site');
       symlinkSync('../../../../secret.txt', path.join(root, 'content/projects/huru/media/settings.png'));
       symlinkSync('../../elsewhere', path.join(root, 'content/projects/mango'));
-      expect(resolveIn(root, '/content/projects/huru/media/settings.png?responsive')).toThrow(
+      expect(resolveIn(root, 'content/projects/huru/media/settings.png?responsive')).toThrow(
         /^content\/projects\/huru\/media\/settings\.png: is a symbolic link/,
       );
-      expect(resolveIn(root, `${root}/content/projects/mango/picture.png?url`)).toThrow(
+      expect(resolveIn(root, 'content/projects/mango/picture.png?url')).toThrow(
         /^content\/projects\/mango\/picture\.png: lies outside content\//,
       );
     } finally {
@@ -104,5 +106,13 @@ describe('a media file the pages import from content/', () => {
     ['react', undefined],
   ])('%s names %s', (source, file) => {
     expect(contentFileOf(source, '/home/nora/portfolio')).toBe(file);
+  });
+
+  it('names the file a glob\'s relative import reaches from its importer', () => {
+    const importer = '/home/nora/portfolio/app/features/content/media.server.ts';
+    expect(contentFileOf('../../../content/projects/huru/media/cover.svg?responsive', '/home/nora/portfolio', importer)).toBe(
+      'content/projects/huru/media/cover.svg',
+    );
+    expect(contentFileOf('./media.ts', '/home/nora/portfolio', importer)).toBeUndefined();
   });
 });

@@ -54,8 +54,8 @@ export function contentValidation(): Plugin {
      */
     resolveId: {
       order: 'pre',
-      handler(source) {
-        const file = contentFileOf(source, root);
+      handler(source, importer) {
+        const file = contentFileOf(source, root, importer);
         const reason = file === undefined ? undefined : unreadableFile(root, file);
         if (reason !== undefined) this.error(reason);
         return null;
@@ -65,14 +65,16 @@ export function contentValidation(): Plugin {
 }
 
 /**
- * The file of content/ a module id names (`/content/…` from the project's
- * folder, or an absolute path inside it), as a path from that folder, or
- * undefined when it names none.
+ * The file of content/ a module's import names, as a path from the project's
+ * folder, or undefined when it names none: `/content/…` from the project's
+ * folder, an absolute path inside it, or a path relative to the importer
+ * (as the bundler writes a glob's files: `../../../content/…`).
  */
-export function contentFileOf(source: string, root: string): string | undefined {
+export function contentFileOf(source: string, root: string, importer?: string): string | undefined {
   const file = source.replace(/[?#].*$/, '');
   if (file.includes('\0')) return undefined;
-  const relative = file.startsWith(`${root}${path.sep}`) ? path.relative(root, file) : file.replace(/^\//, '');
+  const absolute = file.startsWith('.') && importer ? path.resolve(path.dirname(importer.replace(/[?#].*$/, '')), file) : file;
+  const relative = absolute.startsWith(`${root}${path.sep}`) ? path.relative(root, absolute) : absolute.replace(/^\//, '');
   const plain = path.posix.normalize(relative.split(path.sep).join('/'));
   return plain.startsWith('content/') ? plain : undefined;
 }
