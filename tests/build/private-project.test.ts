@@ -16,10 +16,15 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, requireChromium } from '../../tools/testing/find-chromium.ts';
 import { copySite, type Copy } from '../../tools/testing/copy-site.ts';
 import { en } from '../../app/features/i18n/words/en';
+import { studyOf } from '../../app/features/content/content.server.ts';
+import { projectPasswordVariable } from '../../tools/build/project-keys.ts';
+import { privateSlug } from '../../tools/testing/test-projects.ts';
 
 const realName = 'Solenne';
 const codename = { name: 'Lighthouse' };
-/** The second project's own password (PORTFOLIO_PASSWORD_SOLENNE): Mango keeps the site's. */
+/** The private project of the content, which opens with the site's password, and its name. */
+const first = { slug: privateSlug, name: studyOf(privateSlug).name };
+/** The second project's own password (PORTFOLIO_PASSWORD_SOLENNE): the first keeps the site's. */
 const solennePassword = 'juniper lantern oxbow meridian';
 /** Its public teaser, on purpose: the only words of it that may be published. */
 const teaser = { outcome: 'Studio bookings moved off spreadsheets for forty locations', role: 'Lead product designer', industry: 'Fitness' };
@@ -60,7 +65,7 @@ describe('deploy builds and private projects', () => {
   afterAll(() => site?.remove());
 
   it('with CI set, the build stops without a password, with the default, or with a weak one, saying where to set it', async () => {
-    const envs: Record<string, string>[] = [{ CI: 'true' }, { CI: 'true', PORTFOLIO_PASSWORD: '' }, { CI: '1', PORTFOLIO_PASSWORD: 'Mango2024!' }];
+    const envs: Record<string, string>[] = [{ CI: 'true' }, { CI: 'true', PORTFOLIO_PASSWORD: '' }, { CI: '1', PORTFOLIO_PASSWORD: `${first.name}2024!` }];
     for (const env of envs) {
       const result = await site.run('npm', ['run', 'build'], env).then(() => ({ code: 0, stdout: '', stderr: '' }), failure);
       const output = `${result.stdout}${result.stderr}`;
@@ -72,7 +77,7 @@ describe('deploy builds and private projects', () => {
     }
   }, 120_000);
 
-  it('a second private project, with a codename and its own password, builds encrypted; no public file holds its words beyond the teaser, nor Mango\'s', async () => {
+  it('a second private project, with a codename and its own password, builds encrypted; no public file holds its words beyond the teaser, nor the first\'s', async () => {
     const scaffold = await site.run(process.execPath, ['--import', 'tsx', 'tools/content/new-project/index.ts', realName, '--private']);
     expect(scaffold.stdout).toContain(`a new private case study at /${realName.toLowerCase()}`);
     const file = path.join(site.dir, 'content/projects/solenne/index.md');
@@ -96,12 +101,12 @@ describe('deploy builds and private projects', () => {
     const client = path.join(site.dir, 'build/client');
 
     // Each project encrypted under its public address, with its own key from its own password.
-    const [mango, solenne] = ['mango', codename.name.toLowerCase()].map((address) => {
+    const [firstPayload, solenne] = [first.slug, codename.name.toLowerCase()].map((address) => {
       const payload: unknown = JSON.parse(readFileSync(path.join(client, snapshotFile(address)), 'utf8'));
       if (!isProtectedPayload(payload)) throw new Error(`${snapshotFile(address)} is not an encrypted page`);
       return payload;
     }) as [ProtectedPayload, ProtectedPayload];
-    expect(solenne.kdf.salt).not.toBe(mango.kdf.salt);
+    expect(solenne.kdf.salt).not.toBe(firstPayload.kdf.salt);
     expect(solenne.group).toEqual([]);
     expect(() => decrypt(solenne, testPassword)).toThrow();
     // Its name and its accent travel inside the ciphertext: the unlocked page draws them.
@@ -109,7 +114,7 @@ describe('deploy builds and private projects', () => {
     expect(solennePage.title).toContain(realName);
     expect(solennePage.html).toContain(`--accent-light:${light}`);
     expect(solennePage.html).toContain(`--accent-dark:${dark}`);
-    expect((JSON.parse(decrypt(mango, testPassword)) as UnlockedPage).title).toContain('Mango');
+    expect((JSON.parse(decrypt(firstPayload, testPassword)) as UnlockedPage).title).toContain(first.name);
 
     // Its card, gate page, preview and address use the codename, and its teaser's outcome.
     const home = readFileSync(path.join(client, 'index.html'), 'utf8');
@@ -152,7 +157,7 @@ describe('deploy builds and private projects', () => {
       return lines.filter((line) => written.includes(line));
     };
     const secrets = [
-      ...ownWords('mango', privateLines(decrypt(mango, testPassword))),
+      ...ownWords(first.slug, privateLines(decrypt(firstPayload, testPassword))),
       ...ownWords('solenne', privateLines(decrypt(solenne, solennePassword))),
     ];
     expect(secrets.length).toBeGreaterThan(30);
@@ -171,7 +176,7 @@ describe('deploy builds and private projects', () => {
     }
     // The public tokens still hold the accents of the other projects: only the codename project's is left out.
     const tokens = readFileSync(path.join(client, 'tokens.json'), 'utf8');
-    expect(tokens).toContain('"mango"');
+    expect(tokens).toContain(`"${first.slug}"`);
     expect(tokens).not.toContain('"lighthouse"');
   }, 420_000);
 
@@ -195,7 +200,7 @@ describe('deploy builds and private projects', () => {
         await page.getByPlaceholder('Enter password').press('Enter');
       };
 
-      // Its card leads to the gate, which shows its teaser; Mango's password does not open it, its own does.
+      // Its card leads to the gate, which shows its teaser; the first's password does not open it, its own does.
       const page = await fresh();
       await page.goto(base);
       await page.waitForFunction(pageIsReady);
@@ -208,12 +213,12 @@ describe('deploy builds and private projects', () => {
       await submit(page, solennePassword);
       await page.waitForURL(`${base}${pageHref('/lighthouse', '/')}`);
       await heading(page).getByText(realName).waitFor();
-      // Holding Lighthouse's key only: Mango asks for its own password.
-      await page.goto(`${base}/mango`);
+      // Holding Lighthouse's key only: the first asks for its own password.
+      await page.goto(`${base}/${first.slug}`);
       await page.waitForURL(`${base}${pageHref('/private', '/')}`);
       await submit(page, testPassword);
-      await page.waitForURL(`${base}${pageHref('/mango', '/')}`);
-      await heading(page).getByText('Mango').waitFor();
+      await page.waitForURL(`${base}${pageHref(`/${first.slug}`, '/')}`);
+      await heading(page).getByText(first.name).waitFor();
       await page.goto(`${base}/lighthouse`);
       await heading(page).getByText(realName).waitFor();
 
@@ -232,14 +237,14 @@ describe('deploy builds and private projects', () => {
       await shared.goto(`${base}${lighthouseLink.pathname}${lighthouseLink.hash}`);
       await shared.waitForURL(`${base}${pageHref('/lighthouse', '/')}`);
       await heading(shared).getByText(realName).waitFor();
-      await shared.goto(`${base}/mango`);
+      await shared.goto(`${base}/${first.slug}`);
       await shared.waitForURL(`${base}${pageHref('/private', '/')}`);
       await shared.getByPlaceholder('Enter password').waitFor();
 
-      // Mango's link, opened on Lighthouse's page, does not open Lighthouse.
-      const mangoLink = link('mango', {});
+      // The first's link, opened on Lighthouse's page, does not open Lighthouse.
+      const firstLink = link(first.slug, {});
       const crossed = await fresh();
-      await crossed.goto(`${base}/lighthouse${mangoLink.hash}`);
+      await crossed.goto(`${base}/lighthouse${firstLink.hash}`);
       await crossed.waitForURL(`${base}${pageHref('/private', '/')}`);
       await crossed.getByRole('alert').getByText(/opens a different private project/).waitFor();
       await crossed.goto(`${base}/lighthouse`);
@@ -290,45 +295,45 @@ describe('deploy builds and private projects', () => {
     try {
       const heading = (page: Page) => page.getByRole('heading', { level: 1 });
       const password = (page: Page) => page.getByPlaceholder(en.gate.placeholder);
-      // Before: a link opens Mango, and the browser remembers its key.
-      const link = new URL(command(['mango', '--days', '30'], passwords).trim());
+      // Before: a link opens the first private project, and the browser remembers its key.
+      const link = new URL(command([first.slug, '--days', '30'], passwords).trim());
       const holder = await (await browser.newContext()).newPage();
       await holder.goto(`${base}${link.pathname}${link.hash}`);
-      await holder.waitForURL(`${base}${pageHref('/mango', '/')}`);
-      await heading(holder).getByText('Mango').waitFor();
+      await holder.waitForURL(`${base}${pageHref(`/${first.slug}`, '/')}`);
+      await heading(holder).getByText(first.name).waitFor();
       await stop(server);
 
       // The command prints the variable and the new password; the site is built again with them.
-      const printed = command(['revoke', 'mango'], passwords);
-      const [, variable = '', newPassword = ''] = /Set (PORTFOLIO_PASSWORD_MANGO) to this new password[\s\S]*?\n\n {7}(\S[^\n]*)\n/.exec(printed) ?? [];
-      expect(variable, printed).toBe('PORTFOLIO_PASSWORD_MANGO');
+      const printed = command(['revoke', first.slug], passwords);
+      const [, variable = '', newPassword = ''] = /Set (PORTFOLIO_PASSWORD_\w+) to this new password[\s\S]*?\n\n {7}(\S[^\n]*)\n/.exec(printed) ?? [];
+      expect(variable, printed).toBe(projectPasswordVariable(first.slug));
       await site.run('npm', ['run', 'build'], { CI: 'true', ...passwords, [variable]: newPassword });
       server = await serve();
 
       // The remembered key no longer opens it: the gate asks for the password.
-      await holder.goto(`${base}/mango`);
+      await holder.goto(`${base}/${first.slug}`);
       await holder.waitForURL(`${base}${pageHref('/private', '/')}`);
       await password(holder).waitFor();
       // The link made before is refused, in a browser that never held the key too.
       const later = await (await browser.newContext()).newPage();
       await later.goto(`${base}${link.pathname}${link.hash}`);
       await later.getByRole('alert').getByText(en.gate.shareLink.invalid).waitFor();
-      await later.goto(`${base}/mango`);
+      await later.goto(`${base}/${first.slug}`);
       await later.waitForURL(`${base}${pageHref('/private', '/')}`);
-      // The old password no longer opens Mango; the new one does.
+      // The old password no longer opens it; the new one does.
       await password(later).fill(testPassword);
       await password(later).press('Enter');
       await later.getByRole('alert').getByText(en.gate.wrongPassword).waitFor();
       await password(later).fill(newPassword);
       await password(later).press('Enter');
-      await later.waitForURL(`${base}${pageHref('/mango', '/')}`);
-      await heading(later).getByText('Mango').waitFor();
+      await later.waitForURL(`${base}${pageHref(`/${first.slug}`, '/')}`);
+      await heading(later).getByText(first.name).waitFor();
       // A link made with the new password opens it.
-      const renewed = new URL(command(['mango'], { ...passwords, [variable]: newPassword }).trim());
+      const renewed = new URL(command([first.slug], { ...passwords, [variable]: newPassword }).trim());
       const fresh = await (await browser.newContext()).newPage();
       await fresh.goto(`${base}${renewed.pathname}${renewed.hash}`);
-      await fresh.waitForURL(`${base}${pageHref('/mango', '/')}`);
-      await heading(fresh).getByText('Mango').waitFor();
+      await fresh.waitForURL(`${base}${pageHref(`/${first.slug}`, '/')}`);
+      await heading(fresh).getByText(first.name).waitFor();
     } finally {
       await browser.close();
       await stop(server);

@@ -3,7 +3,7 @@ import { site, caseStudies, projectOrder, studyOf } from '../../app/features/con
 import { sitePages } from '../../app/pages.ts';
 import { publicSlugs, siteProjects } from '../../app/pages.server.ts';
 import { testPassword } from '../../tools/testing/test-password.ts';
-import { privateSlug } from '../../tools/testing/test-projects.ts';
+import { privateSlug, publicSlug } from '../../tools/testing/test-projects.ts';
 import { storageKeys } from '../../app/lib/storage';
 import { pageIsReady } from '../../app/start/page-ready';
 import { pageHref } from '../../app/lib/public-url';
@@ -11,7 +11,7 @@ import { pageHref } from '../../app/lib/public-url';
 export { expect };
 export { site, caseStudies, projectOrder, storageKeys, studyOf, publicSlugs };
 
-export { privateSlug };
+export { privateSlug, publicSlug };
 /** The private project's real name: what its case study's heading says once unlocked. */
 export const privateName = studyOf(privateSlug).name;
 /** What the test builds are encrypted with (npm run build:test). */

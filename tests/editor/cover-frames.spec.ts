@@ -17,9 +17,12 @@ import {
   subtitleLabel,
   watchErrors,
   formField,
+  privateStudy,
+  publicStudy,
 } from './editor-support.ts';
+import { literal } from '../../app/lib/literal.ts';
 
-const coverFolder = 'content/projects/huru/media/cover';
+const coverFolder = `${publicStudy.media}/cover`;
 
 test.beforeEach(startFromRemote);
 
@@ -50,21 +53,21 @@ const previewFrames = (page: Page) => async () => {
 test('each cover frame and the card picture show their own picture in the form, for public and private case studies', async ({ page }) => {
   const problems: string[] = [];
   watchErrors(page, problems);
-  const huru = readStudy(await readCopy('content/projects/huru/index.md'));
-  const mango = readStudy(await readCopy('content/projects/mango/index.md'));
+  const shown = readStudy(await readCopy(publicStudy.file));
+  const hidden = readStudy(await readCopy(privateStudy.file));
   await openEditor(page);
-  await expect(async () => openStudy(page, huru.front)).toPass({ timeout: 120_000 });
+  await expect(async () => openStudy(page, shown.front)).toPass({ timeout: 120_000 });
   const frames = coverFrames(page);
   await expect(frames).toHaveCount(8);
   await expect.poll(() => shownFiles(frames, coverFolder, frameNames)).toEqual(frameNames);
 
   await page.goto('/admin/');
   await page.getByRole('link', { name: privateStudies.label, exact: true }).click();
-  await page.getByRole('link', { name: new RegExp(`^${mango.front.name} · `) }).click();
+  await page.getByRole('link', { name: new RegExp(`^${literal(hidden.front.name)} · `) }).click();
   await expect(frames).toHaveCount(8);
-  await expect.poll(() => shownFiles(frames, 'content/projects/mango/protected-media/cover', frameNames)).toEqual(frameNames);
+  await expect.poll(() => shownFiles(frames, `${privateStudy.folder}/protected-media/cover`, frameNames)).toEqual(frameNames);
   const card = page.getByLabel('image field').filter({ hasText: 'Card picture', visible: true });
-  await expect.poll(() => shownFiles(card, 'content/projects/mango/media/card', ['01.svg'])).toEqual(['01.svg']);
+  await expect.poll(() => shownFiles(card, `${privateStudy.media}/card`, ['01.svg'])).toEqual(['01.svg']);
   expect(problems, 'errors in the editor').toEqual([]);
 });
 
@@ -73,7 +76,7 @@ test('a cover frame replaced and two swapped are saved as one commit of just tho
 }) => {
   const problems: string[] = [];
   watchErrors(page, problems);
-  const before = readStudy(await readCopy('content/projects/huru/index.md'));
+  const before = readStudy(await readCopy(publicStudy.file));
   const bytes = (name: string) => git(editorRoot, 'rev-parse', `HEAD:${coverFolder}/${name}`);
   const [second, third] = [bytes('02.svg'), bytes('03.svg')];
   const upload = path.join(tmpdir(), 'new-frame.png');
@@ -128,7 +131,7 @@ test('a cover frame replaced and two swapped are saved as one commit of just tho
 test('two frames reordered by dragging one by its handle are saved as a commit renaming just those files', async ({ page }) => {
   const problems: string[] = [];
   watchErrors(page, problems);
-  const before = readStudy(await readCopy('content/projects/huru/index.md'));
+  const before = readStudy(await readCopy(publicStudy.file));
   const bytes = (name: string) => git(editorRoot, 'rev-parse', `HEAD:${coverFolder}/${name}`);
   const [second, third] = [bytes('02.svg'), bytes('03.svg')];
 
@@ -170,7 +173,7 @@ test('two frames reordered by dragging one by its handle are saved as a commit r
   await subtitle.fill(`${before.front.subtitle}, reordered`);
   await save(page);
   await expect.poll(() => git(editorRoot, 'log', '-1', '--format=%s')).toBe(`${before.front.name}: subtitle`);
-  expect(git(editorRoot, 'show', '--format=', '--name-only', 'HEAD')).toBe('content/projects/huru/index.md');
+  expect(git(editorRoot, 'show', '--format=', '--name-only', 'HEAD')).toBe(publicStudy.file);
   expect(bytes('02.svg')).toBe(third);
   expect(bytes('03.svg')).toBe(second);
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { editorPort, editorRemote, editorRoot } from '../../playwright.editor.config.ts';
 import { editorCollections } from '../../tools/editor/editor-config.ts';
+import { privateSlug, publicSlug } from '../../tools/testing/test-projects.ts';
 
 export { editorRemote, editorRoot };
 
@@ -21,6 +22,14 @@ export function readStudy(text: string) {
   if (!match) throw new Error('the file does not start with a frontmatter block');
   return { front: parse(match[1]!) as Record<string, unknown> & { name: string; subtitle: string }, body: match[2]! };
 }
+
+/** The case studies the tests open and change, chosen from the content (tools/testing/test-projects.ts), and their files. */
+const filesOf = (slug: string) => {
+  const folder = `content/projects/${slug}`;
+  return { slug, folder, file: `${folder}/index.md`, spanishFile: `${folder}/index.es.md`, media: `${folder}/media` };
+};
+export const publicStudy = filesOf(publicSlug);
+export const privateStudy = filesOf(privateSlug);
 
 /** The editor's own words for the case studies and the subtitle field, from its configuration. */
 export const studies = editorCollections().projects;

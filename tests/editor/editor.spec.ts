@@ -15,9 +15,10 @@ import {
   startFromRemote,
   subtitleLabel,
   watchErrors,
+  publicStudy,
 } from './editor-support.ts';
 
-const studyFile = 'content/projects/huru/index.md';
+const studyFile = publicStudy.file;
 
 test.beforeEach(startFromRemote);
 

@@ -13,12 +13,11 @@ import {
   startFromRemote,
   studies,
   watchErrors,
+  publicStudy,
 } from './editor-support.ts';
 import { sideBySideWords } from '../../tools/editor/admin/labels.ts';
 
-const slug = 'huru';
-const englishFile = `content/projects/${slug}/index.md`;
-const spanishFile = `content/projects/${slug}/index.es.md`;
+const { slug, file: englishFile, spanishFile } = publicStudy;
 const labelOf = (name: string) => studies.fields.find((field) => field.name === name)!.label;
 
 test.beforeEach(startFromRemote);

@@ -16,7 +16,10 @@ import {
   sitePages,
   startFromRemote,
   subtitleLabel,
+  privateStudy,
+  publicStudy,
 } from './editor-support.ts';
+import { literal } from '../../app/lib/literal.ts';
 import { bringInLabel, bringInListedLabel, checkWords } from '../../tools/editor/admin/publish-state.ts';
 
 test.beforeEach(startFromRemote);
@@ -37,7 +40,7 @@ function publishFromElsewhere(change: (site: string) => void) {
   return git(editorRemote, 'rev-parse', 'main');
 }
 
-/** Opens Huru's form, sets its subtitle and saves: one saved change, not yet online. */
+/** Opens the public case study's form, sets its subtitle and saves: one saved change, not yet online. */
 async function saveSubtitle(page: Page, subtitle: (before: string) => string) {
   const before = readStudy(await readCopy(studyFile));
   await openEditor(page);
@@ -48,7 +51,7 @@ async function saveSubtitle(page: Page, subtitle: (before: string) => string) {
   return before.front;
 }
 
-const studyFile = 'content/projects/huru/index.md';
+const studyFile = publicStudy.file;
 
 test('when the site changed online since the last publish, nothing is forced; the online changes are listed, brought in, then the saved change is published', async ({
   page,
@@ -89,7 +92,7 @@ test('when the site changed online since the last publish, nothing is forced; th
 test('bringing in refuses an online change to vite.config.ts and a new link, names each, and changes nothing here', async ({ page }) => {
   const start = git(editorRemote, 'rev-parse', 'main');
   const viteConfig = 'vite.config.ts';
-  const link = 'content/projects/huru/media/settings.png';
+  const link = `${publicStudy.media}/settings.png`;
   const ownConfig = await readCopy(viteConfig);
   try {
     publishFromElsewhere((site) => {
@@ -136,7 +139,7 @@ test('when the online change and the saved one change the same line, bringing in
   await panel.getByRole('button', { name: bringInLabel }).click();
   await panel.getByRole('button', { name: bringInListedLabel }).click();
   await expect(panel.getByRole('status')).toHaveText(
-    /both change the same lines of the case study huru \(content\/projects\/huru\/index\.md\).*Nothing was changed/,
+    new RegExp(`both change the same lines of the case study ${literal(publicStudy.slug)} \\(${literal(studyFile)}\\).*Nothing was changed`),
   );
   // As before: the saved commit, the file as saved, no half-done step, the online copy untouched.
   expect(git(editorRoot, 'rev-parse', 'HEAD')).toBe(saved);
@@ -176,22 +179,23 @@ test('content that would stop the build is saved but not published, and the pane
 
 test('content the check only warns about is listed as warnings, apart from problems, and publishes', async ({ page }) => {
   const start = git(editorRemote, 'rev-parse', 'main');
-  const mango = 'content/projects/mango/index.md';
+  const privateFile = privateStudy.file;
+  const privateName = readStudy(await readCopy(privateFile)).front.name;
   try {
     // A saved change (a commit, as every save is) that gives the private project a codename while
     // its public teaser still names the client: the site builds, and the check warns.
-    const text = await readCopy(mango);
+    const text = await readCopy(privateFile);
     writeFileSync(
-      path.join(editorRoot, mango),
-      text.replace(/^access: private$/m, 'access: private\ncodename:\n  name: Lighthouse').replace(/^( {2}outcome: )/m, '$1At Mango, '),
+      path.join(editorRoot, privateFile),
+      text.replace(/^access: private$/m, 'access: private\ncodename:\n  name: Lighthouse').replace(/^( {2}outcome: )/m, `$1At ${privateName}, `),
     );
-    git(editorRoot, 'commit', '--quiet', '--all', '-m', 'Mango: codename, teaser');
+    git(editorRoot, 'commit', '--quiet', '--all', '-m', `${privateName}: codename, teaser`);
 
     await openEditor(page);
     await expect(page.getByRole('button', { name: /^Publish ·/ })).toHaveText(/1 saved change · 1 warning$/);
     const panel = await openPublish(page);
     await expect(panel.getByRole('list', { name: checkWords.warningsList })).toContainText(
-      /content\/projects\/mango\/index\.md:\d+: teaser\.outcome names "Mango"/,
+      new RegExp(`${literal(privateFile)}:\\d+: teaser\\.outcome names "${literal(privateName)}"`),
     );
     await expect(panel.getByRole('list', { name: checkWords.problemsList })).toHaveCount(0);
 

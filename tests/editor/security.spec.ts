@@ -1,18 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { existsSync, lstatSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import { appendFile, mkdir, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { editorPort } from '../../playwright.editor.config.ts';
 import { staleEditorMessage, staleEditorStatus } from '../../tools/editor/stale-editor.ts';
 import { reloadLabel } from '../../tools/editor/admin/stale-notice.ts';
-import { backendAddress, editorRoot, git, openEditor, ownOrigin, send, startFromRemote } from './editor-support.ts';
+import { backendAddress, editorRemote, editorRoot, git, openEditor, ownOrigin, publicStudy, send, startFromRemote } from './editor-support.ts';
 
 // Only the editor's own page drives the editor: not a page that frames it, not a file of content/
 // opened in the browser, not a link in content/ to a file elsewhere, not a body built to crash it.
 
 test.beforeEach(startFromRemote);
 
-const media = 'content/projects/huru/media';
+const media = publicStudy.media;
 
 test('a page on another localhost origin cannot show the editor in a frame', async ({ page }) => {
   // The editor's page and its backend say they are never framed.
@@ -97,12 +97,13 @@ test('a link in content/ to a file elsewhere is refused by name, and left out of
   await mkdir(path.join(editorRoot, path.dirname(linkedEntry)), { recursive: true });
   await symlink('../../../README.md', path.join(editorRoot, linkedEntry));
   const gitConfig = await readFile(path.join(editorRoot, '.git/config'), 'utf8');
+  const picture = readdirSync(path.join(editorRoot, media), { withFileTypes: true }).find((entry) => entry.isFile())!.name;
   try {
     // The media folder lists its pictures, without the link.
     const listing = await call({ action: 'getMedia', params: { branch: 'main', mediaFolder: media } });
     expect(listing.status).toBe(200);
     const names = (JSON.parse(listing.body) as { path: string }[]).map((file) => file.path);
-    expect(names).toContain(`${media}/item-detail.svg`);
+    expect(names).toContain(`${media}/${picture}`);
     expect(names).not.toContain(linkedPicture);
     expect(listing.body).not.toContain(Buffer.from(gitConfig).toString('base64').slice(0, 24));
 
@@ -122,7 +123,7 @@ test('a link in content/ to a file elsewhere is refused by name, and left out of
     });
     expect(entries.status).toBe(200);
     // (In Decap's names: a case study's English file is index.en.md.)
-    expect(entries.body).toContain('"content/projects/huru/index.en.md"');
+    expect(entries.body).toContain(`"${publicStudy.folder}/index.en.md"`);
     expect(entries.body).not.toContain('content/projects/linked/');
     // Writing through the link is refused too, and the file it points to stays as it was.
     const write = await call({
@@ -136,6 +137,18 @@ test('a link in content/ to a file elsewhere is refused by name, and left out of
     expect(write.status).toBe(403);
     expect(await readFile(path.join(editorRoot, '.git/config'), 'utf8')).toBe(gitConfig);
     expect(lstatSync(path.join(editorRoot, linkedPicture)).isSymbolicLink()).toBe(true);
+
+    // Nor does the dev server hand out the file the link points to: not as a file of content/ …
+    for (const asked of [`/${linkedPicture}`, `/@fs${editorRoot}/${linkedPicture}`]) {
+      const answer = await send(asked);
+      expect(answer.status).toBe(403);
+      expect(answer.body).toContain(`"${linkedPicture}" is a link`);
+    }
+    // … nor in a page of the site, which imports every media file: the page names the link instead.
+    const home = await send('/');
+    expect(gitConfig).toContain(editorRemote);
+    expect(home.body).not.toContain(editorRemote);
+    expect(home.body).toContain(`${linkedPicture}: is a symbolic link`);
   } finally {
     await rm(path.join(editorRoot, linkedPicture), { force: true });
     await rm(path.join(editorRoot, 'content/projects/linked'), { recursive: true, force: true });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { subpathBase as base } from '../../playwright.subpath.config';
 import { gateParamsFile, snapshotFile } from '../../app/features/gate/protected-payload';
 import { pageHref } from '../../app/lib/public-url';
-import { crawl, testPassword, expect, gotoReady, pageReady, privateSlug, publicSlugs, site, test, studyOf } from '../e2e/support';
+import { crawl, testPassword, expect, gotoReady, pageReady, privateSlug, publicSlug, publicSlugs, site, test, studyOf } from '../e2e/support';
 
 /** Fails the test on any request of the page that does not succeed (but deliberate 404 navigations). */
 function watchRequests(page: Page) {
@@ -34,7 +34,7 @@ test('every link and asset of every page resolves under the sub-path', async ({ 
 });
 
 test('nothing is served outside the sub-path', async ({ request }) => {
-  for (const path of ['/', '/huru', '/assets/', '/favicon.svg']) expect((await request.get(path)).status(), path).toBe(404);
+  for (const path of ['/', `/${publicSlug}`, '/assets/', '/favicon.svg']) expect((await request.get(path)).status(), path).toBe(404);
   const bare = await request.get(base.slice(0, -1), { maxRedirects: 0 });
   expect(bare.status()).toBe(301);
   expect(bare.headers().location).toBe(base);
@@ -44,11 +44,11 @@ test('a visitor browses home, a case study and the about page under the sub-path
   const failed = watchRequests(page);
   await gotoReady(page, base);
   await page
-    .getByRole('link', { name: new RegExp(studyOf('huru').name) })
+    .getByRole('link', { name: new RegExp(studyOf(publicSlug).name) })
     .first()
     .click();
-  await expect(page).toHaveURL(pageHref('/huru', base));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Huru');
+  await expect(page).toHaveURL(pageHref(`/${publicSlug}`, base));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(studyOf(publicSlug).name);
   await expect(page.locator('img').first()).toHaveJSProperty('complete', true);
   await page.getByRole('link', { name: 'About', exact: true }).click();
   await expect(page).toHaveURL(pageHref('/about', base));
@@ -82,10 +82,10 @@ test('an unknown address gets the 404 page with status 404, and it leads back un
 
 test('canonical addresses, link previews and the sitemap carry the sub-path', async ({ page, request }) => {
   const origin = new URL(site.url).origin;
-  await page.goto(`${base}huru`);
-  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${origin}${base}huru/`);
+  await page.goto(`${base}${publicSlug}`);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${origin}${base}${publicSlug}/`);
   const image = await page.locator('head meta[property="og:image"]').getAttribute('content');
-  expect(image).toBe(`${origin}${base}og/huru.png`);
+  expect(image).toBe(`${origin}${base}og/${publicSlug}.png`);
   const png = await request.get(new URL(image!).pathname);
   expect(png.headers()['content-type']).toBe('image/png');
 
@@ -95,7 +95,7 @@ test('canonical addresses, link previews and the sitemap carry the sub-path', as
   const sitemap = await (await request.get(`${base}sitemap.xml`)).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(listed).toContain(`${origin}${base}`);
-  expect(listed).toContain(`${origin}${base}huru/`);
+  expect(listed).toContain(`${origin}${base}${publicSlug}/`);
   for (const url of listed) expect(url).toMatch(new RegExp(`^${origin}${base}`));
   expect(await (await request.get(`${base}robots.txt`)).text()).toContain(`Sitemap: ${origin}${base}sitemap.xml`);
 });

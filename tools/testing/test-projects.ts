@@ -10,6 +10,9 @@ function firstProject(matches: (slug: Slug) => boolean, needed: string): Slug {
   return slug;
 }
 
+/** A public case study: its page, its files, its translation. */
+export const publicSlug = firstProject((slug) => studyOf(slug).access === 'public', 'a public case study');
+
 /** A private project: its gate, its unlock, its share links. */
 export const privateSlug = firstProject((slug) => studyOf(slug).access === 'private', 'a private project');
 
