@@ -74,11 +74,7 @@ for (const english of englishPages) {
     const text = await readable(page);
     expect(englishPhrases.filter((phrase) => text.includes(phrase))).toEqual([]);
     const chrome = `${await readable(page, '.site-header')}\n${await readable(page, '.site-footer')}`;
-    expect(
-      englishOnly.filter((word) =>
-        new RegExp(`(^|[^\\p{L}])${literal(word)}([^\\p{L}]|$)`, 'u').test(chrome),
-      ),
-    ).toEqual([]);
+    expect(englishOnly.filter((word) => new RegExp(`(^|[^\\p{L}])${literal(word)}([^\\p{L}]|$)`, 'u').test(chrome))).toEqual([]);
   });
 }
 

@@ -139,7 +139,9 @@ test('when the online change and the saved one change the same line, bringing in
   await panel.getByRole('button', { name: bringInLabel }).click();
   await panel.getByRole('button', { name: bringInListedLabel }).click();
   await expect(panel.getByRole('status')).toHaveText(
-    new RegExp(`both change the same lines of the case study ${literal(publicStudy.slug)} \\(${literal(studyFile)}\\).*Nothing was changed`),
+    new RegExp(
+      `both change the same lines of the case study ${literal(publicStudy.slug)} \\(${literal(studyFile)}\\).*Nothing was changed`,
+    ),
   );
   // As before: the saved commit, the file as saved, no half-done step, the online copy untouched.
   expect(git(editorRoot, 'rev-parse', 'HEAD')).toBe(saved);
@@ -187,7 +189,9 @@ test('content the check only warns about is listed as warnings, apart from probl
     const text = await readCopy(privateFile);
     writeFileSync(
       path.join(editorRoot, privateFile),
-      text.replace(/^access: private$/m, 'access: private\ncodename:\n  name: Lighthouse').replace(/^( {2}outcome: )/m, `$1At ${privateName}, `),
+      text
+        .replace(/^access: private$/m, 'access: private\ncodename:\n  name: Lighthouse')
+        .replace(/^( {2}outcome: )/m, `$1At ${privateName}, `),
     );
     git(editorRoot, 'commit', '--quiet', '--all', '-m', `${privateName}: codename, teaser`);
 

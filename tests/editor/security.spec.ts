@@ -5,7 +5,17 @@ import path from 'node:path';
 import { editorPort } from '../../playwright.editor.config.ts';
 import { staleEditorMessage, staleEditorStatus } from '../../tools/editor/stale-editor.ts';
 import { reloadLabel } from '../../tools/editor/admin/stale-notice.ts';
-import { backendAddress, editorRemote, editorRoot, git, openEditor, ownOrigin, publicStudy, send, startFromRemote } from './editor-support.ts';
+import {
+  backendAddress,
+  editorRemote,
+  editorRoot,
+  git,
+  openEditor,
+  ownOrigin,
+  publicStudy,
+  send,
+  startFromRemote,
+} from './editor-support.ts';
 
 // Only the editor's own page drives the editor: not a page that frames it, not a file of content/
 // opened in the browser, not a link in content/ to a file elsewhere, not a body built to crash it.

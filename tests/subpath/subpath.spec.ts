@@ -2,7 +2,19 @@ import type { Page } from '@playwright/test';
 import { subpathBase as base } from '../../playwright.subpath.config';
 import { gateParamsFile, snapshotFile } from '../../app/features/gate/protected-payload';
 import { pageHref } from '../../app/lib/public-url';
-import { crawl, testPassword, expect, gotoReady, pageReady, privateSlug, publicSlug, publicSlugs, site, test, studyOf } from '../e2e/support';
+import {
+  crawl,
+  testPassword,
+  expect,
+  gotoReady,
+  pageReady,
+  privateSlug,
+  publicSlug,
+  publicSlugs,
+  site,
+  test,
+  studyOf,
+} from '../e2e/support';
 
 /** Fails the test on any request of the page that does not succeed (but deliberate 404 navigations). */
 function watchRequests(page: Page) {

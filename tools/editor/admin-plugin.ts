@@ -110,7 +110,8 @@ export function editorAdmin(): Plugin {
       server.middlewares.use(async (request, response, next) => {
         const { pathname } = new URL(request.url ?? '/', 'http://localhost');
         const file = contentFileAsked(pathname, server.config.base, roots);
-        for (const [name, value] of Object.entries(file === undefined ? sitePageHeaders : contentFileHeaders)) response.setHeader(name, value);
+        for (const [name, value] of Object.entries(file === undefined ? sitePageHeaders : contentFileHeaders))
+          response.setHeader(name, value);
         // A file of content/ is served only if it is a real file there: never through a link to a file elsewhere.
         const reason = file === undefined ? null : await contentFileRefusal(file, server.config.root);
         if (!reason) return next();

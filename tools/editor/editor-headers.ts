@@ -54,7 +54,8 @@ export function contentFileAsked(pathname: string, base: string, roots: readonly
   for (const prefix of prefixes) {
     const folder = `${plainPath(prefix).replace(/\/$/, '')}/content`;
     const lower = asked.toLowerCase();
-    if (lower === folder.toLowerCase() || lower.startsWith(`${folder.toLowerCase()}/`)) return asked.slice(folder.length - 'content'.length);
+    if (lower === folder.toLowerCase() || lower.startsWith(`${folder.toLowerCase()}/`))
+      return asked.slice(folder.length - 'content'.length);
   }
   return undefined;
 }
