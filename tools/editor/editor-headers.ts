@@ -42,7 +42,7 @@ function plainPath(pathname: string) {
 
 /**
  * The file under content/ that a request of the dev server reads, as a path
- * from the project's folder (`content/projects/huru/media/cover.svg`), or
+ * from the project's folder (`content/projects/huru/media/cover/01.svg`), or
  * undefined when it reads none: asked by the site's path (`<base>content/…`)
  * or by the file's own path (`/@fs/<root>/content/…`), in any case of letters
  * (a Mac's disk ignores case). `roots` are the project's folder as configured
