@@ -135,6 +135,8 @@ export function send(
         port: editorPort,
         path: address,
         method,
+        // A connection of its own each time: a kept-alive one can be closed by the dev server, idle, just as it is reused.
+        agent: false,
         headers: {
           Host: host,
           ...(origin ? { Origin: origin } : {}),
