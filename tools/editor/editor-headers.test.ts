@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentFileAsked, readsContent } from './editor-headers.ts';
+import { contentFileAsked } from './editor-headers.ts';
 
 const roots = ['/home/nora/portfolio', '/private/home/nora/portfolio'];
 
@@ -14,7 +14,7 @@ describe('which dev server requests read a file under content/', () => {
     '/@fs/home/nora/portfolio/content/x.svg',
     '/@fs/private/home/nora/portfolio/content/x.svg',
   ])('%s does', (pathname) => {
-    expect(readsContent(pathname, '/portfolio/', roots)).toBe(true);
+    expect(contentFileAsked(pathname, '/portfolio/', roots)).toBeDefined();
   });
 
   it.each([
@@ -26,7 +26,7 @@ describe('which dev server requests read a file under content/', () => {
     '/@fs/home/nora/portfolio/app/root.tsx',
     '/admin/',
   ])('%s does not', (pathname) => {
-    expect(readsContent(pathname, '/portfolio/', roots)).toBe(false);
+    expect(contentFileAsked(pathname, '/portfolio/', roots)).toBeUndefined();
   });
 });
 

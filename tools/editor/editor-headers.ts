@@ -50,16 +50,11 @@ function plainPath(pathname: string) {
  */
 export function contentFileAsked(pathname: string, base: string, roots: readonly string[]): string | undefined {
   const asked = plainPath(pathname);
-  const prefixes = [base, '/', ...roots.map((root) => `/@fs/${root.split(path.sep).join('/')}`)];
-  for (const prefix of prefixes) {
+  const lower = asked.toLowerCase();
+  for (const prefix of [base, '/', ...roots.map((root) => `/@fs/${root.split(path.sep).join('/')}`)]) {
     const folder = `${plainPath(prefix).replace(/\/$/, '')}/content`;
-    const lower = asked.toLowerCase();
-    if (lower === folder.toLowerCase() || lower.startsWith(`${folder.toLowerCase()}/`))
-      return asked.slice(folder.length - 'content'.length);
+    const folderLower = folder.toLowerCase();
+    if (lower === folderLower || lower.startsWith(`${folderLower}/`)) return asked.slice(folder.length - 'content'.length);
   }
   return undefined;
 }
-
-/** Whether a request of the dev server reads a file under content/ (see contentFileAsked). */
-export const readsContent = (pathname: string, base: string, roots: readonly string[]): boolean =>
-  contentFileAsked(pathname, base, roots) !== undefined;
