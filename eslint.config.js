@@ -27,6 +27,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
+    // One import style: a path relative to the importing file, with the file's extension, as Node, tsx,
+    // and Vite all read it. React Router's generated `./+types/` are the exception.
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
+          selector: `${node}[source.value=${String(/^(~|\.{1,2}\/(?!\+types\/)(?!.*\.[a-z0-9]+(\?[\w-]+)?$))/)}]`,
+          message: 'Import by a relative path with the file extension (./x.ts, ../lib/y.tsx), never `~/` or a path without an extension.',
+        })),
+      ],
+    },
+  },
+  {
     // The site's code depends on nothing of the build's: what both need (file names in the build, the
     // shapes of what the build hands the pages) is declared under app/ and imported by tools/. Unit tests
     // under app/ may use the build's code to make what the page code reads (an encrypted page, built tokens).

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base from './playwright.config.ts';
 
 // The same browser, against a build made for a sub-path (a GitHub Pages
 // project site), served under that path. tools/testing/test-subpath.ts builds it.

@@ -1,7 +1,7 @@
 import type { Config } from '@react-router/dev/config';
-import { prerenderPaths } from './app/pages';
-import { siteProjects } from './app/pages.server';
-import { basePath, buildDirectory } from './tools/build/site-location';
+import { prerenderPaths } from './app/pages.ts';
+import { siteProjects } from './app/pages.server.ts';
+import { basePath, buildDirectory } from './tools/build/site-location.ts';
 
 export default {
   ssr: false,

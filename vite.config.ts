@@ -1,5 +1,4 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { contentModules } from './tools/build/content-modules.ts';
 import { contentValidation } from './tools/build/content-validation.ts';
@@ -59,7 +58,6 @@ export default defineConfig({
     caseStudyPdfs(),
     siteFiles(),
   ],
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: {
     assetsDir: assetsFolder,
     // Every asset stays a fingerprinted file: no images inlined into HTML or data.

@@ -12,7 +12,6 @@ export default defineConfig({
   plugins: [inlineScripts(), contentModules()],
   resolve: {
     alias: [
-      { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
       // Written by the build from the PDF it renders; units get a stand-in.
       { find: 'virtual:cv-pdf', replacement: fileURLToPath(new URL('./tests/virtual-cv-pdf.ts', import.meta.url)) },
       { find: 'virtual:case-study-pdfs', replacement: fileURLToPath(new URL('./tests/virtual-case-study-pdfs.ts', import.meta.url)) },

@@ -1,9 +1,9 @@
-import { loadSite } from '~/features/content/load.server';
-import { rootRouteId } from '~/features/content/site-settings';
+import { loadSite } from './features/content/load.server.ts';
+import { rootRouteId } from './features/content/site-settings.ts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { pagePaths, pages, prerenderPaths, reservedSegments, sitemapPaths, sitePages, snapshotPath, type PageKind } from './pages';
-import { snapshotFolder } from './lib/build-output';
-import { localeOfPath, pathIn } from './features/i18n/locale';
+import { pagePaths, pages, prerenderPaths, reservedSegments, sitemapPaths, sitePages, snapshotPath, type PageKind } from './pages.ts';
+import { snapshotFolder } from './lib/build-output.ts';
+import { localeOfPath, pathIn } from './features/i18n/locale.ts';
 
 /** Two public projects and two private ones, one of them known by its codename `kite`. */
 const projects = { publicSlugs: ['huru', 'vela'], privateAddresses: ['mango', 'kite'] };
@@ -136,7 +136,7 @@ describe('the route config', () => {
   it(
     'has one route per page of the content, with the ids the build and the tests rely on, and the not-found page at every unknown address',
     async () => {
-      const [{ default: routes }, { siteProjects }] = await Promise.all([import('./routes'), import('./pages.server')]);
+      const [{ default: routes }, { siteProjects }] = await Promise.all([import('./routes.ts'), import('./pages.server.ts')]);
       const expected = sitePages(siteProjects).map((page) => ({
         file: page.module,
         ...(page.role === 'not-found'

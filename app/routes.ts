@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { sitePages } from './pages';
-import { siteProjects } from './pages.server';
+import { sitePages } from './pages.ts';
+import { siteProjects } from './pages.server.ts';
 
 // One route per page of the table (app/pages.ts); the not-found page's is the route of every unknown address.
 export default sitePages(siteProjects).map((page) => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { carrying, target } from './control-contract';
+import { carrying, target } from './control-contract.ts';
 
 const app = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 

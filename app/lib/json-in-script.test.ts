@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonInScript } from './json-in-script';
+import { jsonInScript } from './json-in-script.ts';
 
 describe('JSON inside a script element', () => {
   it('cannot close the element or open a comment, and reads back the same', () => {

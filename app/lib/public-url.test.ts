@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basePathFor, fileUrl, normalizeBasePath, pageHref, pageUrl, isPagePath, publishedPath } from './public-url';
+import { basePathFor, fileUrl, normalizeBasePath, pageHref, pageUrl, isPagePath, publishedPath } from './public-url.ts';
 
 describe('normalizeBasePath', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { rememberReturn, takeReturn } from './return-to';
+import { rememberReturn, takeReturn } from './return-to.ts';
 
 const known = ['mango', 'lighthouse'];
 

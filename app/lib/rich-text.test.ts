@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHighlights, plainText, splitLines } from './rich-text';
+import { parseHighlights, plainText, splitLines } from './rich-text.ts';
 
 describe('rich text', () => {
   it('splits on newlines and <br> markup', () => {

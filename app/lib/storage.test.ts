@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { readStorage, removeStorage, storageKeys, writeStorage } from './storage';
+import { readStorage, removeStorage, storageKeys, writeStorage } from './storage.ts';
 
 describe('storage', () => {
   it('reads and writes local storage', () => {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { prefersReducedMotion, reducedMotionQuery as query } from './reduced-motion';
+import { prefersReducedMotion, reducedMotionQuery as query } from './reduced-motion.ts';
 
 function subscribe(onChange: () => void) {
   const media = window.matchMedia(query);

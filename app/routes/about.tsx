@@ -1,11 +1,11 @@
-import { loadAbout, localeOf } from '~/features/content/load.server';
-import { AboutPage } from '~/features/about/about-page';
-import { siteOf } from '~/features/content/site-settings';
-import { localeOfPath, pathIn } from '~/features/i18n/locale';
-import { wordsFor } from '~/features/i18n/words';
-import { absolutePageUrl, excerpt, pageMeta } from '~/features/seo/meta';
-import { personData } from '~/features/seo/structured-data';
-import { plainText } from '~/lib/rich-text';
+import { loadAbout, localeOf } from '../features/content/load.server.ts';
+import { AboutPage } from '../features/about/about-page.tsx';
+import { siteOf } from '../features/content/site-settings.ts';
+import { localeOfPath, pathIn } from '../features/i18n/locale.ts';
+import { wordsFor } from '../features/i18n/words.ts';
+import { absolutePageUrl, excerpt, pageMeta } from '../features/seo/meta.ts';
+import { personData } from '../features/seo/structured-data.ts';
+import { plainText } from '../lib/rich-text.ts';
 import type { Route } from './+types/about';
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
-import { siteOf } from '~/features/content/site-settings';
-import { languages, localeOfPath, pathIn } from '~/features/i18n/locale';
-import { wordsFor } from '~/features/i18n/words';
-import { loadCaseStudy, localeOf, projectSummary, slugOf } from '~/features/content/load.server';
-import { CaseStudy } from '~/features/case-study/case-study';
-import { coverFrameId } from '~/features/cover-transition/cover-transition-contract';
-import { renderBlockingUntil } from '~/features/cover-transition/transition-name';
-import { absoluteFileUrl, absolutePageUrl, excerpt, pageMeta } from '~/features/seo/meta';
-import { previewImageFile } from '~/features/seo/link-preview';
-import { caseStudyData } from '~/features/seo/structured-data';
-import { plainText } from '~/lib/rich-text';
+import { siteOf } from '../features/content/site-settings.ts';
+import { languages, localeOfPath, pathIn } from '../features/i18n/locale.ts';
+import { wordsFor } from '../features/i18n/words.ts';
+import { loadCaseStudy, localeOf, projectSummary, slugOf } from '../features/content/load.server.ts';
+import { CaseStudy } from '../features/case-study/case-study.tsx';
+import { coverFrameId } from '../features/cover-transition/cover-transition-contract.ts';
+import { renderBlockingUntil } from '../features/cover-transition/transition-name.ts';
+import { absoluteFileUrl, absolutePageUrl, excerpt, pageMeta } from '../features/seo/meta.ts';
+import { previewImageFile } from '../features/seo/link-preview.ts';
+import { caseStudyData } from '../features/seo/structured-data.ts';
+import { plainText } from '../lib/rich-text.ts';
 import type { Route } from './+types/case-study';
 
 /** Runs at build time for each public case study listed in the content. */

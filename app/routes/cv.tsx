@@ -1,13 +1,13 @@
-import { siteOf } from '~/features/content/site-settings';
-import { localeOfPath, pathIn } from '~/features/i18n/locale';
-import { localeOf } from '~/features/content/load.server';
-import { absolutePageUrl, excerpt, pageMeta } from '~/features/seo/meta';
-import { personData } from '~/features/seo/structured-data';
-import { currentCvContent } from '~/features/cv/cv-content.server';
-import { wordsFor } from '~/features/i18n/words';
-import { CvPage } from '~/features/cv/cv-page';
-import { cvPersonData } from '~/features/cv/cv-structured-data';
-import { cvView } from '~/features/cv/cv-view';
+import { siteOf } from '../features/content/site-settings.ts';
+import { localeOfPath, pathIn } from '../features/i18n/locale.ts';
+import { localeOf } from '../features/content/load.server.ts';
+import { absolutePageUrl, excerpt, pageMeta } from '../features/seo/meta.ts';
+import { personData } from '../features/seo/structured-data.ts';
+import { currentCvContent } from '../features/cv/cv-content.server.ts';
+import { wordsFor } from '../features/i18n/words.ts';
+import { CvPage } from '../features/cv/cv-page.tsx';
+import { cvPersonData } from '../features/cv/cv-structured-data.ts';
+import { cvView } from '../features/cv/cv-view.ts';
 import type { Route } from './+types/cv';
 
 /** Runs at build time: the CV from the content, for the published base path. */

@@ -1,12 +1,12 @@
-import { siteOf, useSite } from '~/features/content/site-settings';
-import { useWords } from '~/features/i18n/use-words';
-import { localeOfPath, pathIn } from '~/features/i18n/locale';
-import { loadCards, localeOf } from '~/features/content/load.server';
-import { HeroHeadline } from '~/features/hero/hero-headline';
-import { cardsEnd, ProjectGrid } from '~/features/projects/project-grid';
-import { renderBlockingUntil } from '~/features/cover-transition/transition-name';
-import { absolutePageUrl, pageMeta } from '~/features/seo/meta';
-import { personData } from '~/features/seo/structured-data';
+import { siteOf, useSite } from '../features/content/site-settings.ts';
+import { useWords } from '../features/i18n/use-words.ts';
+import { localeOfPath, pathIn } from '../features/i18n/locale.ts';
+import { loadCards, localeOf } from '../features/content/load.server.ts';
+import { HeroHeadline } from '../features/hero/hero-headline.tsx';
+import { cardsEnd, ProjectGrid } from '../features/projects/project-grid.tsx';
+import { renderBlockingUntil } from '../features/cover-transition/transition-name.ts';
+import { absolutePageUrl, pageMeta } from '../features/seo/meta.ts';
+import { personData } from '../features/seo/structured-data.ts';
 import type { Route } from './+types/home';
 
 /** Back from a case study, its card is in the page's first frame, to grow back into. */

@@ -1,10 +1,10 @@
-import { siteOf } from '~/features/content/site-settings';
-import { localeOfPath, pathIn } from '~/features/i18n/locale';
-import { wordsFor } from '~/features/i18n/words';
-import { loadTeasers, localeOf, projectSummary, slugOf } from '~/features/content/load.server';
-import { GatePage } from '~/features/gate/gate-page';
-import { privateAddresses } from '~/pages.server';
-import { pageMeta } from '~/features/seo/meta';
+import { siteOf } from '../features/content/site-settings.ts';
+import { localeOfPath, pathIn } from '../features/i18n/locale.ts';
+import { wordsFor } from '../features/i18n/words.ts';
+import { loadTeasers, localeOf, projectSummary, slugOf } from '../features/content/load.server.ts';
+import { GatePage } from '../features/gate/gate-page.tsx';
+import { privateAddresses } from '../pages.server.ts';
+import { pageMeta } from '../features/seo/meta.ts';
 import type { Route } from './+types/private-case-study';
 
 /** Build time: only what is public anyway (its public name and teaser). */

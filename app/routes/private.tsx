@@ -1,12 +1,12 @@
-import { GatePage } from '~/features/gate/gate-page';
-import { siteOf } from '~/features/content/site-settings';
-import { localeOfPath, pathIn } from '~/features/i18n/locale';
-import { wordsFor } from '~/features/i18n/words';
-import { pageMeta } from '~/features/seo/meta';
-import { gatedSlug, loadTeasers, localeOf, projectSummary } from '~/features/content/load.server';
-import { privateAddresses } from '~/pages.server';
+import { GatePage } from '../features/gate/gate-page.tsx';
+import { siteOf } from '../features/content/site-settings.ts';
+import { localeOfPath, pathIn } from '../features/i18n/locale.ts';
+import { wordsFor } from '../features/i18n/words.ts';
+import { pageMeta } from '../features/seo/meta.ts';
+import { gatedSlug, loadTeasers, localeOf, projectSummary } from '../features/content/load.server.ts';
+import { privateAddresses } from '../pages.server.ts';
 import type { Route } from './+types/private';
-import { gatePath } from '~/pages';
+import { gatePath } from '../pages.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const locale = localeOfPath(location.pathname);

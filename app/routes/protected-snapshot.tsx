@@ -1,9 +1,9 @@
-import { loadProtectedCaseStudy, localeOf, slugOf } from '~/features/content/load.server';
-import { localeOfPath } from '~/features/i18n/locale';
-import { wordsFor } from '~/features/i18n/words';
-import { UnlockedCaseStudy } from '~/features/gate/unlocked-case-study';
-import { siteOf } from '~/features/content/site-settings';
-import { pageMeta } from '~/features/seo/meta';
+import { loadProtectedCaseStudy, localeOf, slugOf } from '../features/content/load.server.ts';
+import { localeOfPath } from '../features/i18n/locale.ts';
+import { wordsFor } from '../features/i18n/words.ts';
+import { UnlockedCaseStudy } from '../features/gate/unlocked-case-study.tsx';
+import { siteOf } from '../features/content/site-settings.ts';
+import { pageMeta } from '../features/seo/meta.ts';
 import type { Route } from './+types/protected-snapshot';
 
 /**

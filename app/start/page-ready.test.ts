@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, expect, it } from 'vitest';
-import { pageScriptAttribute } from './names';
-import { pageIsReady } from './page-ready';
+import { pageScriptAttribute } from './names.ts';
+import { pageIsReady } from './page-ready.ts';
 
 const root = document.documentElement;
 

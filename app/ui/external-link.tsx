@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useWords } from '~/features/i18n/use-words';
-import { ArrowUpRightIcon } from './icons';
+import { useWords } from '../features/i18n/use-words.ts';
+import { ArrowUpRightIcon } from './icons.tsx';
 
 /** `hooks`: a control's attributes on the link (a contract's hook props). */
 type ExternalLinkProps = { href: string; children: ReactNode; className?: string; hooks?: Readonly<Record<string, string>> };

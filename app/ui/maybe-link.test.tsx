@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MaybeLink } from './maybe-link';
+import { MaybeLink } from './maybe-link.tsx';
 
 describe('MaybeLink', () => {
   it('shows an empty address as unavailable, never as a link to nowhere', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from './external-link.tsx';
 
 type MaybeLinkProps = {
   href: string;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { highlightColours } from '~/lib/rich-text';
+import { highlightColours } from '../lib/rich-text.ts';
 
 describe('rich-text.css', () => {
   it('gives each highlight colour its rule, in its own token, and none to a number the words never take', async () => {

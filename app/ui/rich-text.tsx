@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { highlightColours, parseHighlights, splitLines } from '~/lib/rich-text';
+import { highlightColours, parseHighlights, splitLines } from '../lib/rich-text.ts';
 
 /** Content text with its line breaks, never parsed as HTML. */
 export function RichText({ text }: { text: string }) {

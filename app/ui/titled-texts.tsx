@@ -1,4 +1,4 @@
-import { RichText } from '~/ui/rich-text';
+import { RichText } from './rich-text.tsx';
 
 type TitledTextsProps = { items: { title: string; text: string }[]; className: string; itemClassName?: string };
 

@@ -5,7 +5,7 @@
 // once, and nothing does under Global Privacy Control. Every event, with
 // Plausible: analytics.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventNames } from '../../app/features/analytics/events';
+import { eventNames } from '../../app/features/analytics/events.ts';
 import type { UmamiBody } from '../../app/features/analytics/providers/umami.ts';
 import type { Collected } from '../../tools/testing/analytics-collector.ts';
 import { analyticsSite, downloadCv, ready, visitUnderPrivacyControl, type AnalyticsSite } from './analytics-site.ts';

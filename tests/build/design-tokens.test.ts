@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contrastRatio, formatRatio } from '../../app/features/design-system/contrast';
+import { contrastRatio, formatRatio } from '../../app/features/design-system/contrast.ts';
 import { copySite } from '../../tools/testing/copy-site.ts';
 
 const read = (file: string) => readFileSync(file, 'utf8');

@@ -1,21 +1,21 @@
 // @vitest-environment node
-import { pageHref } from '../../app/lib/public-url';
+import { pageHref } from '../../app/lib/public-url.ts';
 import { createDecipheriv } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveKeyBytes, verifierOfKey } from '../../tools/build/encrypt';
-import { isProtectedPayload, snapshotFile, type ProtectedPayload } from '../../app/features/gate/protected-payload';
-import type { UnlockedPage } from '../../app/features/gate/gate';
-import { pageIsReady } from '../../app/start/page-ready';
+import { deriveKeyBytes, verifierOfKey } from '../../tools/build/encrypt.ts';
+import { isProtectedPayload, snapshotFile, type ProtectedPayload } from '../../app/features/gate/protected-payload.ts';
+import type { UnlockedPage } from '../../app/features/gate/gate.ts';
+import { pageIsReady } from '../../app/start/page-ready.ts';
 import { testPassword } from '../../tools/testing/test-password.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, requireChromium } from '../../tools/testing/find-chromium.ts';
 import { copySite, type Copy } from '../../tools/testing/copy-site.ts';
-import { en } from '../../app/features/i18n/words/en';
+import { en } from '../../app/features/i18n/words/en.ts';
 import { studyOf } from '../../app/features/content/content.server.ts';
 import { projectPasswordVariable } from '../../tools/build/project-keys.ts';
 import { privateSlug } from '../../tools/testing/test-projects.ts';

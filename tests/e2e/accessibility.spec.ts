@@ -1,8 +1,8 @@
-import { wordsFor } from '../../app/features/i18n/words';
-import { localeOfPath } from '../../app/features/i18n/locale';
+import { wordsFor } from '../../app/features/i18n/words.ts';
+import { localeOfPath } from '../../app/features/i18n/locale.ts';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, publicRoutes, test, unlock, storageKeys, privateName } from './support';
+import { expect, gotoReady, publicRoutes, test, unlock, storageKeys, privateName } from './support.ts';
 import { literal } from '../../app/lib/literal.ts';
 
 const viewports = [

@@ -1,4 +1,4 @@
-import { expect, framesOver, freezeClock, gotoReady, publicSlugs, test, studyOf } from './support';
+import { expect, framesOver, freezeClock, gotoReady, publicSlugs, test, studyOf } from './support.ts';
 
 test.describe('public case study', () => {
   test('shows name, role line, about, prototype links, numbered sections, lessons and two other projects', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, test, addressOf, publicSlugs } from './support';
+import { expect, gotoReady, test, addressOf, publicSlugs } from './support.ts';
 
 type Named = { name: string; className: string; src: string | null };
 type Recorded = { side: 'old' | 'new'; path: string; named: Named[] };

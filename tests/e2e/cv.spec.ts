@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { about, contentIn } from '../../app/features/content/content.server.ts';
-import { en } from '../../app/features/i18n/words/en';
-import { es } from '../../app/features/i18n/words/es';
-import { cvPdfFileName, formatFileSize, jsonResumeFileNameIn } from '../../app/features/cv/cv-files';
-import { displayAddress } from '../../app/features/cv/cv-view';
-import { isCurrent, parseDateRange } from '../../app/features/cv/date-range';
-import { jsonResumeErrors } from '../json-resume-schema';
-import { readPdf } from '../pdf-reader';
-import { expect, gotoReady, site, test, storageKeys, addressOf } from './support';
+import { en } from '../../app/features/i18n/words/en.ts';
+import { es } from '../../app/features/i18n/words/es.ts';
+import { cvPdfFileName, formatFileSize, jsonResumeFileNameIn } from '../../app/features/cv/cv-files.ts';
+import { displayAddress } from '../../app/features/cv/cv-view.ts';
+import { isCurrent, parseDateRange } from '../../app/features/cv/date-range.ts';
+import { jsonResumeErrors } from '../json-resume-schema.ts';
+import { readPdf } from '../pdf-reader.ts';
+import { expect, gotoReady, site, test, storageKeys, addressOf } from './support.ts';
 import { literal } from '../../app/lib/literal.ts';
 
 const cvLabels = en.cv;

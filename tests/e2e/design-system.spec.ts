@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { contrastRatio, formatRatio } from '../../app/features/design-system/contrast';
-import { en } from '../../app/features/i18n/words/en';
-import { addressOf, expect, freezeClock, gotoReady, site, test } from './support';
+import { contrastRatio, formatRatio } from '../../app/features/design-system/contrast.ts';
+import { en } from '../../app/features/i18n/words/en.ts';
+import { addressOf, expect, freezeClock, gotoReady, site, test } from './support.ts';
 
 type Tree = { [key: string]: Tree | string };
 const tokenFile = (file: string) => JSON.parse(readFileSync(new URL(`../../tokens/${file}`, import.meta.url), 'utf8')) as Tree;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { clientDir } from '../../tools/build/build-dir.ts';
-import { expect, test } from './support';
+import { expect, test } from './support.ts';
 
 /** Every file of the built site, relative to its root. */
 function builtFiles(dir = clientDir()): string[] {

@@ -1,6 +1,6 @@
-import { expect, gotoReady, privateSlug, site, studyOf, test, addressOf } from './support';
-import { publicIdentity } from '../../app/features/gate/public-identity';
-import { withProject } from '../../app/features/gate/request-access';
+import { expect, gotoReady, privateSlug, site, studyOf, test, addressOf } from './support.ts';
+import { publicIdentity } from '../../app/features/gate/public-identity.ts';
+import { withProject } from '../../app/features/gate/request-access.ts';
 
 const study = studyOf(privateSlug);
 const teaser = study.teaser!;

@@ -12,8 +12,8 @@ import {
   privateName,
   studyOf,
   addressOf,
-} from './support';
-import { snapshotFile } from '../../app/features/gate/protected-payload';
+} from './support.ts';
+import { snapshotFile } from '../../app/features/gate/protected-payload.ts';
 
 const mango = studyOf('mango');
 const firstSection = mango.sections[0]!.title;

@@ -1,6 +1,6 @@
-import { isPagePath, pageHref } from '../../app/lib/public-url';
-import { locales, pathIn } from '../../app/features/i18n/locale';
-import { crawl, expect, privateSlug, publicRoutes, site, test, unlock, privateName } from './support';
+import { isPagePath, pageHref } from '../../app/lib/public-url.ts';
+import { locales, pathIn } from '../../app/features/i18n/locale.ts';
+import { crawl, expect, privateSlug, publicRoutes, site, test, unlock, privateName } from './support.ts';
 
 test.describe('security headers', () => {
   test('every page carries a hash-only script policy, and every response the other security headers', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, expectHeadline, gotoReady, site, test, storageKeys } from './support';
+import { expect, expectHeadline, gotoReady, site, test, storageKeys } from './support.ts';
 
 const plain = (text: string) => text.replaceAll('*', '');
 

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { en } from '../../app/features/i18n/words/en';
-import { es } from '../../app/features/i18n/words/es';
-import { languages, localeOfPath, pathIn } from '../../app/features/i18n/locale';
-import { sitePages } from '../../app/pages';
-import { siteProjects } from '../../app/pages.server';
-import { addressOf, expect, gotoReady, privateName, privateSlug, test, testPassword } from './support';
+import { en } from '../../app/features/i18n/words/en.ts';
+import { es } from '../../app/features/i18n/words/es.ts';
+import { languages, localeOfPath, pathIn } from '../../app/features/i18n/locale.ts';
+import { sitePages } from '../../app/pages.ts';
+import { siteProjects } from '../../app/pages.server.ts';
+import { addressOf, expect, gotoReady, privateName, privateSlug, test, testPassword } from './support.ts';
 import { literal } from '../../app/lib/literal.ts';
 
 /** Every English page a visitor can open without the password, and every private project's own. */

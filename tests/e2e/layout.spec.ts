@@ -1,4 +1,4 @@
-import { expect, gotoReady, publicSlugs, site, test, studyOf, addressOf } from './support';
+import { expect, gotoReady, publicSlugs, site, test, studyOf, addressOf } from './support.ts';
 
 test.describe('header and footer', () => {
   test("the home page shows the owner's name; every other page a back arrow", async ({ page }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { about } from '../../app/features/content/content.server.ts';
-import { addressOf, expect, gotoReady as gotoPage, holdPageScript, privateSlug, test, unlock, storageKeys, studyOf } from './support';
+import { addressOf, expect, gotoReady as gotoPage, holdPageScript, privateSlug, test, unlock, storageKeys, studyOf } from './support.ts';
 
 /** The Huru case study's images, in reading order, with the caption of their block. */
 const huruImages = studyOf('huru').sections.flatMap((section) =>

@@ -1,7 +1,7 @@
-import { parseSrcSet } from '../../app/features/media/srcset';
+import { parseSrcSet } from '../../app/features/media/srcset.ts';
 import type { Request } from '@playwright/test';
-import { nextFrameAfterMs } from '../../app/features/frames/frames-data';
-import { expect, gotoReady, isAppScript, isPageScript, pageReady, privateSlug, publicRoutes, publicSlugs, test } from './support';
+import { nextFrameAfterMs } from '../../app/features/frames/frames-data.ts';
+import { expect, gotoReady, isAppScript, isPageScript, pageReady, privateSlug, publicRoutes, publicSlugs, test } from './support.ts';
 
 test.describe('loading a page', () => {
   test('every image is offered as AVIF, then WebP, in several widths, with its intrinsic size', async ({ page }) => {

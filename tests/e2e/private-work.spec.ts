@@ -12,8 +12,8 @@ import {
   privateName,
   privateSlug,
   addressOf,
-} from './support';
-import { keyEntry, keyStoreLocation } from '../../app/features/gate/key-store';
+} from './support.ts';
+import { keyEntry, keyStoreLocation } from '../../app/features/gate/key-store.ts';
 
 /** Where the private project's key is kept. */
 const location = { ...keyStoreLocation, entry: keyEntry(privateSlug) };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildDir, clientDir } from '../../tools/build/build-dir.ts';
-import { addressOf, testPassword, expect, test, privateName, studyOf } from './support';
+import { addressOf, testPassword, expect, test, privateName, studyOf } from './support.ts';
 import { snapshotFile } from '../../app/features/gate/protected-payload.ts';
 import { contentIn } from '../../app/features/content/content.server.ts';
 import { locales } from '../../app/features/i18n/locale.ts';

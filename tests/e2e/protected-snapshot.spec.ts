@@ -2,9 +2,9 @@
 // once: the page opens the encrypted snapshot of the unlocked page with the
 // remembered key, in place of the gate, from the gate's own inline script.
 import type { Page } from '@playwright/test';
-import { addressOf, pageReady, expect, holdPageScript, privateName, privateSlug, test, unlock } from './support';
-import { snapshotFile } from '../../app/features/gate/protected-payload';
-import { snapshotPath } from '../../app/pages';
+import { addressOf, pageReady, expect, holdPageScript, privateName, privateSlug, test, unlock } from './support.ts';
+import { snapshotFile } from '../../app/features/gate/protected-payload.ts';
+import { snapshotPath } from '../../app/pages.ts';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 

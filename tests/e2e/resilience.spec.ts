@@ -12,7 +12,7 @@ import {
   storageKeys,
   studyOf,
   addressOf,
-} from './support';
+} from './support.ts';
 
 const garbage = ['', 'undefined', 'null', '{"a":1}', '💥'.repeat(1000), '-0', 'true'];
 

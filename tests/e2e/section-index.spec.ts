@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, privateSlug, test, unlock, studyOf, addressOf } from './support';
+import { expect, gotoReady, privateSlug, test, unlock, studyOf, addressOf } from './support.ts';
 
 const index = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 

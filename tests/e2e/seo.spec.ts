@@ -1,6 +1,6 @@
-import { pathIn } from '../../app/features/i18n/locale';
+import { pathIn } from '../../app/features/i18n/locale.ts';
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, privateSlug, publicSlugs, site, test, studyOf, addressOf } from './support';
+import { expect, gotoReady, privateSlug, publicSlugs, site, test, studyOf, addressOf } from './support.ts';
 
 /** What a crawler or a link-preview bot reads: the prerendered page, without JavaScript. */
 test.use({ javaScriptEnabled: false });

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { clientDir } from '../../tools/build/build-dir.ts';
-import { expect, test } from './support';
+import { expect, test } from './support.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 

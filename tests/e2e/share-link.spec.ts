@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { addressOf, caseStudies, expect, privateName, privateSlug, site, test, testPassword } from './support';
-import { makeShareLink } from '../../tools/share-link/share-link';
-import { decodeShareToken, encodeShareToken } from '../../app/features/gate/share-token';
-import { refusalText } from '../../app/features/gate/share-link';
-import { en } from '../../app/features/i18n/words/en';
+import { addressOf, caseStudies, expect, privateName, privateSlug, site, test, testPassword } from './support.ts';
+import { makeShareLink } from '../../tools/share-link/share-link.ts';
+import { decodeShareToken, encodeShareToken } from '../../app/features/gate/share-token.ts';
+import { refusalText } from '../../app/features/gate/share-link.ts';
+import { en } from '../../app/features/i18n/words/en.ts';
 
 const shareLinkMessages = en.gate.shareLink;
 

@@ -4,9 +4,9 @@ import { sitePages } from '../../app/pages.ts';
 import { publicSlugs, siteProjects } from '../../app/pages.server.ts';
 import { testPassword } from '../../tools/testing/test-password.ts';
 import { privateSlug, publicSlug } from '../../tools/testing/test-projects.ts';
-import { storageKeys } from '../../app/lib/storage';
-import { pageIsReady } from '../../app/start/page-ready';
-import { pageHref } from '../../app/lib/public-url';
+import { storageKeys } from '../../app/lib/storage.ts';
+import { pageIsReady } from '../../app/start/page-ready.ts';
+import { pageHref } from '../../app/lib/public-url.ts';
 
 export { expect };
 export { site, caseStudies, projectOrder, storageKeys, studyOf, publicSlugs };

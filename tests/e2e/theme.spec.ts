@@ -1,4 +1,4 @@
-import { expect, gotoReady, test, storageKeys } from './support';
+import { expect, gotoReady, test, storageKeys } from './support.ts';
 
 test.describe('theme', () => {
   test('is light by default and alternates with the header toggle, stored under "theme"', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { subpathBase as base } from '../../playwright.subpath.config';
-import { gateParamsFile, snapshotFile } from '../../app/features/gate/protected-payload';
-import { pageHref } from '../../app/lib/public-url';
+import { subpathBase as base } from '../../playwright.subpath.config.ts';
+import { gateParamsFile, snapshotFile } from '../../app/features/gate/protected-payload.ts';
+import { pageHref } from '../../app/lib/public-url.ts';
 import {
   crawl,
   testPassword,
@@ -14,7 +14,7 @@ import {
   site,
   test,
   studyOf,
-} from '../e2e/support';
+} from '../e2e/support.ts';
 
 /** Fails the test on any request of the page that does not succeed (but deliberate 404 navigations). */
 function watchRequests(page: Page) {

@@ -14,7 +14,7 @@ import {
   summarise,
 } from './report.ts';
 import { protectedSlugs, unlockedStorage } from './unlock.ts';
-import { deriveProjectKeys, gateParamsOfKey, verifierOfKey } from '../build/encrypt';
+import { deriveProjectKeys, gateParamsOfKey, verifierOfKey } from '../build/encrypt.ts';
 
 type Row = BenchRow;
 

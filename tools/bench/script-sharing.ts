@@ -21,7 +21,6 @@ import { build, type Rolldown } from 'vite';
 import { compileScript } from '../build/inline-script.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const appAlias = { '~': path.join(root, 'app') };
 
 /** A script and the bytes each module takes in it, by path from the repository's root. */
 export type BuiltScript = { name: string; code: string; modules: Record<string, number> };
@@ -66,7 +65,6 @@ async function rolldownBuild(input: Record<string, string>, format: 'es' | 'iife
     configFile: false,
     root,
     logLevel: 'silent',
-    resolve: { alias: appAlias },
     build: {
       write: false,
       minify: true,

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { deriveProjectKeys, encryptPayload, encryptWithKey, saltFor } from './encrypt';
-import { decryptPayload, derivePasswordKeys } from '../../app/features/gate/unlock';
-import type { ProtectedPayload } from '../../app/features/gate/protected-payload';
+import { deriveProjectKeys, encryptPayload, encryptWithKey, saltFor } from './encrypt.ts';
+import { decryptPayload, derivePasswordKeys } from '../../app/features/gate/unlock.ts';
+import type { ProtectedPayload } from '../../app/features/gate/protected-payload.ts';
 
 // Few iterations keep the unit fast; the build uses 600,000 (checked below).
 const iterations = 1000;

@@ -2,10 +2,10 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { previewCards, previewSource } from './link-previews';
-import { previewContent } from './preview-content';
-import { es } from '../../app/features/i18n/words/es';
-import { column, previewFonts, previewSvg, renderPreview } from './preview-card';
+import { previewCards, previewSource } from './link-previews.ts';
+import { previewContent } from './preview-content.ts';
+import { es } from '../../app/features/i18n/words/es.ts';
+import { column, previewFonts, previewSvg, renderPreview } from './preview-card.ts';
 
 const root = process.cwd();
 const content = previewContent('en');

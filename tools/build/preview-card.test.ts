@@ -3,9 +3,9 @@ import { createElement as h } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { previewCards } from './link-previews';
-import { previewContent } from './preview-content';
-import { column, fitTitle, previewFonts, renderPreview } from './preview-card';
+import { previewCards } from './link-previews.ts';
+import { previewContent } from './preview-content.ts';
+import { column, fitTitle, previewFonts, renderPreview } from './preview-card.ts';
 
 const root = process.cwd();
 const columnEnd = column.left + column.width;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapXml } from './site-files';
+import { robotsTxt, sitemapXml } from './site-files.ts';
 
 describe('sitemapXml', () => {
   it('lists each address once, escaped, with its alternates in every language', () => {

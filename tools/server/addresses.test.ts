@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentTypeFor, filePath, isNotFoundPage, isPrecompressedAddress, routeOf } from './addresses';
+import { contentTypeFor, filePath, isNotFoundPage, isPrecompressedAddress, routeOf } from './addresses.ts';
 
 describe("the local server's addresses", () => {
   it('looks at a path as sirv will: decoded, without trailing slashes', () => {

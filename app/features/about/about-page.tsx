@@ -1,17 +1,17 @@
 import type { ComponentProps } from 'react';
-import { PageLink } from '~/ui/page-link';
+import { PageLink } from '../../ui/page-link.tsx';
 import type { About } from '../content/types.ts';
-import { useSite } from '~/features/content/site-settings';
-import { LightboxItems, lightboxRootAttributes } from '~/features/lightbox/lightbox-data';
-import { Gallery } from '~/features/media/gallery';
-import { LessonsList } from '~/features/case-study/lessons-list';
-import { CvDownloadLink } from '~/features/cv/cv-download-link';
-import { useWords } from '~/features/i18n/use-words';
-import { designSystemPath } from '~/pages';
-import { ExternalLink } from '~/ui/external-link';
-import { RichText } from '~/ui/rich-text';
-import { TitledTexts } from '~/ui/titled-texts';
-import { PageTitle } from '~/ui/page-title';
+import { useSite } from '../content/site-settings.ts';
+import { LightboxItems, lightboxRootAttributes } from '../lightbox/lightbox-data.tsx';
+import { Gallery } from '../media/gallery.tsx';
+import { LessonsList } from '../case-study/lessons-list.tsx';
+import { CvDownloadLink } from '../cv/cv-download-link.tsx';
+import { useWords } from '../i18n/use-words.ts';
+import { designSystemPath } from '../../pages.ts';
+import { ExternalLink } from '../../ui/external-link.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
+import { TitledTexts } from '../../ui/titled-texts.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 
 /** The about page's content, its galleries' media resolved to files by the loader. */
 export type AboutView = Omit<About, 'galleries'> & { galleries: ComponentProps<typeof Gallery>[] };

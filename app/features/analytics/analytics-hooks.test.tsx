@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { contentIn } from '~/features/content/content.server';
-import { SiteContext } from '~/features/content/site-settings';
-import type { Site } from '~/features/content/types';
-import { JsonResumeLink } from '~/features/cv/json-resume-link';
-import { LocaleContext } from '~/features/i18n/use-locale';
-import { cvDownloadLink } from './analytics-contract';
+import { contentIn } from '../content/content.server.ts';
+import { SiteContext } from '../content/site-settings.ts';
+import type { Site } from '../content/types.ts';
+import { JsonResumeLink } from '../cv/json-resume-link.tsx';
+import { LocaleContext } from '../i18n/use-locale.tsx';
+import { cvDownloadLink } from './analytics-contract.ts';
 
 const site = contentIn('en').site;
 const markup = (settings: Site) =>

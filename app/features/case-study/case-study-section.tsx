@@ -1,8 +1,8 @@
-import type { CaseStudyView } from '~/features/content/views';
-import { Zoomable } from '~/features/lightbox/zoomable';
-import { sectionId } from '~/features/section-index/section-index';
-import { Image } from '~/features/media/image';
-import { RichText } from '~/ui/rich-text';
+import type { CaseStudyView } from '../content/views.ts';
+import { Zoomable } from '../lightbox/zoomable.tsx';
+import { sectionId } from '../section-index/section-index.tsx';
+import { Image } from '../media/image.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
 
 type CaseStudySectionProps = {
   section: CaseStudyView['sections'][number];

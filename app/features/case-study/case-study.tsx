@@ -1,18 +1,18 @@
-import type { CaseStudyView } from '~/features/content/views';
-import { accentStyle } from '~/lib/accent';
-import { CoverSlideshow } from '~/features/frames/cover-slideshow';
-import { ProjectGrid } from '~/features/projects/project-grid';
-import { PrototypeLinks } from './prototype-links';
-import { LessonsList } from '~/features/case-study/lessons-list';
-import { RichText } from '~/ui/rich-text';
-import { CaseStudySection } from './case-study-section';
-import { MaybeLink } from '~/ui/maybe-link';
-import { LightboxItems, lightboxRootAttributes } from '~/features/lightbox/lightbox-data';
-import { SectionIndex } from '~/features/section-index/section-index';
-import { useWords } from '~/features/i18n/use-words';
-import { CaseStudyPdfLink } from '~/features/documents/case-study-pdf-link';
-import { useAnalyticsHooks } from '~/features/analytics/analytics-hooks';
-import { caseStudyEnd } from '~/features/analytics/analytics-contract';
+import type { CaseStudyView } from '../content/views.ts';
+import { accentStyle } from '../../lib/accent.ts';
+import { CoverSlideshow } from '../frames/cover-slideshow.tsx';
+import { ProjectGrid } from '../projects/project-grid.tsx';
+import { PrototypeLinks } from './prototype-links.tsx';
+import { LessonsList } from './lessons-list.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
+import { CaseStudySection } from './case-study-section.tsx';
+import { MaybeLink } from '../../ui/maybe-link.tsx';
+import { LightboxItems, lightboxRootAttributes } from '../lightbox/lightbox-data.tsx';
+import { SectionIndex } from '../section-index/section-index.tsx';
+import { useWords } from '../i18n/use-words.ts';
+import { CaseStudyPdfLink } from '../documents/case-study-pdf-link.tsx';
+import { useAnalyticsHooks } from '../analytics/analytics-hooks.ts';
+import { caseStudyEnd } from '../analytics/analytics-contract.ts';
 
 type CaseStudyProps = { study: CaseStudyView };
 

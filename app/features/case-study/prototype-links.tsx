@@ -1,8 +1,8 @@
-import type { CaseStudyView } from '~/features/content/views';
-import { MaybeLink } from '~/ui/maybe-link';
-import { useWords } from '~/features/i18n/use-words';
-import { useAnalyticsHooks } from '~/features/analytics/analytics-hooks';
-import { prototypeLink } from '~/features/analytics/analytics-contract';
+import type { CaseStudyView } from '../content/views.ts';
+import { MaybeLink } from '../../ui/maybe-link.tsx';
+import { useWords } from '../i18n/use-words.ts';
+import { useAnalyticsHooks } from '../analytics/analytics-hooks.ts';
+import { prototypeLink } from '../analytics/analytics-contract.ts';
 
 export function PrototypeLinks({ links }: { links: CaseStudyView['prototypes'] }) {
   const words = useWords().caseStudy;

@@ -1,5 +1,5 @@
 import type { CaseStudy } from './types.ts';
-import type { BlockView, CaseStudyView, ImageView } from './views';
+import type { BlockView, CaseStudyView, ImageView } from './views.ts';
 
 /** A cover frame's alt text: the content's, and which frame of how many (from the page's catalogue). */
 export type FrameAlt = (alt: string, frame: number, total: number) => string;

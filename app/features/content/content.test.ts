@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
-import { aboutSchema, caseStudySchema, cvSchema, siteSchema } from './schema';
-import { about, caseStudies, cv, projectOrder, site, studyOf } from './content.server';
+import { aboutSchema, caseStudySchema, cvSchema, siteSchema } from './schema.ts';
+import { about, caseStudies, cv, projectOrder, site, studyOf } from './content.server.ts';
 import { readFileSync } from 'node:fs';
-import { parseCaseStudyFile } from './source/case-study-file';
-import { checkContent } from './validation/check-content';
+import { parseCaseStudyFile } from './source/case-study-file.ts';
+import { checkContent } from './validation/check-content.ts';
 
 const folder = (slug: string, sub: string) => `content/projects/${slug}/${sub}`;
 const images = (path: string) => readdirSync(path).filter((file) => /\.(svg|png|jpe?g|webp|avif)$/i.test(file));

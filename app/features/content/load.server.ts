@@ -1,14 +1,14 @@
 import { caseStudies, contentIn, type Slug, projectOrder, studyOf } from './content.server.ts';
-import { caseStudyBody } from './case-study-view';
-import { publicAccentOf, publicIdentity, slugAtAddress } from '~/features/gate/public-identity';
-import { gatePath } from '~/pages';
-import { defaultLocale, type Locale, localeOfPath, pathIn } from '~/features/i18n/locale';
-import { wordsFor } from '~/features/i18n/words';
-import { formatDateRange, parseDateRange } from '~/features/cv/date-range';
-import { imageView, mediaFilesIn, videoView } from './media.server';
-import { protectedBody } from './protected-body.server';
-import type { CardView, CaseStudyView, MediaItemView, TeaserView } from './views';
-import type { RootData } from './site-settings';
+import { caseStudyBody } from './case-study-view.ts';
+import { publicAccentOf, publicIdentity, slugAtAddress } from '../gate/public-identity.ts';
+import { gatePath } from '../../pages.ts';
+import { defaultLocale, type Locale, localeOfPath, pathIn } from '../i18n/locale.ts';
+import { wordsFor } from '../i18n/words.ts';
+import { formatDateRange, parseDateRange } from '../cv/date-range.ts';
+import { imageView, mediaFilesIn, videoView } from './media.server.ts';
+import { protectedBody } from './protected-body.server.ts';
+import type { CardView, CaseStudyView, MediaItemView, TeaserView } from './views.ts';
+import type { RootData } from './site-settings.ts';
 
 /** Public media of a project. A private project's case-study media sits in `protected-media/`. */
 const mediaFolder = (slug: string) => `/content/projects/${slug}/media`;

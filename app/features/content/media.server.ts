@@ -1,7 +1,7 @@
 import { byFileName } from './media.ts';
-import { candidateFor } from '~/features/media/srcset';
-import type { ImageView, VideoView } from './views';
-import { pictureView, type Picture } from './picture-view';
+import { candidateFor } from '../media/srcset.ts';
+import type { ImageView, VideoView } from './views.ts';
+import { pictureView, type Picture } from './picture-view.ts';
 
 
 /**

@@ -1,4 +1,4 @@
-import type { ImageView } from './views';
+import type { ImageView } from './views.ts';
 
 /** What vite-imagetools gives for `?responsive`: a srcset per format and the largest fallback. */
 export type Picture = { sources: Record<string, string>; img: { src: string; w: number; h: number } };

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { contentIn } from './content.server';
-import { loadSite } from './load.server';
-import { rootRouteId, SiteContext, siteOf, useSite } from './site-settings';
+import { contentIn } from './content.server.ts';
+import { loadSite } from './load.server.ts';
+import { rootRouteId, SiteContext, siteOf, useSite } from './site-settings.ts';
 
 function OwnerName() {
   return <p>{useSite().name}</p>;

@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { Site } from './types';
+import type { Site } from './types.ts';
 
 /** What the root route's loader gives every page: the site settings in the page's language. */
 export type RootData = { site: Site };

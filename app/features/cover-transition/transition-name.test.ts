@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverTransitionName } from './transition-name';
+import { coverTransitionName } from './transition-name.ts';
 
 describe('coverTransitionName', () => {
   it('names a cover by its project, the same from the card link and from the page', () => {

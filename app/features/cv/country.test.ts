@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName } from './country';
+import { countryName } from './country.ts';
 
 describe('countryName', () => {
   it('writes a two-letter country code out in English', () => {

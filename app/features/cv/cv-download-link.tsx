@@ -1,10 +1,10 @@
 import { cvPdfs } from 'virtual:cv-pdf';
-import { DownloadIcon } from '~/ui/icons';
-import { useLocale } from '~/features/i18n/use-locale';
-import { wordsFor } from '~/features/i18n/words';
-import { formatFileSize } from './cv-files';
-import { useAnalyticsHooks } from '~/features/analytics/analytics-hooks';
-import { cvDownloadLink } from '~/features/analytics/analytics-contract';
+import { DownloadIcon } from '../../ui/icons.tsx';
+import { useLocale } from '../i18n/use-locale.tsx';
+import { wordsFor } from '../i18n/words.ts';
+import { formatFileSize } from './cv-files.ts';
+import { useAnalyticsHooks } from '../analytics/analytics-hooks.ts';
+import { cvDownloadLink } from '../analytics/analytics-contract.ts';
 
 /** "Download CV (PDF)" and the file's size: on the CV page, the about page and in the footer. */
 export function CvDownloadLink({ className }: { className?: string }) {

@@ -1,10 +1,10 @@
-import { PageLink } from '~/ui/page-link';
-import { ExternalLink } from '~/ui/external-link';
-import { LockIcon } from '~/ui/icons';
-import { CvSection } from './cv-section';
-import { useWords } from '~/features/i18n/use-words';
-import type { CvView } from './cv-view';
-import { PrintAddress } from './print-address';
+import { PageLink } from '../../ui/page-link.tsx';
+import { ExternalLink } from '../../ui/external-link.tsx';
+import { LockIcon } from '../../ui/icons.tsx';
+import { CvSection } from './cv-section.tsx';
+import { useWords } from '../i18n/use-words.ts';
+import type { CvView } from './cv-view.ts';
+import { PrintAddress } from './print-address.tsx';
 
 export function ExperienceList({ entries }: { entries: CvView['experience'] }) {
   return (

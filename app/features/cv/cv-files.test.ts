@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cvPdfFileName, formatFileSize } from './cv-files';
+import { cvPdfFileName, formatFileSize } from './cv-files.ts';
 
 describe('cvPdfFileName', () => {
   it('names the file after its owner', () => {

@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { cvPdfs } from 'virtual:cv-pdf';
 
 const cvPdf = cvPdfs.en;
-import { CvPage } from './cv-page';
-import { LocaleContext } from '~/features/i18n/use-locale';
-import { catalogues } from '~/features/i18n/words';
-import { cvTestContent } from './cv-test-content';
-import { cvView, displayAddress } from './cv-view';
-import { formatFileSize } from './cv-files';
+import { CvPage } from './cv-page.tsx';
+import { LocaleContext } from '../i18n/use-locale.tsx';
+import { catalogues } from '../i18n/words.ts';
+import { cvTestContent } from './cv-test-content.ts';
+import { cvView, displayAddress } from './cv-view.ts';
+import { formatFileSize } from './cv-files.ts';
 
 const cvLabels = catalogues.en.cv;
 

@@ -1,13 +1,13 @@
-import { PageLink } from '~/ui/page-link';
-import { ExternalLink } from '~/ui/external-link';
-import { CvDownloadLink } from './cv-download-link';
-import { JsonResumeLink } from './json-resume-link';
-import { CvSection } from './cv-section';
-import { DetailsSections, ExperienceList, WorkList } from './cv-entries';
-import { useWords } from '~/features/i18n/use-words';
-import type { CvView } from './cv-view';
-import { PrintAddress } from './print-address';
-import { PageTitle } from '~/ui/page-title';
+import { PageLink } from '../../ui/page-link.tsx';
+import { ExternalLink } from '../../ui/external-link.tsx';
+import { CvDownloadLink } from './cv-download-link.tsx';
+import { JsonResumeLink } from './json-resume-link.tsx';
+import { CvSection } from './cv-section.tsx';
+import { DetailsSections, ExperienceList, WorkList } from './cv-entries.tsx';
+import { useWords } from '../i18n/use-words.ts';
+import type { CvView } from './cv-view.ts';
+import { PrintAddress } from './print-address.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 
 /** The CV page: who, how to reach them, then the record. Printed, it is the paper CV (cv.css). */
 export function CvPage({ view }: { view: CvView }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cvTestContent } from './cv-test-content';
-import { cvPersonData } from './cv-structured-data';
-import { cvView } from './cv-view';
+import { cvTestContent } from './cv-test-content.ts';
+import { cvPersonData } from './cv-structured-data.ts';
+import { cvView } from './cv-view.ts';
 
 describe('cvPersonData', () => {
   it('adds the current employer and occupation to the person', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { about } from '../content/content.server.ts';
-import { cvTestContent } from './cv-test-content';
-import { catalogues } from '~/features/i18n/words';
-import { cvView, displayAddress } from './cv-view';
+import { cvTestContent } from './cv-test-content.ts';
+import { catalogues } from '../i18n/words.ts';
+import { cvView, displayAddress } from './cv-view.ts';
 
 describe('cvView', () => {
   it('takes every experience entry from the about page, in order, with its dates read', () => {

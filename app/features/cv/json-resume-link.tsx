@@ -1,8 +1,8 @@
-import { useLocale } from '~/features/i18n/use-locale';
-import { wordsFor } from '~/features/i18n/words';
-import { jsonResumeFileNameIn } from './cv-files';
-import { useAnalyticsHooks } from '~/features/analytics/analytics-hooks';
-import { cvDownloadLink } from '~/features/analytics/analytics-contract';
+import { useLocale } from '../i18n/use-locale.tsx';
+import { wordsFor } from '../i18n/words.ts';
+import { jsonResumeFileNameIn } from './cv-files.ts';
+import { useAnalyticsHooks } from '../analytics/analytics-hooks.ts';
+import { cvDownloadLink } from '../analytics/analytics-contract.ts';
 
 /** The CV's JSON Resume in the page's language (resume.json, resume.es.json), for recruiting tools: beside the PDF's link on /cv. */
 export function JsonResumeLink({ className }: { className?: string }) {

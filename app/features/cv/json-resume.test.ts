@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { jsonResumeErrors as schemaErrors } from '../../../tests/json-resume-schema';
-import { cvTestContent } from './cv-test-content';
-import { cvView } from './cv-view';
-import { jsonResume } from './json-resume';
+import { jsonResumeErrors as schemaErrors } from '../../../tests/json-resume-schema.ts';
+import { cvTestContent } from './cv-test-content.ts';
+import { cvView } from './cv-view.ts';
+import { jsonResume } from './json-resume.ts';
 
 describe('jsonResume', () => {
   const content = cvTestContent();

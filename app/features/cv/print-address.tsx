@@ -1,4 +1,4 @@
-import { displayAddress } from './cv-view';
+import { displayAddress } from './cv-view.ts';
 
 /** A link's address, after its text, on paper only: a printed link cannot be clicked. */
 export function PrintAddress({ url }: { url: string }) {

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
-import type { DesignSystemView } from './design-system.server';
-import type { ShownPair } from './contrast-pairs';
-import { minimumRatio } from './contrast';
-import { SectionHeading } from './section-heading';
-import { useWords } from '~/features/i18n/use-words';
+import type { DesignSystemView } from './design-system.server.ts';
+import type { ShownPair } from './contrast-pairs.ts';
+import { minimumRatio } from './contrast.ts';
+import { SectionHeading } from './section-heading.tsx';
+import { useWords } from '../i18n/use-words.ts';
 
 type ColourSectionProps = { colours: DesignSystemView['colours']; description?: string };
 

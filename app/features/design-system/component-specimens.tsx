@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
-import { PageLink } from '~/ui/page-link';
-import { ProjectCard } from '~/features/projects/project-card';
-import { PrototypeLinks } from '~/features/case-study/prototype-links';
-import { MaybeLink } from '~/ui/maybe-link';
-import { PasswordGate } from '~/features/gate/password-gate';
-import { SlideshowControl } from '~/features/frames/slideshow-control';
-import { ThemeToggle } from '~/features/theme/theme-toggle';
-import { CaseStudySection } from '~/features/case-study/case-study-section';
-import { accentStyle } from '~/lib/accent';
-import type { DesignSystemView } from './design-system.server';
-import { SectionHeading } from './section-heading';
-import type { SpecimenId } from './specimens';
-import { useWords } from '~/features/i18n/use-words';
-import { TokenList } from './token-list';
+import { PageLink } from '../../ui/page-link.tsx';
+import { ProjectCard } from '../projects/project-card.tsx';
+import { PrototypeLinks } from '../case-study/prototype-links.tsx';
+import { MaybeLink } from '../../ui/maybe-link.tsx';
+import { PasswordGate } from '../gate/password-gate.tsx';
+import { SlideshowControl } from '../frames/slideshow-control.tsx';
+import { ThemeToggle } from '../theme/theme-toggle.tsx';
+import { CaseStudySection } from '../case-study/case-study-section.tsx';
+import { accentStyle } from '../../lib/accent.ts';
+import type { DesignSystemView } from './design-system.server.ts';
+import { SectionHeading } from './section-heading.tsx';
+import type { SpecimenId } from './specimens.ts';
+import { useWords } from '../i18n/use-words.ts';
+import { TokenList } from './token-list.tsx';
 
 type Specimens = DesignSystemView['specimens'];
 

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildTokens } from '../../../tools/build/design-tokens/build-tokens';
-import { projectAccents } from '../../../tools/build/design-tokens/project-accents';
-import { pairResults, semanticPairs } from './contrast-pairs';
-import { minimumRatio, type PairRole } from './contrast';
-import { en } from '../i18n/words/en';
+import { buildTokens } from '../../../tools/build/design-tokens/build-tokens.ts';
+import { projectAccents } from '../../../tools/build/design-tokens/project-accents.ts';
+import { pairResults, semanticPairs } from './contrast-pairs.ts';
+import { minimumRatio, type PairRole } from './contrast.ts';
+import { en } from '../i18n/words/en.ts';
 
 const root = path.resolve(__dirname, '../../..');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, formatRatio, parseHex, wcagLevel } from './contrast';
+import { contrastRatio, formatRatio, parseHex, wcagLevel } from './contrast.ts';
 
 describe('WCAG contrast', () => {
   it('measures the extremes and a known grey', () => {

@@ -1,14 +1,14 @@
-import { useSite } from '~/features/content/site-settings';
-import { RichText } from '~/ui/rich-text';
-import { tokensFile } from '~/lib/build-output';
-import type { DesignSystemView } from './design-system.server';
-import { ColourSection } from './colour-section';
-import { TypeSection } from './type-section';
-import { ScalesSection } from './scales-section';
-import { MotionDemo } from './motion-demo';
-import { ComponentSpecimens } from './component-specimens';
-import { PageTitle } from '~/ui/page-title';
-import { useWords } from '~/features/i18n/use-words';
+import { useSite } from '../content/site-settings.ts';
+import { RichText } from '../../ui/rich-text.tsx';
+import { tokensFile } from '../../lib/build-output.ts';
+import type { DesignSystemView } from './design-system.server.ts';
+import { ColourSection } from './colour-section.tsx';
+import { TypeSection } from './type-section.tsx';
+import { ScalesSection } from './scales-section.tsx';
+import { MotionDemo } from './motion-demo.tsx';
+import { ComponentSpecimens } from './component-specimens.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
+import { useWords } from '../i18n/use-words.ts';
 
 /** /design-system: the site's tokens and components, all generated from the token files and the components themselves. */
 export function DesignSystemPage({ view }: { view: DesignSystemView }) {

@@ -1,11 +1,11 @@
 import designTokens from 'virtual:design-tokens';
 import type { Slug } from '../content/content.server.ts';
-import { propertiesOf } from './built-tokens';
-import { loadCards, loadCaseStudy } from '~/features/content/load.server';
-import { specimens, type SpecimenId } from './specimens';
-import { defaultLocale, type Locale } from '~/features/i18n/locale';
-import { componentTokens } from './token-view';
-import type { tokenSections } from './token-sections';
+import { propertiesOf } from './built-tokens.ts';
+import { loadCards, loadCaseStudy } from '../content/load.server.ts';
+import { specimens, type SpecimenId } from './specimens.ts';
+import { defaultLocale, type Locale } from '../i18n/locale.ts';
+import { componentTokens } from './token-view.ts';
+import type { tokenSections } from './token-sections.ts';
 
 /**
  * What /design-system shows from the site's own content and components: the

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { LocaleContext } from '~/features/i18n/use-locale';
-import { catalogues } from '~/features/i18n/words';
-import { MotionDemo } from './motion-demo';
-import { startMotionDemos } from './motion-demo-control';
+import { LocaleContext } from '../i18n/use-locale.tsx';
+import { catalogues } from '../i18n/words.ts';
+import { MotionDemo } from './motion-demo.tsx';
+import { startMotionDemos } from './motion-demo-control.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

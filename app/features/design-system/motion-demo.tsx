@@ -5,11 +5,11 @@ import {
   motionDemoCell,
   motionDemoStill,
   type MotionDemoWord,
-} from './motion-demo-contract';
-import { useWords } from '~/features/i18n/use-words';
-import { wordsAttributes } from '~/features/i18n/script-words';
-import type { DesignSystemView } from './design-system.server';
-import { SectionHeading } from './section-heading';
+} from './motion-demo-contract.ts';
+import { useWords } from '../i18n/use-words.ts';
+import { wordsAttributes } from '../i18n/script-words.ts';
+import type { DesignSystemView } from './design-system.server.ts';
+import { SectionHeading } from './section-heading.tsx';
 
 type MotionDemoProps = { motion: DesignSystemView['motion']; frames: number; description?: string };
 

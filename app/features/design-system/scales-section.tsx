@@ -1,8 +1,8 @@
-import type { DesignSystemView } from './design-system.server';
-import { SectionHeading } from './section-heading';
-import type { TokenRow } from './token-view';
-import { useWords } from '~/features/i18n/use-words';
-import { TokenMeta } from './token-meta';
+import type { DesignSystemView } from './design-system.server.ts';
+import { SectionHeading } from './section-heading.tsx';
+import type { TokenRow } from './token-view.ts';
+import { useWords } from '../i18n/use-words.ts';
+import { TokenMeta } from './token-meta.tsx';
 
 type ScalesSectionProps = { view: DesignSystemView };
 

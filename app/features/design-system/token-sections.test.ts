@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { buildTokens } from '../../../tools/build/design-tokens/build-tokens';
-import { englishDescriptions } from '../../../tools/build/design-tokens/token-descriptions';
-import { tokenSections } from './token-sections';
+import { buildTokens } from '../../../tools/build/design-tokens/build-tokens.ts';
+import { englishDescriptions } from '../../../tools/build/design-tokens/token-descriptions.ts';
+import { tokenSections } from './token-sections.ts';
 
 const tokensDir = vi.hoisted(() => `${__dirname}/../../../tokens`);
 
 // The module the build's plugin makes, from the same token files.
 vi.mock('virtual:design-tokens', async () => {
-  const { buildTokens } = await import('../../../tools/build/design-tokens/build-tokens');
+  const { buildTokens } = await import('../../../tools/build/design-tokens/build-tokens.ts');
   const { themes, groups } = await buildTokens(tokensDir);
   return { themes, groups, accents: {} };
 });

@@ -1,7 +1,7 @@
 import { accents, groups as englishGroups, themes as englishThemes } from 'virtual:design-tokens';
-import type { Descriptions } from './built-tokens';
-import { pairResults, shownPair } from './contrast-pairs';
-import { byStep, inLanguage, namedTokens, primitiveFamilies, tokenGroup } from './token-view';
+import type { Descriptions } from './built-tokens.ts';
+import { pairResults, shownPair } from './contrast-pairs.ts';
+import { byStep, inLanguage, namedTokens, primitiveFamilies, tokenGroup } from './token-view.ts';
 
 /**
  * What /design-system shows of the tokens themselves: colours with their

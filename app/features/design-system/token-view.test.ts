@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BuiltToken } from './built-tokens';
-import { byStep, inLanguage, pixels } from './token-view';
+import type { BuiltToken } from './built-tokens.ts';
+import { byStep, inLanguage, pixels } from './token-view.ts';
 
 describe('token values as the page shows them', () => {
   it('gives rem in pixels, and a fluid size as its range', () => {

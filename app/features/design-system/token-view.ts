@@ -1,4 +1,4 @@
-import type { BuiltToken, BuiltTokens, Descriptions } from './built-tokens';
+import type { BuiltToken, BuiltTokens, Descriptions } from './built-tokens.ts';
 
 /** A token as the page shows it: its custom property, its value, and in pixels when that helps. */
 export type TokenRow = { name: string; value: string; px?: string; alias?: string; description?: string };

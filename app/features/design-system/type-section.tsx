@@ -1,7 +1,7 @@
-import type { DesignSystemView } from './design-system.server';
-import { SectionHeading } from './section-heading';
-import { TokenMeta } from './token-meta';
-import { useWords } from '~/features/i18n/use-words';
+import type { DesignSystemView } from './design-system.server.ts';
+import { SectionHeading } from './section-heading.tsx';
+import { TokenMeta } from './token-meta.tsx';
+import { useWords } from '../i18n/use-words.ts';
 
 type TypeSectionProps = { type: DesignSystemView['type']; description?: string };
 

@@ -1,8 +1,8 @@
 import { caseStudyPdfs } from 'virtual:case-study-pdfs';
-import { DownloadIcon } from '~/ui/icons';
-import { useLocale } from '~/features/i18n/use-locale';
-import { wordsFor } from '~/features/i18n/words';
-import { formatFileSize } from '~/features/cv/cv-files';
+import { DownloadIcon } from '../../ui/icons.tsx';
+import { useLocale } from '../i18n/use-locale.tsx';
+import { wordsFor } from '../i18n/words.ts';
+import { formatFileSize } from '../cv/cv-files.ts';
 
 /**
  * "Download as PDF" and the file's size, on a public case study's page: the PDF in the page's language

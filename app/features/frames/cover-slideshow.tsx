@@ -1,10 +1,10 @@
-import type { ImageView } from '~/features/content/views';
-import { Image } from '~/features/media/image';
-import { coverFrameId, travellingCover } from '~/features/cover-transition/cover-transition-contract';
-import { SlideshowControl } from './slideshow-control';
-import { framesData } from './frames-data';
-import { framesCover } from './frames-contract';
-import { useWords } from '~/features/i18n/use-words';
+import type { ImageView } from '../content/views.ts';
+import { Image } from '../media/image.tsx';
+import { coverFrameId, travellingCover } from '../cover-transition/cover-transition-contract.ts';
+import { SlideshowControl } from './slideshow-control.tsx';
+import { framesData } from './frames-data.ts';
+import { framesCover } from './frames-contract.ts';
+import { useWords } from '../i18n/use-words.ts';
 
 type CoverSlideshowProps = { frames: ImageView[]; name: string; path: string };
 

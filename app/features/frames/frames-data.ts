@@ -1,5 +1,5 @@
-import type { ImageView } from '~/features/content/views';
-import type { Hook } from '~/lib/control-contract';
+import type { ImageView } from '../content/views.ts';
+import type { Hook } from '../../lib/control-contract.ts';
 import { framesAttribute } from './frames-contract.ts';
 
 /** What frames-control.ts needs of a frame to show it: the same sources, src and alt React renders. */

@@ -1,8 +1,8 @@
-import { PauseIcon, PlayIcon } from '~/ui/icons';
-import { useWords } from '~/features/i18n/use-words';
-import { wordsAttributes } from '~/features/i18n/script-words';
-import { frameCount } from './slideshow';
-import { countAttribute, coverCount, coverToggle, playingAttribute, type CoverToggleWord } from './frames-contract';
+import { PauseIcon, PlayIcon } from '../../ui/icons.tsx';
+import { useWords } from '../i18n/use-words.ts';
+import { wordsAttributes } from '../i18n/script-words.ts';
+import { frameCount } from './slideshow.ts';
+import { countAttribute, coverCount, coverToggle, playingAttribute, type CoverToggleWord } from './frames-contract.ts';
 
 type SlideshowControlProps = { total: number };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCycle, durationMs, entryFrame, frameIntervalMs, nextFrame } from './slideshow';
+import { canCycle, durationMs, entryFrame, frameIntervalMs, nextFrame } from './slideshow.ts';
 
 describe('slideshow timing', () => {
   it('uses the 700 ms frame interval of the motion tokens', () => {

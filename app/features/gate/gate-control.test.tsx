@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import type { Locale } from '~/features/i18n/locale';
-import { LocaleContext } from '~/features/i18n/use-locale';
-import { catalogues } from '~/features/i18n/words';
-import { PasswordGate } from './password-gate';
-import { showStatus } from './gate-control';
+import type { Locale } from '../i18n/locale.ts';
+import { LocaleContext } from '../i18n/use-locale.tsx';
+import { catalogues } from '../i18n/words.ts';
+import { PasswordGate } from './password-gate.tsx';
+import { showStatus } from './gate-control.ts';
 
 const formIn = (locale: Locale) =>
   render(

@@ -1,17 +1,17 @@
-import { useSite } from '~/features/content/site-settings';
-import { useLocale } from '~/features/i18n/use-locale';
-import { baseIn } from '~/features/i18n/locale';
-import { defaultRememberDays } from '~/features/gate/gate';
-import { useWords } from '~/features/i18n/use-words';
-import { wordsAttributes } from '~/features/i18n/script-words';
-import { gatePart, gateScriptAttributes as on, shareNotice } from './gate-contract';
-import gateScript from '~/start/gate.ts?inline-script';
-import { PasswordGate } from './password-gate';
-import { RichText } from '~/ui/rich-text';
-import { Teaser, TeaserCover } from './teaser';
-import { RequestAccessLink } from './request-access-link';
-import type { ShareNoticeWord } from './share-link';
-import type { TeaserView } from '~/features/content/views';
+import { useSite } from '../content/site-settings.ts';
+import { useLocale } from '../i18n/use-locale.tsx';
+import { baseIn } from '../i18n/locale.ts';
+import { defaultRememberDays } from './gate.ts';
+import { useWords } from '../i18n/use-words.ts';
+import { wordsAttributes } from '../i18n/script-words.ts';
+import { gatePart, gateScriptAttributes as on, shareNotice } from './gate-contract.ts';
+import gateScript from '../../start/gate.ts?inline-script';
+import { PasswordGate } from './password-gate.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
+import { Teaser, TeaserCover } from './teaser.tsx';
+import { RequestAccessLink } from './request-access-link.tsx';
+import type { ShareNoticeWord } from './share-link.ts';
+import type { TeaserView } from '../content/views.ts';
 
 type GatePageProps = {
   /** The private project this page opens (on /private, the one it opens when the visitor came from none). */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { deriveProjectKeys, encryptWithKey, gateParamsOfKey } from '../../../tools/build/encrypt';
+import { deriveProjectKeys, encryptWithKey, gateParamsOfKey } from '../../../tools/build/encrypt.ts';
 import {
   clearAccess,
   fetchGateParams,
@@ -12,8 +12,8 @@ import {
   seedStoredVerifier,
   submitPassword,
   type Submitted,
-} from './gate';
-import { recallKey } from './key-store';
+} from './gate.ts';
+import { recallKey } from './key-store.ts';
 
 const password = 'portfolio-preview';
 const page = { title: 'Secret case study', html: '<main><h1>Secret</h1></main>' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedClockSkew, forgetKey, hasExpired, keyEntry, recallKey, rememberKey } from './key-store';
+import { allowedClockSkew, forgetKey, hasExpired, keyEntry, recallKey, rememberKey } from './key-store.ts';
 
 const day = 86_400_000;
 

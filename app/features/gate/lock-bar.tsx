@@ -1,6 +1,6 @@
-import { LockIcon } from '~/ui/icons';
-import { useWords } from '~/features/i18n/use-words';
-import { lockButton } from './gate-contract';
+import { LockIcon } from '../../ui/icons.tsx';
+import { useWords } from '../i18n/use-words.ts';
+import { lockButton } from './gate-contract.ts';
 
 /**
  * Above an unlocked case study: the visitor can lock it again (on a shared

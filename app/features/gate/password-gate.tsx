@@ -1,6 +1,6 @@
-import { useWords } from '~/features/i18n/use-words';
-import { wordsAttributes } from '~/features/i18n/script-words';
-import { gateField, gateForm, gateMessage, gateSubmit, type GateWord } from './gate-contract';
+import { useWords } from '../i18n/use-words.ts';
+import { wordsAttributes } from '../i18n/script-words.ts';
+import { gateField, gateForm, gateMessage, gateSubmit, type GateWord } from './gate-contract.ts';
 
 type PasswordGateProps = {
   /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { neutralAccent } from '~/lib/accent';
-import { hasPublicAccent, publicAccentOf, publicIdentity, slugAtAddress } from './public-identity';
+import { neutralAccent } from '../../lib/accent.ts';
+import { hasPublicAccent, publicAccentOf, publicIdentity, slugAtAddress } from './public-identity.ts';
 
 const teaser = {
   outcome: 'One design system for four storefronts',

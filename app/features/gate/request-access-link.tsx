@@ -1,5 +1,5 @@
-import { useSite } from '~/features/content/site-settings';
-import { requestAccessHref } from './request-access';
+import { useSite } from '../content/site-settings.ts';
+import { requestAccessHref } from './request-access.ts';
 
 type RequestAccessLinkProps = { project: string };
 

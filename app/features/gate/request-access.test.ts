@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestAccessHref } from './request-access';
+import { requestAccessHref } from './request-access.ts';
 
 const template = { subject: 'Access to the {project} case study', body: 'Hi,\n\nI’d like to see {project} & more.\n' };
 

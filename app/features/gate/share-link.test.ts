@@ -9,14 +9,14 @@ import {
   saltFor,
   shareKeyPair,
   signShare,
-} from '../../../tools/build/encrypt';
-import type { GateParams } from './protected-payload';
-import { openShareLink, projectsFor, refusalNotice, takeShareLink } from './share-link';
-import { wordsAttributes } from '~/features/i18n/script-words';
-import { catalogues } from '~/features/i18n/words';
-import { decodeShareToken, encodeShareToken, hasShareExpired, signedBytes, tokenInFragment, type ShareToken } from './share-token';
-import { isFlagged, openSnapshot, protectedUrls } from './gate';
-import { forgetKey, recallKey } from './key-store';
+} from '../../../tools/build/encrypt.ts';
+import type { GateParams } from './protected-payload.ts';
+import { openShareLink, projectsFor, refusalNotice, takeShareLink } from './share-link.ts';
+import { wordsAttributes } from '../i18n/script-words.ts';
+import { catalogues } from '../i18n/words.ts';
+import { decodeShareToken, encodeShareToken, hasShareExpired, signedBytes, tokenInFragment, type ShareToken } from './share-token.ts';
+import { isFlagged, openSnapshot, protectedUrls } from './gate.ts';
+import { forgetKey, recallKey } from './key-store.ts';
 
 const iterations = 1000;
 const site = 'https://nora.example.com/';

@@ -1,4 +1,4 @@
-import { fromBase64, normalizePassword, projectKeyInfo, toBase64, type GateParams, type ProtectedPayload } from './protected-payload';
+import { fromBase64, normalizePassword, projectKeyInfo, toBase64, type GateParams, type ProtectedPayload } from './protected-payload.ts';
 
 const subtle = () => globalThis.crypto.subtle;
 

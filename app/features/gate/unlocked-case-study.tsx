@@ -1,6 +1,6 @@
-import type { CaseStudyView } from '~/features/content/views';
-import { CaseStudy } from '~/features/case-study/case-study';
-import { LockBar } from './lock-bar';
+import type { CaseStudyView } from '../content/views.ts';
+import { CaseStudy } from '../case-study/case-study.tsx';
+import { LockBar } from './lock-bar.tsx';
 
 /**
  * A protected case study, unlocked: the Lock control above the case study.

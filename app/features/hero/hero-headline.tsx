@@ -1,6 +1,6 @@
-import { HighlightedText } from '~/ui/rich-text';
-import { useWords } from '~/features/i18n/use-words';
-import { heroButton } from './hero-contract';
+import { HighlightedText } from '../../ui/rich-text.tsx';
+import { useWords } from '../i18n/use-words.ts';
+import { heroButton } from './hero-contract.ts';
 
 type HeroHeadlineProps = { variants: string[] };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heroHeadlineCount, nextHeroIndex, parseHeroIndex } from './hero-index';
+import { heroHeadlineCount, nextHeroIndex, parseHeroIndex } from './hero-index.ts';
 
 describe('hero index', () => {
   it('advances by one and wraps to the first after the fifth', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basePathOf, fileIn, localeOfPath, pathIn } from './locale';
+import { basePathOf, fileIn, localeOfPath, pathIn } from './locale.ts';
 
 describe('addresses by language', () => {
   it('reads the language from the first segment', () => {

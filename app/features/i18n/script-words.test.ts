@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { expect, it } from 'vitest';
-import { wordOf, wordsAttributes } from './script-words';
+import { wordOf, wordsAttributes } from './script-words.ts';
 
 it('carries words on an element as React renders them, for a script to read back', () => {
   const attributes = wordsAttributes({ play: 'Reproducir', 'other-project': 'Otro proyecto' });

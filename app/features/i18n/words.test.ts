@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from './locale';
-import { catalogues } from './words';
+import { locales } from './locale.ts';
+import { catalogues } from './words.ts';
 
 type Entry = { path: string; value: unknown };
 

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import { basePathOf, languages, otherLocales, pathIn } from '~/features/i18n/locale';
-import { useLocale } from '~/features/i18n/use-locale';
-import { notFoundPrerenderPath } from '~/pages';
-import { pageHref } from '~/lib/public-url';
+import { basePathOf, languages, otherLocales, pathIn } from '../i18n/locale.ts';
+import { useLocale } from '../i18n/use-locale.tsx';
+import { notFoundPrerenderPath } from '../../pages.ts';
+import { pageHref } from '../../lib/public-url.ts';
 
 /**
  * The same page in the site's other language: a plain link, so it works

@@ -1,7 +1,7 @@
-import { PageLink } from '~/ui/page-link';
-import { useSite } from '~/features/content/site-settings';
-import { RichText } from '~/ui/rich-text';
-import { PageTitle } from '~/ui/page-title';
+import { PageLink } from '../../ui/page-link.tsx';
+import { useSite } from '../content/site-settings.ts';
+import { RichText } from '../../ui/rich-text.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 
 export function NotFound() {
   const site = useSite();

@@ -1,9 +1,9 @@
-import { PageLink } from '~/ui/page-link';
-import { useSite } from '~/features/content/site-settings';
-import { CvDownloadLink } from '~/features/cv/cv-download-link';
-import { useWords } from '~/features/i18n/use-words';
-import { designSystemPath } from '~/pages';
-import { ExternalLink } from '~/ui/external-link';
+import { PageLink } from '../../ui/page-link.tsx';
+import { useSite } from '../content/site-settings.ts';
+import { CvDownloadLink } from '../cv/cv-download-link.tsx';
+import { useWords } from '../i18n/use-words.ts';
+import { designSystemPath } from '../../pages.ts';
+import { ExternalLink } from '../../ui/external-link.tsx';
 
 export function SiteFooter() {
   const site = useSite();

@@ -2,13 +2,13 @@
 import { render, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { languages, localeOfPath } from '~/features/i18n/locale';
-import { LocaleContext } from '~/features/i18n/use-locale';
-import { SiteContext } from '~/features/content/site-settings';
-import { contentIn } from '~/features/content/content.server';
-import { catalogues } from '~/features/i18n/words';
-import { notFoundPrerenderPath } from '~/pages';
-import { SiteHeader } from './site-header';
+import { languages, localeOfPath } from '../i18n/locale.ts';
+import { LocaleContext } from '../i18n/use-locale.tsx';
+import { SiteContext } from '../content/site-settings.ts';
+import { contentIn } from '../content/content.server.ts';
+import { catalogues } from '../i18n/words.ts';
+import { notFoundPrerenderPath } from '../../pages.ts';
+import { SiteHeader } from './site-header.tsx';
 
 /** The header as the root layout renders it at `path`: in the language of its address, with its site settings. */
 function headerAt(path: string) {

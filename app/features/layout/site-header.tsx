@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router';
-import { useSite } from '~/features/content/site-settings';
-import { ArrowLeftIcon } from '~/ui/icons';
-import { PageLink } from '~/ui/page-link';
-import { ThemeToggle } from '~/features/theme/theme-toggle';
-import { basePathOf } from '~/features/i18n/locale';
-import { useWords } from '~/features/i18n/use-words';
-import { LanguageSwitch } from './language-switch';
+import { useSite } from '../content/site-settings.ts';
+import { ArrowLeftIcon } from '../../ui/icons.tsx';
+import { PageLink } from '../../ui/page-link.tsx';
+import { ThemeToggle } from '../theme/theme-toggle.tsx';
+import { basePathOf } from '../i18n/locale.ts';
+import { useWords } from '../i18n/use-words.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 
 export function SiteHeader() {
   const site = useSite();

@@ -1,8 +1,8 @@
 import islandUrl from 'lazy-chunk:/app/features/lightbox/lightbox-island.tsx';
-import { jsonInScript } from '~/lib/json-in-script';
-import { useWords } from '~/features/i18n/use-words';
-import { itemsOf, withoutInlinedImages, type LightboxSource } from './lightbox-items';
-import { lightboxItemsData, lightboxRoot, lightboxWordsData } from './lightbox-contract';
+import { jsonInScript } from '../../lib/json-in-script.ts';
+import { useWords } from '../i18n/use-words.ts';
+import { itemsOf, withoutInlinedImages, type LightboxSource } from './lightbox-items.ts';
+import { lightboxItemsData, lightboxRoot, lightboxWordsData } from './lightbox-contract.ts';
 
 /** The attributes of the element whose Zoomables open one lightbox (lightbox-trigger.ts reads them). */
 export const lightboxRootAttributes = () => ({ [lightboxRoot.attribute]: islandUrl });

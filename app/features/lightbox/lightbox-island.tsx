@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import LightboxViewer from './lightbox-viewer';
-import type { LightboxItem, LightboxWords } from './lightbox-items';
+import LightboxViewer from './lightbox-viewer.tsx';
+import type { LightboxItem, LightboxWords } from './lightbox-items.ts';
 
 /**
  * The lightbox as an island of its own: fetched by lightbox-trigger.ts on

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseStudyView, ImageView, MediaItemView, VideoView } from '~/features/content/views';
-import { itemsOf, withoutInlinedImages, withPageImages } from './lightbox-items';
+import type { CaseStudyView, ImageView, MediaItemView, VideoView } from '../content/views.ts';
+import { itemsOf, withoutInlinedImages, withPageImages } from './lightbox-items.ts';
 
 const picture = (name: string): ImageView => ({ src: `/assets/${name}.webp`, width: 1600, height: 1000, alt: `${name} alt` });
 const video: VideoView = { sources: [{ src: '/assets/loop.mp4', type: 'video/mp4' }], poster: picture('poster') };

@@ -5,10 +5,10 @@ import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Video from 'yet-another-react-lightbox/plugins/video';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import stylesheet from './lightbox-styles.css?url';
-import { useReducedMotion } from '~/lib/use-reduced-motion';
-import type { LightboxItem, LightboxWords } from './lightbox-items';
-import { lightboxLabels, shownType, toSlide } from './slides';
-import { useBackCloses } from './use-back-closes';
+import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
+import type { LightboxItem, LightboxWords } from './lightbox-items.ts';
+import { lightboxLabels, shownType, toSlide } from './slides.ts';
+import { useBackCloses } from './use-back-closes.ts';
 
 export type LightboxViewerProps = {
   items: LightboxItem[];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ImageView, VideoView } from '~/features/content/views';
-import type { LightboxItem } from './lightbox-items';
-import { catalogues } from '~/features/i18n/words';
-import { locales } from '~/features/i18n/locale';
-import { lightboxLabels, shownType, sourceFor, toSlide } from './slides';
+import type { ImageView, VideoView } from '../content/views.ts';
+import type { LightboxItem } from './lightbox-items.ts';
+import { catalogues } from '../i18n/words.ts';
+import { locales } from '../i18n/locale.ts';
+import { lightboxLabels, shownType, sourceFor, toSlide } from './slides.ts';
 
 const image: ImageView = {
   src: '/assets/flow-1600.webp',

@@ -1,7 +1,7 @@
 import type { Labels, Slide } from 'yet-another-react-lightbox';
-import type { ImageSource, ImageView } from '~/features/content/views';
-import { parseSrcSet } from '~/features/media/srcset';
-import type { LightboxItem, LightboxWords } from './lightbox-items';
+import type { ImageSource, ImageView } from '../content/views.ts';
+import { parseSrcSet } from '../media/srcset.ts';
+import type { LightboxItem, LightboxWords } from './lightbox-items.ts';
 
 /**
  * The format the page shows an image in: the browser chose it from the

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { ImageView, VideoView } from '~/features/content/views';
-import { zoomable } from './lightbox-contract';
+import type { ImageView, VideoView } from '../content/views.ts';
+import { zoomable } from './lightbox-contract.ts';
 
 type ZoomableProps = {
   media: ImageView | VideoView;

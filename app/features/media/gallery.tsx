@@ -1,9 +1,9 @@
-import type { MediaItemView } from '~/features/content/views';
-import { Zoomable } from '~/features/lightbox/zoomable';
-import { ExpandIcon } from '~/ui/icons';
-import { Image } from './image';
-import { LoopingVideo } from './looping-video';
-import { useWords } from '~/features/i18n/use-words';
+import type { MediaItemView } from '../content/views.ts';
+import { Zoomable } from '../lightbox/zoomable.tsx';
+import { ExpandIcon } from '../../ui/icons.tsx';
+import { Image } from './image.tsx';
+import { LoopingVideo } from './looping-video.tsx';
+import { useWords } from '../i18n/use-words.ts';
 
 type GalleryProps = { title: string; items: MediaItemView[] };
 

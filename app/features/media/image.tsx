@@ -1,5 +1,5 @@
-import type { ImageView } from '~/features/content/views';
-import { pictureOf } from './picture';
+import type { ImageView } from '../content/views.ts';
+import { pictureOf } from './picture.ts';
 
 type ImageProps = {
   image: ImageView;

@@ -1,5 +1,5 @@
-import type { VideoView } from '~/features/content/views';
-import { loopingVideo } from './looping-video-contract';
+import type { VideoView } from '../content/views.ts';
+import { loopingVideo } from './looping-video-contract.ts';
 
 type LoopingVideoProps = { video: VideoView; label: string; className?: string };
 

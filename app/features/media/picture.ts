@@ -1,4 +1,4 @@
-import type { ImageView } from '~/features/content/views';
+import type { ImageView } from '../content/views.ts';
 
 /** What a `<picture>` needs of an image: its file, its words, and the AVIF and WebP widths. */
 export type PictureImage = Pick<ImageView, 'src' | 'alt' | 'sources'>;

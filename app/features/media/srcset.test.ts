@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateFor, parseSrcSet } from './srcset';
+import { candidateFor, parseSrcSet } from './srcset.ts';
 
 const srcSet = '/a-480.webp 480w, /a-800.webp 800w, /a-1200.webp 1200w';
 

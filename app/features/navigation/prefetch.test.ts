@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { pageLinkTarget } from './prefetch';
+import { pageLinkTarget } from './prefetch.ts';
 
 const here = new URL('https://nora.example.com/portfolio/huru/') as unknown as Location;
 

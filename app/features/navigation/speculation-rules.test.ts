@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { speculationRules } from './speculation-rules';
+import { speculationRules } from './speculation-rules.ts';
 
 describe('speculation rules', () => {
   it('fetch ahead the site’s own pages under its base path, on hover or press, never files or other windows', () => {

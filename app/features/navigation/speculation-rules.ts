@@ -1,4 +1,4 @@
-import { zoomable } from '~/features/lightbox/lightbox-contract';
+import { zoomable } from '../lightbox/lightbox-contract.ts';
 
 /**
  * Speculation rules for every page: a link to another page of the site is

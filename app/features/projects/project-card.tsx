@@ -1,14 +1,14 @@
-import type { CardView } from '~/features/content/views';
-import { canCycle } from '~/features/frames/slideshow';
-import { accentStyle } from '~/lib/accent';
-import { ArrowUpRightIcon, LockIcon } from '~/ui/icons';
-import { Image } from '~/features/media/image';
-import { travellingCover } from '~/features/cover-transition/cover-transition-contract';
-import { returnCard } from '~/lib/return-to-contract';
-import { pageHref } from '~/lib/public-url';
-import { framesData } from '~/features/frames/frames-data';
-import { cyclingState, framesCard, stateAttribute } from '~/features/frames/frames-contract';
-import { useWords } from '~/features/i18n/use-words';
+import type { CardView } from '../content/views.ts';
+import { canCycle } from '../frames/slideshow.ts';
+import { accentStyle } from '../../lib/accent.ts';
+import { ArrowUpRightIcon, LockIcon } from '../../ui/icons.tsx';
+import { Image } from '../media/image.tsx';
+import { travellingCover } from '../cover-transition/cover-transition-contract.ts';
+import { returnCard } from '../../lib/return-to-contract.ts';
+import { pageHref } from '../../lib/public-url.ts';
+import { framesData } from '../frames/frames-data.ts';
+import { cyclingState, framesCard, stateAttribute } from '../frames/frames-contract.ts';
+import { useWords } from '../i18n/use-words.ts';
 
 type ProjectCardProps = {
   card: CardView;

@@ -1,5 +1,5 @@
-import type { CardView } from '~/features/content/views';
-import { ProjectCard } from './project-card';
+import type { CardView } from '../content/views.ts';
+import { ProjectCard } from './project-card.tsx';
 
 /** The id after a grid's last card: a page can wait for it (renderBlockingUntil). */
 export const cardsEnd = (titleId: string) => `${titleId}-end`;

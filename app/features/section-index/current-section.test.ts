@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentSection, readingLine } from './current-section';
+import { currentSection, readingLine } from './current-section.ts';
 
 describe('currentSection', () => {
   const line = 300;

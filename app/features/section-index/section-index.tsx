@@ -1,5 +1,5 @@
-import { useWords } from '~/features/i18n/use-words';
-import { sectionIndexLink, sectionIndexNav } from './section-index-contract';
+import { useWords } from '../i18n/use-words.ts';
+import { sectionIndexLink, sectionIndexNav } from './section-index-contract.ts';
 
 /** The id of a numbered section's heading, which the index links to. */
 export const sectionId = (number: string) => `section-${number}`;

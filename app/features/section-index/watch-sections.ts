@@ -1,4 +1,4 @@
-import { currentSection, readingLine } from './current-section';
+import { currentSection, readingLine } from './current-section.ts';
 
 /**
  * Reports the index of the section in view among the headings `ids` (each

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { contentIn } from '~/features/content/content.server';
-import { excerpt, pageMeta } from './meta';
+import { contentIn } from '../content/content.server.ts';
+import { excerpt, pageMeta } from './meta.ts';
 
 const find = (tags: MetaDescriptor[], key: string, value: string) =>
   tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../content/types.ts';
-import { caseStudyData, personData } from './structured-data';
+import { caseStudyData, personData } from './structured-data.ts';
 
 const site = {
   name: 'Ada Example',

@@ -1,6 +1,6 @@
-import { MoonIcon, SunIcon } from '~/ui/icons';
-import { useWords } from '~/features/i18n/use-words';
-import { themeToggle } from './theme-contract';
+import { MoonIcon, SunIcon } from '../../ui/icons.tsx';
+import { useWords } from '../i18n/use-words.ts';
+import { themeToggle } from './theme-contract.ts';
 
 /**
  * A real button, rendered unpressed: the head script presses it for a dark

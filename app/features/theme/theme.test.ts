@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextTheme, parseTheme } from './theme';
+import { nextTheme, parseTheme } from './theme.ts';
 
 describe('theme', () => {
   it('defaults to light when nothing is stored', () => {

@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTokens } from './build-tokens';
-import { englishDescriptions } from './token-descriptions';
+import { buildTokens } from './build-tokens.ts';
+import { englishDescriptions } from './token-descriptions.ts';
 
 const tokensDir = path.resolve(__dirname, '../../../tokens');
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildTokens } from './build-tokens';
-import { allowedRawValues, mediaLengths, rawValueLine, rawValues } from './raw-values';
-import { handWrittenStylesheets } from './stylesheets';
+import { buildTokens } from './build-tokens.ts';
+import { allowedRawValues, mediaLengths, rawValueLine, rawValues } from './raw-values.ts';
+import { handWrittenStylesheets } from './stylesheets.ts';
 
 const root = path.resolve(__dirname, '../../..');
 

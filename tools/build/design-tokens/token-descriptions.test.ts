@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BuiltToken } from '../../../app/features/design-system/built-tokens';
-import { descriptionProblems, englishDescriptions, translatedDescriptions } from './token-descriptions';
+import type { BuiltToken } from '../../../app/features/design-system/built-tokens.ts';
+import { descriptionProblems, englishDescriptions, translatedDescriptions } from './token-descriptions.ts';
 
 const token = (name: string, description?: string): BuiltToken => ({
   name,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { propertiesOf } from '../../../app/features/design-system/built-tokens';
-import { customPropertiesByClass } from './token-uses';
+import { propertiesOf } from '../../../app/features/design-system/built-tokens.ts';
+import { customPropertiesByClass } from './token-uses.ts';
 
 const css = `
 .chip { border: var(--border-width) solid var(--color-border); gap: var(--space-0-75); }

@@ -5,12 +5,12 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { headerRules, headersFileText } from './headers-file';
-import { makeNotFoundPage } from './not-found-page';
-import { removeRenamedSpaFallback, removeRouterLeftovers } from './router-leftovers';
-import { inlineScriptHashes, preloadLinkHeader, routeOf, withPolicyMeta, writePageHeaders } from './page-headers';
-import { movePagesToBase } from './pages-to-base';
-import { precompress } from './precompress';
+import { headerRules, headersFileText } from './headers-file.ts';
+import { makeNotFoundPage } from './not-found-page.ts';
+import { removeRenamedSpaFallback, removeRouterLeftovers } from './router-leftovers.ts';
+import { inlineScriptHashes, preloadLinkHeader, routeOf, withPolicyMeta, writePageHeaders } from './page-headers.ts';
+import { movePagesToBase } from './pages-to-base.ts';
+import { precompress } from './precompress.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const dirs: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate, translatedPart, translationFile } from './translation';
+import { translate, translatedPart, translationFile } from './translation.ts';
 
 const fields = ['role', 'footer.callToAction', 'experience[].text', 'heroVariants', 'teaser.summary'];
 const english = {
