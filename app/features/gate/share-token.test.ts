@@ -1,7 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { passwordBits, projectKeyBytes, saltFor, shareKeyPair, signShare } from '../../../tools/build/encrypt';
-import { decodeShareToken, encodeShareToken, isCanonicalSignature, lowS, p256Order, signedBytes, type ShareToken } from './share-token';
+import { passwordBits, projectKeyBytes, saltFor, shareKeyPair, signShare } from '../../../tools/build/encrypt.ts';
+import { decodeShareToken, encodeShareToken, isCanonicalSignature, lowS, p256Order, signedBytes, type ShareToken } from './share-token.ts';
 
 const bits = passwordBits('correct horse battery', saltFor('https://nora.example.com/', 'site'), 1000);
 const { privateKey, publicKey } = shareKeyPair(bits, 'mango');
@@ -15,7 +15,9 @@ const highS = (signature: Uint8Array) =>
 
 /** What WebCrypto, as the gate calls it, says of a signature: it checks the curve's maths, not the form. */
 async function verifies(signature: Uint8Array<ArrayBuffer>): Promise<boolean> {
-  const key = await webcrypto.subtle.importKey('raw', publicKey, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify']);
+  const key = await webcrypto.subtle.importKey('raw', Uint8Array.from(publicKey), { name: 'ECDSA', namedCurve: 'P-256' }, false, [
+    'verify',
+  ]);
   return webcrypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, signature, signedBytes(token));
 }
 
@@ -89,7 +91,9 @@ describe('a share link made for someone', () => {
   const signature = Uint8Array.from(signShare(privateKey, signedBytes(labelled)));
   const good = encodeShareToken(labelled, signature);
   const verify = async (bytes: Uint8Array<ArrayBuffer>, sig: Uint8Array<ArrayBuffer>) => {
-    const key = await webcrypto.subtle.importKey('raw', publicKey, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify']);
+    const key = await webcrypto.subtle.importKey('raw', Uint8Array.from(publicKey), { name: 'ECDSA', namedCurve: 'P-256' }, false, [
+      'verify',
+    ]);
     return webcrypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, sig, bytes);
   };
 
