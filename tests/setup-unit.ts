@@ -16,3 +16,10 @@ afterEach(async () => {
   document.documentElement.removeAttribute('data-theme');
   document.documentElement.removeAttribute('data-hero');
 });
+
+// The product's units read the test portfolio (tests/portfolio/content), never the owner's content/:
+// every module that asks for the site's content gets the test portfolio's.
+vi.mock('../app/features/content/content.server.ts', async () => {
+  const { siteContent } = await import('../app/features/content/site-content.server.ts');
+  return siteContent('tests/portfolio');
+});

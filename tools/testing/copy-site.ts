@@ -1,20 +1,33 @@
+// Copies of the project that tests, the bench and the test site build in. Each copy holds the project's
+// code and a content/ folder of the caller's choice: the test portfolio for the product's tests, the
+// owner's content/ for the bench. node_modules is linked, so the build's caches are shared.
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-// Tests and the bench run from the repository root.
+// Tests, the bench and the test runners run from the project's root.
 const root = process.cwd();
+
+/** The test portfolio, from the project's root: the content the product's tests build, serve and edit, never the owner's. */
+export const testPortfolioFolder = 'tests/portfolio/content';
+export const testPortfolio = path.join(root, testPortfolioFolder);
+/** The owner's content. Only `npm run test:site`, `npm run check` and the bench read it. */
+export const ownContent = path.join(root, 'content');
+
+/** What a copy leaves out: installed, built, measured or versioned; content/ is chosen by the caller. */
 const notCopied = new Set([
   'node_modules',
   'build',
   '.git',
   '.react-router',
+  '.cache',
   'test-results',
   'playwright-report',
   'bench-results',
   'screenshots',
+  'content',
 ]);
 
 /**
@@ -25,17 +38,31 @@ export const plainEnv = Object.fromEntries(
   Object.entries(process.env).filter(([key]) => !/^(VITEST|NODE_ENV$|TEST$|BASE_PATH$|BUILD_DIR$|PORTFOLIO_PASSWORD$|CI$)/.test(key)),
 );
 
+/**
+ * Writes the project's code into `dir` (which may hold an older copy: only its build/ is kept), with
+ * `content` as its content/ folder and the project's node_modules linked in.
+ */
+export function copyProject(dir: string, content: string): void {
+  if (path.relative(path.resolve(dir), root).startsWith('..') === false)
+    throw new Error(`${dir} holds the project itself; a copy goes elsewhere.`);
+  mkdirSync(dir, { recursive: true });
+  for (const entry of readdirSync(dir)) if (entry !== 'build') rmSync(path.join(dir, entry), { recursive: true, force: true });
+  for (const entry of readdirSync(root))
+    if (!notCopied.has(entry)) cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  cpSync(content, path.join(dir, 'content'), { recursive: true });
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+}
+
 export type Copy = {
   dir: string;
   run: (command: string, args: string[], env?: Record<string, string>) => Promise<{ stdout: string; stderr: string }>;
   remove: () => void;
 };
 
-/** A copy of the repository in a temporary folder, sharing node_modules (and so any build cache inside it). */
-export function copySite(prefix: string): Copy {
+/** A copy of the project in a new temporary folder, with `content` (the test portfolio unless said) as its content/. */
+export function copySite(prefix: string, content: string = testPortfolio): Copy {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  cpSync(root, dir, { recursive: true, filter: (source) => !notCopied.has(path.relative(root, source)) });
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  copyProject(dir, content);
   return {
     dir,
     run: (command, args, env = {}) =>

@@ -1,18 +1,20 @@
 // The editor's browser tests commit and push: they run on a copy of the project in a repository of
-// its own, whose remote is a bare repository beside it. The project's own history is never touched.
+// its own, whose remote is a bare repository beside it, with the test portfolio as its content/. The
+// project's own history, and the owner's content, are never touched.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { testPortfolioFolder } from './copy-site.ts';
 
 export type EditorSandbox = { folder: string; root: string; remote: string };
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 
 /**
- * Copies the project's files as they are now (tracked and new, not ignored) into a new repository,
- * with the project's installed packages linked in, one commit, and a bare repository as `origin`
- * that has that commit on `main`.
+ * Copies the project's files as they are now (tracked and new, not ignored; content/ is the test
+ * portfolio) into a new repository, with the project's installed packages linked in, one commit, and
+ * a bare repository as `origin` that has that commit on `main`.
  */
 export function makeEditorSandbox(project = process.cwd()): EditorSandbox {
   const folder = mkdtempSync(path.join(tmpdir(), 'editor-test-'));
@@ -21,7 +23,7 @@ export function makeEditorSandbox(project = process.cwd()): EditorSandbox {
   mkdirSync(root);
   const files = git(project, 'ls-files', '--cached', '--others', '--exclude-standard', '-z')
     .split('\0')
-    .filter((file) => file && file !== 'node_modules' && !file.startsWith('node_modules/'));
+    .filter((file) => file && !/^(node_modules|content)(\/|$)/.test(file));
   for (const file of files) {
     try {
       cpSync(path.join(project, file), path.join(root, file), { recursive: true });
@@ -29,6 +31,7 @@ export function makeEditorSandbox(project = process.cwd()): EditorSandbox {
       // A file deleted in the working tree but not yet in the index.
     }
   }
+  cpSync(path.join(project, testPortfolioFolder), path.join(root, 'content'), { recursive: true });
   symlinkSync(realpathSync(path.join(project, 'node_modules')), path.join(root, 'node_modules'), 'dir');
   git(folder, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
   git(root, 'init', '--quiet', '--initial-branch=main');

@@ -8,43 +8,8 @@
  * The content check (tools/build/content-validation.ts) runs before
  * anything reads these, so the types hold when a page is built.
  */
-import { readContent } from './source/read-content.ts';
-import type { About, CaseStudy, Cv, Site } from './types.ts';
-import { defaultLocale, type Locale } from '../i18n/locale.ts';
+import { siteContent } from './site-content.server.ts';
 
-/** A project's address and folder name, e.g. `huru`. */
-export type Slug = string;
+export type { Slug } from './site-content.server.ts';
 
-const { content, translations } = readContent(process.cwd());
-
-export const site = content.site as Site;
-export const about = content.about as About;
-export const cv = content.cv as Cv;
-/** Every project, by its folder name (its lower-cased name). */
-export const caseStudies = content.caseStudies as Readonly<Record<Slug, CaseStudy>>;
-/** The projects on the home page, in the order of `projects:` in content/site.yaml. */
-export const projectOrder = content.projectOrder as readonly Slug[];
-
-/** The case study of a project the content check has seen. */
-export function studyOf(slug: Slug): CaseStudy {
-  const study = caseStudies[slug];
-  if (!study) throw new Error(`No project ${slug} in content/projects.`);
-  return study;
-}
-
-/** The content as a page in `locale` shows it: the English content with that language's translations laid over it. */
-export function contentIn(locale: Locale) {
-  const source = locale === defaultLocale ? content : translations[locale];
-  const studies = source.caseStudies as Readonly<Record<Slug, CaseStudy>>;
-  return {
-    site: source.site as Site,
-    about: source.about as About,
-    cv: source.cv as Cv,
-    caseStudies: studies,
-    studyOf(slug: Slug): CaseStudy {
-      const study = studies[slug];
-      if (!study) throw new Error(`No project ${slug} in content/projects.`);
-      return study;
-    },
-  };
-}
+export const { site, about, cv, caseStudies, projectOrder, studyOf, contentIn } = siteContent(process.cwd());
