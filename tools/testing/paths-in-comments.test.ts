@@ -17,7 +17,7 @@ import { withoutFences } from './markdown-fences.ts';
 // strings are made-up fixtures. In Markdown, all but fenced code blocks,
 // which show commands and their output.
 //
-// Decision records (docs/decisions/0*.md) are read like any document, with
+// Decision records (docs/decisions/0*.md, and docs/decisions/history/0*.md) are read like any document, with
 // one exception: a record whose status line says `superseded by NNN` is
 // history, and may name files that no longer exist. An accepted record must
 // name only paths that exist (docs/decisions/README.md, "Paths in records").
@@ -40,7 +40,7 @@ const toBeCreated: Record<string, string[]> = {
 
 const readable = /\.(ts|tsx|js|css|md|yml|json)$/;
 const lockFile = /(^|\/)(package-lock|npm-shrinkwrap)\.json$/;
-const decisionRecord = /^docs\/decisions\/0[^/]*\.md$/;
+const decisionRecord = /^docs\/decisions\/(history\/)?0[^/]*\.md$/;
 const testFile = /\.(test|spec)\.tsx?$/;
 
 /** The tracked files whose words are checked, as paths from the repository's root. */
