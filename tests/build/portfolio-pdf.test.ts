@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -42,7 +42,18 @@ function buildState(): string[] {
     .sort();
 }
 
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+/** The published folder, with a home page: the build's, or a stand-in where the copy has not been built (removed afterwards). */
+const published = path.join(root, 'build', 'client');
+const standIn = existsSync(path.join(published, 'index.html')) ? null : existsSync(published) ? path.join(published, 'index.html') : published;
+if (standIn) {
+  mkdirSync(published, { recursive: true });
+  writeFileSync(path.join(published, 'index.html'), '<!doctype html><title>The published home page</title>');
+}
+
+afterAll(() => {
+  rmSync(out, { recursive: true, force: true });
+  if (standIn) rmSync(standIn, { recursive: true, force: true });
+});
 
 describe('npm run portfolio-pdf', () => {
   it('writes one deck of a public and a private case study for a named recipient, and nothing into build/', async () => {
@@ -119,5 +130,23 @@ describe('npm run portfolio-pdf', () => {
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(readdirSync(folder)).toEqual([]);
     expect(buildState()).toEqual(before);
+  }, 180_000);
+
+  it.each([
+    ['a folder that is a link into build/', 'outlink', 'outlink/d.pdf', () => published],
+    ['a file that is a link to the published home page', 'deck.pdf', 'deck.pdf', () => path.join(published, 'index.html')],
+  ])('refuses --out through %s, writing nothing there', async (_, link, asked, target) => {
+    const folder = mkdtempSync(path.join(out, 'linked-'));
+    symlinkSync(target(), path.join(folder, link));
+    const home = readFileSync(path.join(published, 'index.html'));
+    const before = buildState();
+    const { code, stdout, stderr } = await deck(['--projects', privateSlug, '--for', recipient, '--out', asked], folder);
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.trim()).toMatch(/^Cannot write .*: it is (inside .* through a link, which is published|a link \(a symbolic link\))/);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(readdirSync(folder)).toEqual([link]);
+    expect(buildState()).toEqual(before);
+    expect(readFileSync(path.join(published, 'index.html'))).toEqual(home);
   }, 180_000);
 });

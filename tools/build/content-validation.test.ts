@@ -76,7 +76,7 @@ describe('a media file the pages import from content/', () => {
     }
   });
 
-  it('stops with the file named when it is a link, or lies outside content/ through a linked folder', () => {
+  it('stops with the file named when it is a link, or lies in a linked folder, wherever that leads', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'portfolio-media-'));
     try {
       mkdirSync(path.join(root, 'content/projects/huru/media'), { recursive: true });
@@ -89,7 +89,13 @@ describe('a media file the pages import from content/', () => {
         /^content\/projects\/huru\/media\/settings\.png: is a symbolic link/,
       );
       expect(resolveIn(root, 'content/projects/mango/picture.png?url')).toThrow(
-        /^content\/projects\/mango\/picture\.png: lies outside content\//,
+        /^content\/projects\/mango\/picture\.png: lies in content\/projects\/mango, a symbolic link to a folder/,
+      );
+      // A linked folder that leads to another project's media, inside content/, is refused as well.
+      writeFileSync(path.join(root, 'content/projects/huru/media/cover.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      symlinkSync('huru', path.join(root, 'content/projects/hypo'));
+      expect(resolveIn(root, 'content/projects/hypo/media/cover.svg?responsive')).toThrow(
+        /^content\/projects\/hypo\/media\/cover\.svg: lies in content\/projects\/hypo, a symbolic link to a folder \(to huru\)/,
       );
     } finally {
       rmSync(root, { recursive: true, force: true });

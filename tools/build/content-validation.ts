@@ -3,6 +3,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { checkContent } from '../../app/features/content/validation/check-content.ts';
 import { placeholderNotes } from '../../app/features/content/validation/placeholders.ts';
 import { unreadableFile } from '../../app/features/content/validation/content-files.ts';
+import { liesWithin } from '../../app/lib/real-path.server.ts';
 
 const checkedKey = Symbol.for('portfolio:content-checked');
 const checkedThisProcess = () => (globalThis as Record<symbol, unknown>)[checkedKey] === true;
@@ -74,7 +75,7 @@ export function contentFileOf(source: string, root: string, importer?: string): 
   const file = source.replace(/[?#].*$/, '');
   if (file.includes('\0')) return undefined;
   const absolute = file.startsWith('.') && importer ? path.resolve(path.dirname(importer.replace(/[?#].*$/, '')), file) : file;
-  const relative = absolute.startsWith(`${root}${path.sep}`) ? path.relative(root, absolute) : absolute.replace(/^\//, '');
+  const relative = path.isAbsolute(absolute) && liesWithin(absolute, root) ? path.relative(root, absolute) : absolute.replace(/^\//, '');
   const plain = path.posix.normalize(relative.split(path.sep).join('/'));
   return plain.startsWith('content/') ? plain : undefined;
 }

@@ -1,7 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { caseStudies, projectOrder } from '../../app/features/content/content.server.ts';
-import { defaultDeckProjects, editDistance, findProjects, isInside, parseDeckArgs, suggestion } from './portfolio-pdf.ts';
+import { deckOutRefusal, defaultDeckProjects, editDistance, findProjects, parseDeckArgs, suggestion } from './portfolio-pdf.ts';
 
 const privateSlug = Object.keys(caseStudies).find((slug) => caseStudies[slug]!.access === 'private')!;
 const publicSlug = projectOrder.find((slug) => caseStudies[slug]!.access === 'public')!;
@@ -90,10 +92,45 @@ describe('suggestions', () => {
 });
 
 describe('where the deck may go', () => {
-  it('knows a path inside a folder', () => {
-    expect(isInside('build/client/deck.pdf', 'build')).toBe(true);
-    expect(isInside(path.resolve('build'), 'build')).toBe(true);
-    expect(isInside('builds/deck.pdf', 'build')).toBe(false);
-    expect(isInside('../deck.pdf', 'build')).toBe(false);
+  // A project with a build and a folder of the owner's, outside it.
+  const root = mkdtempSync(path.join(tmpdir(), 'deck-out-'));
+  const client = path.join(root, 'build', 'client');
+  const home = path.join(root, 'home');
+  mkdirSync(client, { recursive: true });
+  mkdirSync(home);
+  writeFileSync(path.join(client, 'index.html'), '<!doctype html><title>Home</title>');
+  const published = [path.join(root, 'build'), path.join(root, 'public')];
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('refuses a path inside a published folder, as written', () => {
+    expect(deckOutRefusal(path.join(client, 'deck.pdf'), published)).toBe(
+      `Cannot write ${path.join(client, 'deck.pdf')}: it is inside ${published[0]}, which is published. Choose another --out.`,
+    );
+    expect(deckOutRefusal(path.join(root, 'public', 'deck.pdf'), published)).toMatch(/which is published/);
+    expect(deckOutRefusal(path.join(root, 'builds', 'deck.pdf'), published)).toBeUndefined();
+    expect(deckOutRefusal(path.join(home, 'deck.pdf'), published)).toBeUndefined();
+  });
+
+  it('refuses a folder that is a link into a published folder', () => {
+    symlinkSync(client, path.join(home, 'outlink'), 'dir');
+    expect(deckOutRefusal(path.join(home, 'outlink', 'd.pdf'), published)).toBe(
+      `Cannot write ${path.join(home, 'outlink', 'd.pdf')}: it is inside ${published[0]} through a link, which is published. Choose another --out.`,
+    );
+    expect(deckOutRefusal(path.join(home, 'outlink', 'new-folder', 'd.pdf'), published)).toMatch(/through a link, which is published/);
+  });
+
+  it('refuses a file that is a link, wherever it points', () => {
+    symlinkSync(path.join(client, 'index.html'), path.join(home, 'deck.pdf'));
+    symlinkSync(path.join(home, 'elsewhere.pdf'), path.join(home, 'dangling.pdf'));
+    for (const file of ['deck.pdf', 'dangling.pdf'])
+      expect(deckOutRefusal(path.join(home, file), published)).toBe(
+        `Cannot write ${path.join(home, file)}: it is a link (a symbolic link), and the deck would replace the file it points to. Choose another --out.`,
+      );
+  });
+
+  it('lets a folder that is a link elsewhere through: it is judged by where it leads', () => {
+    mkdirSync(path.join(root, 'documents'));
+    symlinkSync(path.join(root, 'documents'), path.join(home, 'documents'), 'dir');
+    expect(deckOutRefusal(path.join(home, 'documents', 'deck.pdf'), published)).toBeUndefined();
   });
 });

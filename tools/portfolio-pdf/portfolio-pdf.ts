@@ -1,5 +1,6 @@
-import path from 'node:path';
+import { lstatSync } from 'node:fs';
 import type { CaseStudy } from '../../app/features/content/types.ts';
+import { leadsInto, liesWithin } from '../../app/lib/real-path.server.ts';
 import { publicIdentity } from '../../app/features/gate/public-identity.ts';
 import { defaultLocale, locales, type Locale } from '../../app/features/i18n/locale.ts';
 
@@ -97,8 +98,20 @@ export function findProjects(names: readonly string[], studies: Readonly<Record<
 export const defaultDeckProjects = (order: readonly string[], studies: Readonly<Record<string, CaseStudy>>) =>
   order.filter((slug) => studies[slug]?.access === 'public');
 
-/** Whether `file` lies inside `folder` (or is it). */
-export function isInside(file: string, folder: string): boolean {
-  const relative = path.relative(path.resolve(folder), path.resolve(file));
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+/**
+ * Why the deck may not be written at `out`, in one line, or undefined. A deck
+ * may hold private work, so it never goes into a folder a host publishes
+ * (`published`: build/ and public/), judged by where `out` really leads
+ * (real-path.server.ts): `outlink/deck.pdf`, where `outlink` is a link to
+ * `build/client`, is inside `build/`. And `out` itself may not be a link
+ * (symbolic link): writing the deck would replace the file it points to,
+ * wherever that is, the published home page among them.
+ */
+export function deckOutRefusal(out: string, published: readonly string[]): string | undefined {
+  if (lstatSync(out, { throwIfNoEntry: false })?.isSymbolicLink())
+    return `Cannot write ${out}: it is a link (a symbolic link), and the deck would replace the file it points to. Choose another --out.`;
+  const folder = published.find((candidate) => leadsInto(out, candidate));
+  if (folder === undefined) return undefined;
+  const how = liesWithin(out, folder) ? '' : ' through a link';
+  return `Cannot write ${out}: it is inside ${folder}${how}, which is published. Choose another --out.`;
 }

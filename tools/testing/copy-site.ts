@@ -6,6 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { leadsInto } from '../../app/lib/real-path.server.ts';
 
 // Tests, the bench and the test runners run from the project's root.
 const root = process.cwd();
@@ -43,8 +44,7 @@ export const plainEnv = Object.fromEntries(
  * `content` as its content/ folder and the project's node_modules linked in.
  */
 export function copyProject(dir: string, content: string): void {
-  if (path.relative(path.resolve(dir), root).startsWith('..') === false)
-    throw new Error(`${dir} holds the project itself; a copy goes elsewhere.`);
+  if (leadsInto(root, dir)) throw new Error(`${dir} holds the project itself; a copy goes elsewhere.`);
   mkdirSync(dir, { recursive: true });
   for (const entry of readdirSync(dir)) if (entry !== 'build') rmSync(path.join(dir, entry), { recursive: true, force: true });
   for (const entry of readdirSync(root))

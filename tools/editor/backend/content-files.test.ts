@@ -18,6 +18,7 @@ symlinkSync(path.join(media, 'a.png'), path.join(media, 'same.png'));
 mkdirSync(path.join(root, 'content', 'projects', 'linked'));
 symlinkSync(path.join(root, 'README.md'), path.join(root, 'content', 'projects', 'linked', 'index.md'));
 symlinkSync(root, path.join(root, 'content', 'projects', 'way-out'), 'dir');
+symlinkSync(media, path.join(root, 'content', 'projects', 'same-media'), 'dir');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the files the editor may read, write and list', () => {
@@ -38,10 +39,22 @@ describe('the files the editor may read, write and list', () => {
     expect(await contentFileRefusal('content/projects/linked/index.md', root)).toMatch(/"content\/projects\/linked\/index\.md" is a link/);
   });
 
-  it('refuses a file reached through a linked folder, and a new file in one', async () => {
-    expect(await contentFileRefusal('content/projects/way-out/README.md', root)).toMatch(/leads outside content\/ through a link/);
-    expect(await contentFileRefusal('content/projects/way-out/new.md', root)).toMatch(/leads outside content\/ through a link/);
+  it('refuses a file reached through a linked folder, and a new file in one, naming the link', async () => {
+    for (const file of ['content/projects/way-out/README.md', 'content/projects/way-out/new.md', 'content/projects/way-out/new/x.md'])
+      expect(await contentFileRefusal(file, root)).toBe(
+        `"${file}" lies in "content/projects/way-out", a link (a symbolic link) to a folder: the editor reads and writes only real files in content/. Replace the link with a copy of the folder it points to.`,
+      );
     expect(await contentFileRefusal('content/projects/way-out', root)).toMatch(/is a link/);
+  });
+
+  it('refuses a folder link even when it points inside content/, as it refuses a file link', async () => {
+    expect(await contentFileRefusal('content/projects/same-media/a.png', root)).toMatch(
+      /^"content\/projects\/same-media\/a\.png" lies in "content\/projects\/same-media", a link/,
+    );
+    expect(await contentFileRefusal('content/projects/same-media/new.png', root)).toMatch(
+      /lies in "content\/projects\/same-media", a link/,
+    );
+    expect(await contentFileRefusal('content/projects/same-media', root)).toMatch(/is a link/);
   });
 
   it('refuses a path outside content/ as written', async () => {

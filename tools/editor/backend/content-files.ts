@@ -1,26 +1,31 @@
-import { lstat, realpath } from 'node:fs/promises';
+import { lstat } from 'node:fs/promises';
 import path from 'node:path';
-import { editableFolder, isEditable, staysEditable } from './request-guard.ts';
+import { insideRefusal, linkOnTheWay } from '../../../app/lib/real-path.server.ts';
+import { editableFolder, isEditable } from './request-guard.ts';
+
+/** A path from the project's folder, with forward slashes, as the editor names files. */
+const fromRoot = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
 
 /**
  * Whether the editor may read, write or list a path: it lies in content/ as
- * written, it is no link (a symbolic link is refused even when it points
- * inside content/: it could be changed to point anywhere), and its real path,
- * once every folder on the way is followed, lies in content/ too. A path not
- * written yet counts by its nearest existing folder. Returns why not, naming
- * the path and the fix, or null.
+ * written, no link (symbolic link) is on its way from the project's folder,
+ * the file itself or any folder it lies in (a link is refused even when it
+ * points inside content/: it could be changed to point anywhere), and its
+ * real path lies in content/ too (real-path.server.ts). A path not written
+ * yet counts by its nearest existing folder. Returns why not, naming the path
+ * and the fix, or null.
  */
 export async function contentFileRefusal(repoPath: string, root: string): Promise<string | null> {
   if (!isEditable(repoPath, root)) return `"${repoPath}" is outside ${editableFolder}/`;
   const absolute = path.resolve(root, repoPath);
-  const stat = await lstat(absolute).catch(() => undefined);
-  if (!stat) return (await staysEditable(repoPath, root)) ? null : `"${repoPath}" leads outside ${editableFolder}/ through a link`;
-  if (stat.isSymbolicLink())
+  const link = linkOnTheWay(absolute, root);
+  if (link === absolute)
     return `"${repoPath}" is a link (a symbolic link), not a file: the editor reads and writes only real files in ${editableFolder}/. Replace the link with a copy of the file it points to.`;
-  if (!stat.isFile() && !stat.isDirectory()) return `"${repoPath}" is not a file`;
-  const folder = await realpath(path.resolve(root, editableFolder));
-  const relative = path.relative(folder, await realpath(absolute));
-  if (relative.startsWith('..') || path.isAbsolute(relative)) return `"${repoPath}" leads outside ${editableFolder}/ through a link`;
+  if (link !== undefined)
+    return `"${repoPath}" lies in "${fromRoot(root, link)}", a link (a symbolic link) to a folder: the editor reads and writes only real files in ${editableFolder}/. Replace the link with a copy of the folder it points to.`;
+  if (insideRefusal(absolute, path.resolve(root, editableFolder))) return `"${repoPath}" leads outside ${editableFolder}/ through a link`;
+  const stat = await lstat(absolute).catch(() => undefined);
+  if (stat && !stat.isFile() && !stat.isDirectory()) return `"${repoPath}" is not a file`;
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { liesWithin } from '../../../app/lib/real-path.server.ts';
 import { hasHiddenCharacters } from '../../../app/features/content/hidden-characters.ts';
 import { editableFolder } from './editable-folder.ts';
 
@@ -112,12 +112,11 @@ export function pathsIn(params: unknown): string[] {
   });
 }
 
-/** Whether a repository path stays inside content/, as written (links are followed by the caller): see content-files.ts. */
+/** Whether a repository path lies inside content/ as written (links are judged by the caller: see content-files.ts). */
 export function isEditable(repoPath: string, root: string): boolean {
   const folder = path.resolve(root, editableFolder);
   const resolved = path.resolve(root, repoPath);
-  const relative = path.relative(folder, resolved);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative) && !repoPath.includes('\0');
+  return resolved !== folder && liesWithin(resolved, folder) && !repoPath.includes('\0');
 }
 
 /** Why a call's action or paths are refused, or null. */
@@ -131,27 +130,4 @@ export function callRefusal(body: unknown, root: string): string | null {
     return `${action} names ${JSON.stringify(odd)}, whose name holds a control character (a line break, a tab, a direction mark): rename the file without it`;
   const outside = paths.find((repoPath) => !isEditable(repoPath, root));
   return outside === undefined ? null : `${action} names "${outside}", outside ${editableFolder}/`;
-}
-
-/**
- * Whether a path still lies inside content/ once links are followed: a link
- * inside content/ to a file elsewhere does not make that file editable. For a
- * file not written yet, its nearest existing folder is what counts.
- */
-export async function staysEditable(repoPath: string, root: string): Promise<boolean> {
-  if (!isEditable(repoPath, root)) return false;
-  const folder = await realpath(path.resolve(root, editableFolder));
-  let existing = path.resolve(root, repoPath);
-  for (;;) {
-    try {
-      existing = await realpath(existing);
-      break;
-    } catch {
-      const parent = path.dirname(existing);
-      if (parent === existing) return false;
-      existing = parent;
-    }
-  }
-  const relative = path.relative(folder, existing);
-  return !relative.startsWith('..') && !path.isAbsolute(relative);
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -723,10 +723,19 @@ describe('symbolic links', () => {
       symlinkSync(path.join(folder, 'about'), path.join(root, 'content/about'));
     });
     expect(problems).toEqual([
-      `content/about/index.md: lies outside content/ (it is ${path.join(realpathSync(folder), 'about/index.md')}, reached through a folder that is a symbolic link); the content is read only from files inside content/. Replace the linked folder with the folder itself.`,
+      `content/about/index.md: lies in content/about, a symbolic link to a folder (to ${path.join(folder, 'about')}), which the site never follows; the content is read only from files inside content/. Replace the linked folder with the folder itself.`,
       link('content/about', path.join(folder, 'about')),
     ]);
     expect(content.about).toEqual({});
+  });
+
+  it('refuses a linked folder that points inside content/, as it refuses a linked file', () => {
+    const { problems, files } = siteWith({}, (root) => {
+      rmSync(path.join(root, 'content/projects/vela/media'), { recursive: true, force: true });
+      symlinkSync('../../about/media', path.join(root, 'content/projects/vela/media'));
+    });
+    expect(problems).toEqual(expect.arrayContaining([link('content/projects/vela/media', '../../about/media')]));
+    expect(files.filter((file) => file.startsWith('content/projects/vela/media/'))).toEqual([]);
   });
 });
 

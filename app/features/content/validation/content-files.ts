@@ -1,5 +1,6 @@
-import { lstatSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
+import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
+import { insideRefusal, linkOnTheWay } from '../../../lib/real-path.server.ts';
 import { line } from './issue-line.ts';
 import { contentFolder } from '../source/files.ts';
 
@@ -22,20 +23,26 @@ export function unreadableFile(root: string, file: string): string | undefined {
   const full = path.join(root, file);
   const stats = lstatSync(full, { throwIfNoEntry: false });
   if (!stats) return undefined;
-  if (stats.isSymbolicLink())
+  const link = linkOnTheWay(full, root);
+  if (link === full)
     return line(
       file,
       '',
       `is a symbolic link (to ${readlinkSync(full)}), which the site never follows; the content is read only from files inside content/. Put the file itself here instead of the link, or delete it`,
     );
-  if (!stats.isFile() && !stats.isDirectory()) return line(file, '', 'is not an ordinary file or folder, so the site cannot read it; replace it with an ordinary file, or delete it');
-  const real = realpathSync(full);
-  const inside = realpathSync(path.join(root, contentFolder));
-  if (real !== inside && !real.startsWith(`${inside}${path.sep}`))
+  if (link !== undefined)
     return line(
       file,
       '',
-      `lies outside content/ (it is ${real}, reached through a folder that is a symbolic link); the content is read only from files inside content/. Replace the linked folder with the folder itself`,
+      `lies in ${relative(root, link)}, a symbolic link to a folder (to ${readlinkSync(link)}), which the site never follows; the content is read only from files inside content/. Replace the linked folder with the folder itself`,
+    );
+  if (!stats.isFile() && !stats.isDirectory()) return line(file, '', 'is not an ordinary file or folder, so the site cannot read it; replace it with an ordinary file, or delete it');
+  const elsewhere = insideRefusal(full, path.join(root, contentFolder));
+  if (elsewhere)
+    return line(
+      file,
+      '',
+      `lies outside content/ (it is ${elsewhere.kind === 'elsewhere' ? elsewhere.real : full}); the content is read only from files inside content/. Move it into content/`,
     );
   return undefined;
 }
