@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs } from './tools/testing/find-chromium.ts';
+import { codeEditorOf } from './tools/testing/editor-sandbox.ts';
 
 // The visual editor as the owner uses it: `npm run edit` (the dev server with /admin, whose
 // backend writes into content/ and commits), on a port of its own, in a copy of the project with
@@ -34,7 +35,13 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx tools/editor/edit.ts',
     cwd: editorRoot,
-    env: { EDIT_PORT: String(editorPort) },
+    // A code editor that leaves a mark when started: no request to the dev server may start it.
+    env: {
+      EDIT_PORT: String(editorPort),
+      LAUNCH_EDITOR: codeEditorOf(editorRoot),
+      EDITOR: codeEditorOf(editorRoot),
+      VISUAL: codeEditorOf(editorRoot),
+    },
     // Printed once the editor's configuration answers.
     wait: { stdout: /The editor is ready/ },
     reuseExistingServer: false,

@@ -13,6 +13,7 @@ import { cvFiles } from './tools/build/cv-files.ts';
 import { caseStudyPdfs } from './tools/build/case-study-pdfs.ts';
 import { inlineScripts } from './tools/build/inline-script.ts';
 import { editorAdmin } from './tools/editor/admin-plugin.ts';
+import { devServerGuard } from './tools/editor/dev-server-guard.ts';
 import { assetsFolder } from './app/lib/build-output.ts';
 
 /**
@@ -26,6 +27,8 @@ const gateModules = /\/app\/features\/gate\/.+\.tsx?$/;
 export default defineConfig({
   base: basePath,
   plugins: [
+    // The dev server answers only its own pages: first, before any plugin's middleware.
+    devServerGuard(),
     contentValidation(),
     contentModules(),
     editorAdmin(),

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { editorPort } from '../../playwright.editor.config.ts';
 import { staleEditorMessage, staleEditorStatus } from '../../tools/editor/stale-editor.ts';
 import { reloadLabel } from '../../tools/editor/admin/stale-notice.ts';
+import { openInEditorOff } from '../../tools/editor/dev-server-guard.ts';
+import { codeEditorMarkOf } from '../../tools/testing/editor-sandbox.ts';
 import {
   backendAddress,
   editorRemote,
@@ -12,6 +14,7 @@ import {
   git,
   openEditor,
   ownOrigin,
+  privateStudy,
   publicStudy,
   send,
   startFromRemote,
@@ -56,6 +59,51 @@ test('a page on another localhost origin cannot show the editor in a frame', asy
   expect(page.frames().map((each) => each.url())).not.toContain(`${ownOrigin}/admin/`);
 });
 
+test('a page elsewhere gets nothing from the dev server on any path that acts, and starts no program', async () => {
+  const api = await backendAddress();
+  const openInEditor = (file: string) => `/__open-in-editor?file=${encodeURIComponent(file)}`;
+  // Every kind of path that acts: opening a file in a code editor, the editor's page (it holds the token), its
+  // configuration and backend, a page (its loaders run), a module compiled, a file by its path, a page's CSS, the
+  // design tokens built, a link preview, a PDF and a private project's gate parameters drawn, a file of content/.
+  const paths: { address: string; method?: string; body?: unknown }[] = [
+    { address: openInEditor('/etc/hostname') },
+    { address: openInEditor(path.join(editorRoot, 'package.json')) },
+    { address: '/admin/' },
+    { address: '/admin/config.yml' },
+    { address: api, method: 'POST', body: { action: 'publishStatus' } },
+    { address: '/' },
+    { address: '/app/root.tsx' },
+    { address: `/@fs${editorRoot}/package.json` },
+    { address: '/@react-router/critical.css?pathname=/' },
+    { address: '/tokens.json' },
+    { address: `/og/${publicStudy.slug}.png` },
+    { address: '/cv.pdf' },
+    { address: `/protected/${privateStudy.slug}.gate.json` },
+    { address: `/${publicStudy.file}` },
+  ];
+  // An <img> or a form on another site, that site's script, another tool on this computer, a name rebound to it.
+  const senders = [
+    { fetchSite: 'cross-site' },
+    { origin: 'https://attacker.example', fetchSite: 'cross-site' },
+    { origin: 'https://attacker.example' },
+    { origin: `http://localhost:${editorPort + 1}`, fetchSite: 'same-site' },
+    { host: `attacker.example:${editorPort}` },
+  ];
+  for (const { address, method, body } of paths)
+    for (const sender of senders) {
+      const answer = await send(address, { method, body, ...sender });
+      expect(answer.status, `${method ?? 'GET'} ${address} ${JSON.stringify(sender)}`).toBe(403);
+      expect(answer.body).toBe('Forbidden');
+    }
+  // The editor's own page may not open a code editor either: the path is switched off.
+  const own = await send(openInEditor('/etc/hostname'), { origin: ownOrigin, fetchSite: 'same-origin' });
+  expect(own).toMatchObject({ status: 403, body: openInEditorOff });
+  // The dev server's own pages are still answered.
+  expect((await send('/favicon.svg', { fetchSite: 'same-origin' })).status).toBe(200);
+  // The code editor the dev server was given leaves a mark when started, as it would have for the first requests above.
+  expect(existsSync(codeEditorMarkOf(editorRoot))).toBe(false);
+});
+
 test('an SVG with a script under content/, opened in the browser, runs nothing and cannot call the backend', async ({ page }) => {
   const file = `${media}/opened.svg`;
   await writeFile(
@@ -98,11 +146,12 @@ test('an SVG with a script under content/, opened in the browser, runs nothing a
   }
 });
 
-test('a link in content/ to a file elsewhere is refused by name, and left out of listings', async () => {
+test('a link in content/ to a file elsewhere, or a linked folder, is refused by name, and left out of listings', async () => {
   const address = await backendAddress();
   const call = (body: unknown) => send(address, { method: 'POST', origin: ownOrigin, body });
   const linkedPicture = `${media}/settings.png`;
   const linkedEntry = 'content/projects/linked/index.md';
+  const linkedFolder = `${media}/linked-folder`;
   await symlink('../../../../.git/config', path.join(editorRoot, linkedPicture));
   await mkdir(path.join(editorRoot, path.dirname(linkedEntry)), { recursive: true });
   await symlink('../../../README.md', path.join(editorRoot, linkedEntry));
@@ -159,7 +208,20 @@ test('a link in content/ to a file elsewhere is refused by name, and left out of
     expect(gitConfig).toContain(editorRemote);
     expect(home.body).not.toContain(editorRemote);
     expect(home.body).toContain(`${linkedPicture}: is a symbolic link`);
+    // A file in a folder that is a link is refused as well, even one that leads back inside content/: the media folder itself.
+    await symlink('.', path.join(editorRoot, linkedFolder));
+    const throughFolder = `${linkedFolder}/${picture}`;
+    for (const asked of [`/${throughFolder}`, `/@fs${editorRoot}/${throughFolder}`]) {
+      const answer = await send(asked);
+      expect(answer.status, asked).toBe(403);
+      expect(answer.body).toContain(`"${throughFolder}" lies in "${linkedFolder}", a link`);
+    }
+    expect((await send(`/${media}/${picture}`)).status).toBe(200);
+    const read = await call({ action: 'getMediaFile', params: { branch: 'main', path: throughFolder } });
+    expect(read.status).toBe(403);
+    expect(JSON.parse(read.body)).toEqual({ error: expect.stringContaining(`"${throughFolder}" lies in "${linkedFolder}", a link`) });
   } finally {
+    await rm(path.join(editorRoot, linkedFolder), { force: true });
     await rm(path.join(editorRoot, linkedPicture), { force: true });
     await rm(path.join(editorRoot, 'content/projects/linked'), { recursive: true, force: true });
   }

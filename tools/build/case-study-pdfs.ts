@@ -110,7 +110,7 @@ export function caseStudyPdfs(): Plugin {
         drawn = undefined;
         invalidate();
       });
-      server.middlewares.use(async (req, res, next) => {
+      server.middlewares.use(async function serveCaseStudyPdfs(req, res, next) {
         const name = req.url?.split('?')[0]?.split('/').pop() ?? '';
         if (!name.endsWith('.pdf')) return next();
         const found = (await files()).find((file) => file.fileName === name);

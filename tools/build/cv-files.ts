@@ -55,7 +55,7 @@ export function cvFiles(): Plugin {
         built = null;
         pdfModule.invalidate(server);
       });
-      server.middlewares.use(async (req, res, next) => {
+      server.middlewares.use(async function serveCvFiles(req, res, next) {
         const name = req.url?.split('?')[0]?.split('/').pop() ?? '';
         if (!name.endsWith('.pdf') && !name.endsWith('.json')) return next();
         for (const { pdfFileName, pdf, resumeFileName, resumeJson } of await files()) {

@@ -153,7 +153,7 @@ export function linkPreviews(): Plugin {
       server.watcher.on('change', (file) => {
         if (file.includes(`${path.sep}content${path.sep}`)) rendered = null;
       });
-      server.middlewares.use(async (req, res, next) => {
+      server.middlewares.use(async function serveLinkPreviews(req, res, next) {
         const match = req.url?.match(new RegExp(`/(${previewFolder}/(?:[a-z]{2}/)?[a-z0-9-]+\\.png)$`));
         const png = match && (await previews()).get(match[1] as string);
         if (!png) return next();

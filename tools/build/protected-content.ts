@@ -66,7 +66,7 @@ export function protectedContent({ studies, siteWords }: ProtectedContentOptions
       }
     },
     configureServer(server) {
-      server.middlewares.use(async (req, res, next) => {
+      server.middlewares.use(async function serveGateParams(req, res, next) {
         const match = req.url?.match(/\/(protected\/[a-z0-9-]+\.gate\.json)$/);
         const file = match && (await payloads()).find((payload) => payload.fileName === match[1]);
         if (!file) return next();

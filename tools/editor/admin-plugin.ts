@@ -107,7 +107,7 @@ export function editorAdmin(): Plugin {
       const script = editorPageScript();
       const backend = await editorBackend({ root: server.config.root, server: () => ({ port: port(), token, staleTokens }), refused });
       const roots = [...new Set([server.config.root, realpathSync(server.config.root)])];
-      server.middlewares.use(async (request, response, next) => {
+      server.middlewares.use(async function serveContentFilesSandboxed(request, response, next) {
         const { pathname } = new URL(request.url ?? '/', 'http://localhost');
         const file = contentFileAsked(pathname, server.config.base, roots);
         for (const [name, value] of Object.entries(file === undefined ? sitePageHeaders : contentFileHeaders))
@@ -118,7 +118,7 @@ export function editorAdmin(): Plugin {
         refused(`Dev server refused ${request.method} ${pathname}: ${reason}`);
         response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end(reason);
       });
-      server.middlewares.use(async (request, response, next) => {
+      server.middlewares.use(async function serveEditor(request, response, next) {
         const url = new URL(request.url ?? '/', 'http://localhost');
         if (url.pathname !== admin && !url.pathname.startsWith(`${admin}/`)) return next();
         for (const [name, value] of Object.entries(editorAnswerHeaders)) response.setHeader(name, value);

@@ -2,12 +2,20 @@
 // its own, whose remote is a bare repository beside it, with the test portfolio as its content/. The
 // project's own history, and the owner's content, are never touched.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { testPortfolioFolder } from './copy-site.ts';
 
 export type EditorSandbox = { folder: string; root: string; remote: string };
+
+/**
+ * A stand-in for the owner's code editor, beside the copy: the dev server runs with it as
+ * LAUNCH_EDITOR, EDITOR and VISUAL, and it writes the file it was asked to open into
+ * `codeEditorMarkOf(root)`. No request may start it (tools/editor/dev-server-guard.ts).
+ */
+export const codeEditorOf = (root: string) => path.join(path.dirname(root), 'code-editor.sh');
+export const codeEditorMarkOf = (root: string) => path.join(path.dirname(root), 'code-editor-opened.txt');
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 
@@ -21,6 +29,8 @@ export function makeEditorSandbox(project = process.cwd()): EditorSandbox {
   const root = path.join(folder, 'site');
   const remote = path.join(folder, 'remote.git');
   mkdirSync(root);
+  writeFileSync(codeEditorOf(root), `#!/bin/sh\necho "$@" >> '${codeEditorMarkOf(root)}'\n`);
+  chmodSync(codeEditorOf(root), 0o755);
   const files = git(project, 'ls-files', '--cached', '--others', '--exclude-standard', '-z')
     .split('\0')
     .filter((file) => file && !/^(node_modules|content)(\/|$)/.test(file));

@@ -76,7 +76,7 @@ export function designTokens({ accents }: { accents: () => Promise<Record<string
         if (file.startsWith(folder + path.sep)) void rebuild(server);
         else if (file.endsWith('.css') && !file.endsWith(generatedCss)) tokensModule.invalidate(server);
       });
-      server.middlewares.use(async (req, res, next) => {
+      server.middlewares.use(async function serveDesignTokens(req, res, next) {
         if (!req.url?.endsWith(`/${tokensFile}`)) return next();
         res.setHeader('Content-Type', 'application/json');
         res.end(JSON.stringify((await build()).tokens.figma, null, 2));
