@@ -38,6 +38,14 @@ describe('content security policy with analytics on', () => {
     expect(on.replace(' https://plausible.io', '')).toBe(off);
     expect(contentSecurityPolicy(['x'], { meta: true, analyticsHost: 'https://plausible.io' })).toContain("connect-src 'self' https://plausible.io;");
   });
+
+  it('writes the host as the URL parser reads its origin, and stops at one that would add a source or a directive', () => {
+    expect(contentSecurityPolicy(['x'], { analyticsHost: 'https://Stats.Example.com:8443/' })).toContain(
+      "connect-src 'self' https://stats.example.com:8443;",
+    );
+    for (const host of ['https://*', 'https://a.com;sandbox', 'https://a.com https://b.com', "https://a.com'", 'https://*.a.com'])
+      expect(() => contentSecurityPolicy(['x'], { analyticsHost: host }), host).toThrow(/^The analytics host .* holds /);
+  });
 });
 
 describe('isolation (Cross-Origin-Opener-Policy)', () => {

@@ -1,3 +1,4 @@
+import { analyticsOrigin } from '../../app/features/analytics/analytics-config.ts';
 import { sitePages, type PageKind, type SiteProjects } from '../../app/pages.ts';
 
 /**
@@ -13,6 +14,8 @@ const headerOnly = ['frame-ancestors'];
 /**
  * `analyticsHost`: the origin analytics sends to, when content/site.yaml turns
  * it on; the one address beyond the site's own that a page may connect to.
+ * It goes into the policy as the URL parser writes its origin (analyticsOrigin),
+ * never as given: a host that could add a source or a directive stops the build.
  */
 export function contentSecurityPolicy(
   scriptHashes: readonly string[],
@@ -26,7 +29,7 @@ export function contentSecurityPolicy(
     "img-src 'self' data:",
     "media-src 'self'",
     "font-src 'self'",
-    `connect-src 'self'${analyticsHost ? ` ${analyticsHost}` : ''}`,
+    `connect-src 'self'${analyticsHost ? ` ${analyticsOrigin(analyticsHost)}` : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsConfig, analyticsHostProblem } from './analytics-config.ts';
+import { analyticsConfig, analyticsHostProblem, analyticsOrigin } from './analytics-config.ts';
 
 describe('the analytics settings the scripts are built with', () => {
   it('are null without analytics, and hold the host as its origin', () => {
@@ -34,5 +34,42 @@ describe('the analytics settings the scripts are built with', () => {
       'https://me:pw@plausible.io',
     ])
       expect(analyticsHostProblem(bad), bad).toBeDefined();
+  });
+
+  it('take one host name: no wildcard, no ;, no space or quote, nothing a host name cannot hold', () => {
+    for (const bad of [
+      'https://*',
+      'https://*.plausible.io',
+      'https://plausible.io;sandbox',
+      "https://plausible.io; script-src 'unsafe-inline'",
+      'https://plausible.io https://other.example',
+      'https://plausible.io,https://other.example',
+      "https://plausible.io'",
+      'https://"plausible.io"',
+      'https://plaus ible.io',
+      'https://plausible.io\\',
+      'https://pla$usible.io',
+      'https://-plausible.io',
+      'https://plausible.io.',
+      'https://plausible..io',
+      'https://[::1]',
+      'https://a_b.example.com',
+    ])
+      expect(analyticsHostProblem(bad), bad).toBeDefined();
+    expect(analyticsHostProblem('https://*')).toBe(
+      'holds a "*" (a wildcard), which is not part of a host name; write one address, the provider\'s alone, e.g. https://plausible.io',
+    );
+    expect(analyticsHostProblem('https://a.com;sandbox')).toBe(
+      'holds ";", which is not part of a host name; write one address, the provider\'s alone, e.g. https://plausible.io',
+    );
+    for (const good of ['https://bücher.example', 'https://stats-1.example.co.uk', 'https://localhost', 'https://1.2.3.4'])
+      expect(analyticsHostProblem(good), good).toBeUndefined();
+  });
+
+  it('are sent to, and allowed by the policy, as the origin the URL parser reads, never as written', () => {
+    expect(analyticsOrigin('https://Stats.Example.com:443/')).toBe('https://stats.example.com');
+    expect(analyticsOrigin('https://bücher.example')).toBe('https://xn--bcher-kva.example');
+    expect(() => analyticsOrigin('https://a.com;sandbox')).toThrow('The analytics host "https://a.com;sandbox" holds ";"');
+    expect(() => analyticsConfig({ provider: 'plausible', host: 'https://*', site: 'x' })).toThrow(/wildcard/);
   });
 });

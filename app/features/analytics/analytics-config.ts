@@ -20,11 +20,30 @@ export const localHostNames: readonly string[] = ['localhost', '127.0.0.1'];
 const example = 'e.g. https://plausible.io';
 
 /**
+ * A host name as the URL parser leaves it (lower case, an international name
+ * in its ASCII form): labels of letters, digits and hyphens, none starting or
+ * ending with a hyphen, between dots. The URL parser itself lets `*`, `;`
+ * and quotes through into a host, which a Content-Security-Policy would read
+ * as a wildcard or a new directive (`https://a.com;sandbox`).
+ */
+const hostName = /^(?!-)[a-z0-9-]{1,63}(?<!-)(?:\.(?!-)[a-z0-9-]{1,63}(?<!-))*$/;
+
+/** Characters that end or widen a policy's source, or a host: named when the owner writes one. */
+const notInHost = /[\s'"`*;,<>\\{}|^]/u;
+
+const named = (char: string) => (/\s/.test(char) ? 'a space' : char === '*' ? 'a "*" (a wildcard)' : `"${char}"`);
+
+/**
  * What is wrong with a `host`, as the second half of a content problem line,
- * or undefined for a good one: an `https:` origin (an `http:` one only on
- * this computer), with no user name, password, path, query or fragment.
+ * or undefined for a good one: one origin, `https://` and a host name (an
+ * optional port), read with the URL parser; `http://` only on this computer
+ * (localhost or 127.0.0.1). No user name, password, path, query or fragment,
+ * and nothing a host name cannot hold: no wildcard, `;`, space or quote.
  */
 export function analyticsHostProblem(host: string): string | undefined {
+  const odd = notInHost.exec(host)?.[0];
+  if (odd !== undefined)
+    return `holds ${named(odd)}, which is not part of a host name; write one address, the provider's alone, ${example}`;
   let url: URL;
   try {
     url = new URL(host);
@@ -39,11 +58,25 @@ export function analyticsHostProblem(host: string): string | undefined {
     return 'has a user name or password before an @, which would be sent to the provider; remove the part between https:// and the @';
   if (url.pathname !== '/' || url.search || url.hash || /[?#]/.test(host))
     return `has a path, query or fragment (${url.pathname}${url.search}${url.hash}); write only the provider's address, ${example}: the site adds the path each provider receives events at`;
+  if (!hostName.test(url.hostname))
+    return `has "${url.hostname}" as its host, which is not a host name (letters, digits and hyphens, between dots); write the provider's address, ${example}`;
   return undefined;
+}
+
+/**
+ * The origin a `host` names (`https://Stats.Example.com/` → `https://stats.example.com`),
+ * as the URL parser writes it: what the scripts send to and the Content-Security-Policy
+ * allows, never the text as written. Throws, with the problem, for a host the content
+ * check refuses.
+ */
+export function analyticsOrigin(host: string): string {
+  const problem = analyticsHostProblem(host);
+  if (problem) throw new Error(`The analytics host ${JSON.stringify(host)} ${problem}.`);
+  return new URL(host).origin;
 }
 
 /** The settings as the scripts are built with them, or null when analytics is off. */
 export function analyticsConfig(settings: AnalyticsConfig | undefined): AnalyticsConfig | null {
   if (!settings) return null;
-  return { provider: settings.provider, host: new URL(settings.host).origin, site: settings.site };
+  return { provider: settings.provider, host: analyticsOrigin(settings.host), site: settings.site };
 }

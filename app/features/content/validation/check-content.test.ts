@@ -886,6 +886,15 @@ describe('analytics in site.yaml', () => {
     ]);
   });
 
+  it('a host with a wildcard or a ; : refused with the line and the fix, never read into the policy', () => {
+    expect(withAnalytics(good.replace('https://plausible.io', 'https://*'))).toEqual([
+      'content/site.yaml:41: analytics.host holds a "*" (a wildcard), which is not part of a host name; write one address, the provider\'s alone, e.g. https://plausible.io.',
+    ]);
+    expect(withAnalytics(good.replace('https://plausible.io', "'https://a.com;sandbox'"))).toEqual([
+      'content/site.yaml:41: analytics.host holds ";", which is not part of a host name; write one address, the provider\'s alone, e.g. https://plausible.io.',
+    ]);
+  });
+
   it('a missing site, and one holding a hidden character', () => {
     expect(withAnalytics(good.replace('  site: nora.example.com\n', ''))).toEqual([
       "content/site.yaml:39: analytics.site is missing; write the site's name or id at the provider, e.g. noracastell.example.com.",
