@@ -49,11 +49,8 @@ export default defineConfig({
       // Words a guesser tries first: the owner's name and the projects' names.
       siteWords: async () => {
         const { site, caseStudies } = await import('./app/features/content/content.server.ts');
-        return [
-          ...site.name.split(' '),
-          ...Object.values(caseStudies).flatMap((study) => [study.name, study.codename?.name ?? '']),
-          'portfolio',
-        ].filter(Boolean);
+        const { siteWordsOf } = await import('./tools/build/password-policy.ts');
+        return siteWordsOf(site.name, caseStudies);
       },
     }),
     linkPreviews(),

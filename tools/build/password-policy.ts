@@ -55,6 +55,15 @@ export function estimateGuesses(password: string, siteWords: string[] = []): num
   return factory.check(password, siteWords).guesses;
 }
 
+/** The words a guesser tries first for this site: the owner's name and the projects' names and codenames. */
+export function siteWordsOf(ownerName: string, studies: Readonly<Record<string, { name: string; codename?: { name: string } }>>): string[] {
+  return [
+    ...ownerName.split(' '),
+    ...Object.values(studies).flatMap((study) => [study.name, study.codename?.name ?? '']),
+    'portfolio',
+  ].filter(Boolean);
+}
+
 export type PasswordVerdict = { password: string; stop?: string; warn?: string };
 
 type Env = { CI?: string } & Record<string, string | undefined>;

@@ -57,5 +57,5 @@ export function projectKeys(groups: PasswordGroup[], siteUrl: string, iterations
 /** The content's private projects and site address, read as the build reads them. */
 export async function siteContent() {
   const { caseStudies, site } = await import('../../app/features/content/content.server.ts');
-  return { studies: caseStudies as Record<string, CaseStudy>, siteUrl: site.url };
+  return { studies: caseStudies as Record<string, CaseStudy>, siteUrl: site.url, ownerName: site.name };
 }

