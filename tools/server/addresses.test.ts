@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentTypeFor, filePath, isNotFoundPage, isPrecompressedAddress, routeOf } from './addresses.ts';
+import { acceptedEncodings, contentTypeFor, filePath, isHiddenPath, isNotFoundPage, isPrecompressedAddress, routeOf } from './addresses.ts';
 
 describe("the local server's addresses", () => {
   it('looks at a path as sirv will: decoded, without trailing slashes', () => {
@@ -46,5 +46,28 @@ describe("the local server's addresses", () => {
     expect(contentTypeFor('/index.html')).toBeUndefined();
     expect(contentTypeFor('/about')).toBeUndefined();
     expect(contentTypeFor('/my_headers')).toBeUndefined();
+  });
+
+  it('never serves a hidden file, but .well-known', () => {
+    for (const path of ['/.nojekyll', '/assets/.secret', '/.git/config', '/a/.b/c']) expect(isHiddenPath(path), path).toBe(true);
+    for (const path of ['/', '/about', '/assets/x.js', '/.well-known/security.txt', '/a.b']) expect(isHiddenPath(path), path).toBe(false);
+  });
+
+  it('offers only the encodings a request accepts: a weight of zero refuses one', () => {
+    expect(acceptedEncodings('gzip, deflate, br, zstd')).toBe('br, gzip');
+    expect(acceptedEncodings('br;q=0, gzip')).toBe('gzip');
+    expect(acceptedEncodings('br;q=0.0, gzip;q=0.5')).toBe('gzip');
+    expect(acceptedEncodings('BR ; Q=0 , GZIP')).toBe('gzip');
+    expect(acceptedEncodings('gzip;q=0, br')).toBe('br');
+    expect(acceptedEncodings('*')).toBe('br, gzip');
+    expect(acceptedEncodings('*;q=0, gzip')).toBe('gzip');
+    expect(acceptedEncodings('br;q=0, *')).toBe('gzip');
+    expect(acceptedEncodings('x-gzip')).toBe('gzip');
+    expect(acceptedEncodings('brotli-ish, gzipped')).toBe('');
+    expect(acceptedEncodings('br;q=abc')).toBe('');
+    expect(acceptedEncodings('identity')).toBe('');
+    expect(acceptedEncodings('')).toBe('');
+    expect(acceptedEncodings(undefined)).toBe('');
+    expect(acceptedEncodings(['br;q=0', 'gzip'])).toBe('gzip');
   });
 });

@@ -52,3 +52,33 @@ export function contentTypeFor(path: string): string | undefined {
   if (/(^|\/)_headers$/.test(path)) return 'text/plain; charset=utf-8';
   return undefined;
 }
+
+/**
+ * A hidden file or folder (`/.nojekyll`, `/assets/.x`): never served, as static
+ * hosts leave dot-files out; `/.well-known/` is the exception the web reserves.
+ */
+export function isHiddenPath(path: string): boolean {
+  return /(^|\/)\.(?!well-known(\/|$))/.test(path);
+}
+
+/** The precompressed encodings the server has, in the order it prefers them. */
+const precompressed = ['br', 'gzip'] as const;
+
+/**
+ * Which of the precompressed encodings a request's Accept-Encoding accepts,
+ * written as sirv reads it (`br, gzip`, `gzip`, or nothing). A coding is
+ * accepted when it is listed with a weight above zero, or not listed while
+ * `*` is: `br;q=0, gzip` refuses br (RFC 9110, 12.5.3), where sirv, which
+ * looks for the letters `br`, would send it. `x-gzip` is gzip.
+ */
+export function acceptedEncodings(header: string | string[] | undefined): string {
+  const weights = new Map<string, number>();
+  for (const part of [header ?? ''].flat().join(',').split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (!name) continue;
+    const q = params.find((param) => param.startsWith('q='));
+    const weight = q === undefined ? 1 : /^q=(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(q) ? Number(q.slice(2)) : 0;
+    weights.set(name === 'x-gzip' ? 'gzip' : name, weight);
+  }
+  return precompressed.filter((coding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0).join(', ');
+}

@@ -3,14 +3,22 @@
 // headers, and the 404 page with status 404.
 // A build made for a sub-path (BASE_PATH=/portfolio/) is served under it, as
 // GitHub Pages serves a project site.
-import { readFileSync, existsSync } from 'node:fs';
+// It serves the build as it is on disk at each request, as a host serves its
+// latest deploy: a rebuild under a running server (after `share-link revoke`,
+// say) is served at once, with the new files' validators, never a 304 for the
+// old ones; a file that is gone (a precompressed sibling among them) is not
+// offered, and one that goes while it is being sent costs that request only.
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import sirv from 'sirv';
 import { buildDir, clientDir } from '../build/build-dir.ts';
 import type { HeadersFile } from '../build/postbuild/headers-file.ts';
 import { immutableCache } from '../build/security-headers.ts';
-import { contentTypeFor, filePath, isNotFoundPage, isPrecompressedAddress, routeOf } from './addresses.ts';
+import { acceptedEncodings, contentTypeFor, filePath, isHiddenPath, isNotFoundPage, isPrecompressedAddress, routeOf } from './addresses.ts';
+import { freshFile } from './fresh-file.ts';
 import { notFoundFileIn } from '../../app/lib/build-output.ts';
 import { localeOfPath, locales, type Locale } from '../../app/features/i18n/locale.ts';
 
@@ -25,16 +33,23 @@ if (!existsSync(path.join(root, '404.html'))) {
   process.exit(1);
 }
 
-const { basePath, common, pages, notFound } = JSON.parse(readFileSync(path.join(buildDir(), 'headers.json'), 'utf8')) as HeadersFile;
-// Strict-Transport-Security is for production hosts; on http://localhost it would pin HTTPS.
-const headers: Record<string, string> = { ...common };
-delete headers['Strict-Transport-Security'];
-// Each language's not-found page, for the unknown addresses under its prefix.
+/** The build's headers (build/headers.json), read again whenever a build rewrites it. */
+const headersFile = freshFile(path.join(buildDir(), 'headers.json'), (bytes) => JSON.parse(bytes.toString('utf8')) as HeadersFile);
+/** Each language's not-found page, for the unknown addresses under its prefix, read again when rebuilt. */
 const notFoundPages = Object.fromEntries(
-  locales.map((locale) => [locale, readFileSync(path.join(root, notFoundFileIn(locale)))]),
-) as Record<Locale, Buffer>;
+  locales.map((locale) => [locale, freshFile(path.join(root, notFoundFileIn(locale)), (bytes) => bytes)]),
+) as Record<Locale, () => Buffer>;
 
+/** The headers every answer carries. Strict-Transport-Security is for production hosts; on http://localhost it would pin HTTPS. */
+function commonHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { ...headersFile().common };
+  delete headers['Strict-Transport-Security'];
+  return headers;
+}
+
+// `dev`: sirv looks each request's file up on disk (its size and time give the ETag), instead of a list made at start.
 const assets = sirv(root, {
+  dev: true,
   brotli: true,
   gzip: true,
   etag: true,
@@ -45,9 +60,9 @@ const assets = sirv(root, {
 
 function sendNotFound(res: ServerResponse, inner = '/'): void {
   res.statusCode = 404;
-  for (const [name, value] of Object.entries(notFound)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(headersFile().notFound)) res.setHeader(name, value);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.end(notFoundPages[localeOfPath(inner)]);
+  res.end(notFoundPages[localeOfPath(inner)]());
 }
 
 function sendBadRequest(res: ServerResponse): void {
@@ -57,7 +72,8 @@ function sendBadRequest(res: ServerResponse): void {
 }
 
 function handle(req: IncomingMessage, res: ServerResponse): void {
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  const { basePath, pages } = headersFile();
+  for (const [name, value] of Object.entries(commonHeaders())) res.setHeader(name, value);
   // Request targets a browser never sends (`//x`, `http://…`, `/\\x`) are not paths of this site.
   const target = req.url ?? '/';
   if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return sendBadRequest(res);
@@ -75,9 +91,9 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   }
   if (!url.pathname.startsWith(basePath)) return sendNotFound(res);
   const inner = `/${url.pathname.slice(basePath.length)}`;
-  // Precompressed siblings only at their original's address; the not-found page never as a page.
+  // Precompressed siblings only at their original's address; no hidden file; the not-found page never as a page.
   const file = filePath(inner);
-  if (file === null || isPrecompressedAddress(file)) return sendNotFound(res, inner);
+  if (file === null || isPrecompressedAddress(file) || isHiddenPath(file)) return sendNotFound(res, inner);
   const route = routeOf(file);
   if (isNotFoundPage(route)) return sendNotFound(res, inner);
   for (const [name, value] of Object.entries(pages[route] ?? {})) res.setHeader(name, value);
@@ -85,6 +101,10 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   const type = contentTypeFor(file);
   if (type) res.setHeader('Content-Type', type);
   req.url = `${inner}${url.search}`;
+  // Only the encodings the request accepts: `br;q=0` refuses br, which sirv alone would send.
+  req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']);
+  // sirv pipes the file it found into the answer; a file gone by the time it opens fails that answer alone.
+  res.once('pipe', (file: Readable) => file.once('error', () => (res.headersSent ? res.destroy() : sendNotFound(res, inner))));
   assets(req, res, () => sendNotFound(res, inner));
 }
 
@@ -108,5 +128,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Serving the production build at http://${host}:${port}${basePath}`);
+  // The port it listens on: PORT=0 lets the system choose one.
+  const { port: listening } = server.address() as AddressInfo;
+  console.log(`Serving the production build at http://${host}:${listening}${headersFile().basePath}`);
 });
