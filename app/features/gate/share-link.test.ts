@@ -81,6 +81,10 @@ describe('a share link', () => {
     expect(decoded!.signed).toEqual(signedBytes(token));
     expect(tokenInFragment(`#k=${'abc'}`)).toBe('abc');
     expect(tokenInFragment('#section-2')).toBeNull();
+    expect(tokenInFragment('')).toBeNull();
+    // The fragment in any other spelling is a link, but no token.
+    for (const other of ['#k=abc&k=abc', '#k=abc&k=xyz', '#k=abc&utm=1', '#x=1&k=abc', '#k=ab%63', '#k=', '#k=abc%3D'])
+      expect(tokenInFragment(other), other).toBe('');
   });
 
   it('is not a token when it is garbage, truncated, extended or of another version', () => {
@@ -152,7 +156,7 @@ describe('opening a share link', () => {
     expect(isFlagged()).toBe(false);
   });
 
-  it('refuses the same link written in other bytes: its high-s twin, or its last character respelled', async () => {
+  it('refuses the same link written in other bytes: its high-s twin, its last character respelled, or its key named twice', async () => {
     const { payloads, link } = published();
     serve(payloads);
     const good = link('mango', now / 1000 + 60);
@@ -165,6 +169,12 @@ describe('opening a share link', () => {
     const respelled = `${good.slice(0, -1)}${alphabet[alphabet.indexOf(good.at(-1)!) ^ 1]}`;
     for (const other of [encodeShareToken({ address, expires, key }, twin), respelled])
       expect(await arrive('/private', other)).toMatchObject({ kind: 'refused', refusal: 'malformed' });
+    expect(isFlagged()).toBe(false);
+    // The key named twice, even the same token twice: another spelling of the fragment. Taken off the address all the same.
+    for (const fragment of [`${good}&k=${good}`, `${good}&k=${link('mango')}`]) {
+      expect(await arrive('/private', fragment)).toMatchObject({ kind: 'refused', refusal: 'malformed' });
+      expect(location.hash).toBe('');
+    }
     expect(isFlagged()).toBe(false);
     expect(await arrive('/private', good)).toMatchObject({ kind: 'opened', address: 'mango' });
   });

@@ -172,10 +172,17 @@ export function decodeShareToken(text: string): DecodedShareToken | null {
   return { ...token, signed: signedBytes(token), signature };
 }
 
-/** The token in a fragment (`#k=…`), or null when the fragment holds none. */
+/**
+ * The token in a fragment (`#k=…`), or null when the fragment holds none. The
+ * fragment too has one spelling, the command's: `k=` and the token, nothing
+ * else. One that names the key twice (`#k=T&k=T`), adds other parameters or
+ * percent-encodes the token is a link in another spelling: it gives '', which
+ * is no token, and the link is refused as malformed.
+ */
 export function tokenInFragment(hash: string): string | null {
-  const value = new URLSearchParams(hash.replace(/^#/, '')).get(shareParameter);
-  return value === null ? null : value;
+  const fragment = hash.replace(/^#/, '');
+  if (!new URLSearchParams(fragment).has(shareParameter)) return null;
+  return new RegExp(`^${shareParameter}=([A-Za-z0-9_-]+)$`).exec(fragment)?.[1] ?? '';
 }
 
 /** Whether a link has expired at `now` (milliseconds since 1970). */
