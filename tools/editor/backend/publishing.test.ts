@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testPortfolio } from '../../testing/copy-site.ts';
 import { editorHistory } from './publishing.ts';
 
 // A copy of the content in a repository of its own, with a bare repository as its remote: the project's own history is never touched.
@@ -16,7 +17,7 @@ beforeEach(() => {
   folder = mkdtempSync(path.join(tmpdir(), 'editor-history-'));
   root = path.join(folder, 'site');
   remote = path.join(folder, 'remote.git');
-  cpSync('content', path.join(root, 'content'), { recursive: true });
+  cpSync(testPortfolio, path.join(root, 'content'), { recursive: true });
   sh(folder, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
   sh(root, 'init', '--quiet', '--initial-branch=main');
   sh(root, 'config', 'user.name', 'Nora');
@@ -89,6 +90,21 @@ describe('saves and publishing', { timeout: 60_000 }, () => {
     expect((await history.status()).problems).toEqual([expect.stringMatching(/^content\/site\.yaml:\d+: email .+; .+/)]);
     const result = await history.publish();
     expect(result).toMatchObject({ failure: 'content', message: expect.stringMatching(/content\/site\.yaml:\d+: email/) });
+    expect(sh(remote, 'rev-parse', 'main')).toBe(before);
+  });
+
+  it('does not push what it cannot check: a saved change that holds no content folder', async () => {
+    const history = editorHistory(root);
+    const before = sh(remote, 'rev-parse', 'main');
+    sh(root, 'rm', '-r', '--quiet', 'content');
+    sh(root, ...identity, 'commit', '--quiet', '-m', 'Everything removed');
+    expect((await history.status()).problems).toEqual([
+      expect.stringMatching(/^content\/: the last saved change holds no content folder .*put content\/ back/),
+    ]);
+    expect(await history.publish()).toMatchObject({
+      failure: 'content',
+      message: expect.stringMatching(/^Not published: .*\ncontent\/: /s),
+    });
     expect(sh(remote, 'rev-parse', 'main')).toBe(before);
   });
 

@@ -167,9 +167,17 @@ export function editorHistory(root: string) {
     const folder = await mkdtemp(path.join(tmpdir(), 'publish-check-'));
     try {
       const index = { GIT_INDEX_FILE: path.join(folder, 'index') };
+      // What cannot be checked is not sent: a commit without content/, or one git cannot write out, is a problem.
+      const unread = (step: string, stderr: string) => ({
+        problems: [
+          `content/: ${step} (${stderr.trim() || 'git said nothing'}), so it cannot be checked and the site would not build; put content/ back, save, then press Publish again`,
+        ],
+        warnings: [],
+      });
       const read = await git(root, ['read-tree', 'HEAD:content'], { env: index });
-      if (read.code !== 0) return { problems: [], warnings: [] };
-      await git(root, ['checkout-index', '--all', `--prefix=${path.join(folder, 'tree', 'content')}/`], { env: index });
+      if (read.code !== 0) return unread('the last saved change holds no content folder', read.stderr);
+      const written = await git(root, ['checkout-index', '--all', `--prefix=${path.join(folder, 'tree', 'content')}/`], { env: index });
+      if (written.code !== 0) return unread('the saved content could not be written out to be checked', written.stderr);
       const { problems, warnings } = checkContent(path.join(folder, 'tree'));
       return { problems, warnings };
     } finally {
