@@ -30,8 +30,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData(rootRouteId) as RootData | undefined;
   if (!data) throw new Error('No site settings: the root route’s loader gave no data.');
   return (
-    // The head script sets data-theme and data-hero before the first paint (app/start/theme-and-hero.ts).
-    <html lang={languages[locale].lang} suppressHydrationWarning>
+    <html lang={languages[locale].lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -23,18 +23,11 @@ export function SlideshowControl({ total }: SlideshowControlProps) {
         {...{ [playingAttribute]: 'true' }}
         {...coverToggle.props}
         {...wordsAttributes<CoverToggleWord>({ pause, play })}
-        suppressHydrationWarning
       >
         <PauseIcon className="cover__pause" />
         <PlayIcon className="cover__play" />
       </button>
-      <span
-        className="cover__count"
-        aria-hidden="true"
-        {...{ [countAttribute]: frameCount(0, total) }}
-        {...coverCount.props}
-        suppressHydrationWarning
-      />
+      <span className="cover__count" aria-hidden="true" {...{ [countAttribute]: frameCount(0, total) }} {...coverCount.props} />
     </>
   );
 }
