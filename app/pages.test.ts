@@ -3,7 +3,7 @@ import { rootRouteId } from './features/content/site-settings.ts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { pagePaths, pages, prerenderPaths, reservedSegments, sitemapPaths, sitePages, snapshotPath, type PageKind } from './pages.ts';
 import { snapshotFolder } from './lib/build-output.ts';
-import { localeOfPath, pathIn } from './features/i18n/locale.ts';
+import { localeOfPath, pathIn } from './i18n/locale.ts';
 
 /** Two public projects and two private ones, one of them known by its codename `kite`. */
 const projects = { publicSlugs: ['huru', 'vela'], privateAddresses: ['mango', 'kite'] };

@@ -1,5 +1,5 @@
 import { jsonResumeFileNameIn } from '../features/cv/cv-files.ts';
-import { fileIn, locales, type Locale } from '../features/i18n/locale.ts';
+import { fileIn, locales, type Locale } from '../i18n/locale.ts';
 
 /**
  * The names the build writes at the top of build/client besides the pages'

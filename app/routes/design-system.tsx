@@ -1,6 +1,6 @@
 import { siteOf } from '../features/content/site-settings.ts';
-import { localeOfPath, pathIn } from '../features/i18n/locale.ts';
-import { wordsFor } from '../features/i18n/words.ts';
+import { localeOfPath, pathIn } from '../i18n/locale.ts';
+import { wordsFor } from '../i18n/words.ts';
 import { localeOf } from '../features/content/load.server.ts';
 import { DesignSystemPage } from '../features/design-system/design-system-page.tsx';
 import { loadDesignSystem } from '../features/design-system/design-system.server.ts';

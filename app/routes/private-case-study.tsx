@@ -1,6 +1,6 @@
 import { siteOf } from '../features/content/site-settings.ts';
-import { localeOfPath, pathIn } from '../features/i18n/locale.ts';
-import { wordsFor } from '../features/i18n/words.ts';
+import { localeOfPath, pathIn } from '../i18n/locale.ts';
+import { wordsFor } from '../i18n/words.ts';
 import { loadTeasers, localeOf, projectSummary, slugOf } from '../features/content/load.server.ts';
 import { GatePage } from '../features/gate/gate-page.tsx';
 import { privateAddresses } from '../pages.server.ts';

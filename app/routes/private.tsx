@@ -1,7 +1,7 @@
 import { GatePage } from '../features/gate/gate-page.tsx';
 import { siteOf } from '../features/content/site-settings.ts';
-import { localeOfPath, pathIn } from '../features/i18n/locale.ts';
-import { wordsFor } from '../features/i18n/words.ts';
+import { localeOfPath, pathIn } from '../i18n/locale.ts';
+import { wordsFor } from '../i18n/words.ts';
 import { pageMeta } from '../features/seo/meta.ts';
 import { gatedSlug, loadTeasers, localeOf, projectSummary } from '../features/content/load.server.ts';
 import { privateAddresses } from '../pages.server.ts';

@@ -1,6 +1,6 @@
 import { loadProtectedCaseStudy, localeOf, slugOf } from '../features/content/load.server.ts';
-import { localeOfPath } from '../features/i18n/locale.ts';
-import { wordsFor } from '../features/i18n/words.ts';
+import { localeOfPath } from '../i18n/locale.ts';
+import { wordsFor } from '../i18n/words.ts';
 import { UnlockedCaseStudy } from '../features/gate/unlocked-case-study.tsx';
 import { siteOf } from '../features/content/site-settings.ts';
 import { pageMeta } from '../features/seo/meta.ts';

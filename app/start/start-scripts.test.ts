@@ -14,9 +14,9 @@ import { ThemeToggle } from '../features/theme/theme-toggle.tsx';
 import { themeToggle as themeToggleHook } from '../features/theme/theme-contract.ts';
 import { HeroHeadline } from '../features/hero/hero-headline.tsx';
 import { heroButton as heroButtonHook } from '../features/hero/hero-contract.ts';
-import { LocaleContext } from '../features/i18n/use-locale.tsx';
-import { catalogues } from '../features/i18n/words.ts';
-import type { Locale } from '../features/i18n/locale.ts';
+import { LocaleContext } from '../i18n/use-locale.tsx';
+import { catalogues } from '../i18n/words.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 /** The script exactly as a page inlines it. */
 const compiled = (module: string) => compileInlineScript(fileURLToPath(new URL(module, import.meta.url)));

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { expect } from 'vitest';
-import { en } from '../../app/features/i18n/words/en.ts';
+import { en } from '../../app/i18n/words/en.ts';
 import { contentIn } from '../../app/features/content/content.server.ts';
 import { pageIsReady } from '../../app/start/page-ready.ts';
 import { pageHref } from '../../app/lib/public-url.ts';

@@ -15,7 +15,7 @@ import { once } from 'node:events';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, requireChromium } from '../../tools/testing/find-chromium.ts';
 import { copySite, type Copy } from '../../tools/testing/copy-site.ts';
-import { en } from '../../app/features/i18n/words/en.ts';
+import { en } from '../../app/i18n/words/en.ts';
 import { studyOf } from '../../app/features/content/content.server.ts';
 import { projectPasswordVariable } from '../../tools/build/project-keys.ts';
 import { privateSlug } from '../../tools/testing/test-projects.ts';

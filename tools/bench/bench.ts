@@ -87,7 +87,7 @@ import { measureInteraction } from './interaction/run.ts';
 import { mobileProfile } from './interaction/profile.ts';
 import { keyStoreLocation } from '../../app/features/gate/key-store.ts';
 import { testBuildEnv, testPassword } from '../testing/test-password.ts';
-import { basePathOf, locales, pathIn } from '../../app/features/i18n/locale.ts';
+import { basePathOf, locales, pathIn } from '../../app/i18n/locale.ts';
 
 const { values: options } = parseArgs({
   options: {

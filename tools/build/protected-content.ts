@@ -1,6 +1,6 @@
 import type { Logger, Plugin } from 'vite';
 import { gateParamsFile } from '../../app/features/gate/protected-payload.ts';
-import { fileIn, locales } from '../../app/features/i18n/locale.ts';
+import { fileIn, locales } from '../../app/i18n/locale.ts';
 import { publicIdentity } from '../../app/features/gate/public-identity.ts';
 import type { CaseStudy } from '../../app/features/content/types.ts';
 import { gateParamsOfKey } from './encrypt.ts';

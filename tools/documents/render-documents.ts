@@ -5,7 +5,7 @@ import type { CaseStudy, Site } from '../../app/features/content/types.ts';
 import { listMediaFiles } from '../../app/features/content/media.ts';
 import { displayAddress } from '../../app/features/cv/cv-view.ts';
 import { pageUrl } from '../../app/lib/public-url.ts';
-import { pathIn, type Locale } from '../../app/features/i18n/locale.ts';
+import { pathIn, type Locale } from '../../app/i18n/locale.ts';
 import {
   caseStudyDocumentView,
   documentImages,

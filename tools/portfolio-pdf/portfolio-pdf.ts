@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { CaseStudy } from '../../app/features/content/types.ts';
 import { publicIdentity } from '../../app/features/gate/public-identity.ts';
-import { defaultLocale, locales, type Locale } from '../../app/features/i18n/locale.ts';
+import { defaultLocale, locales, type Locale } from '../../app/i18n/locale.ts';
 
 export const usage = 'Usage: npm run portfolio-pdf -- --for "Acme Recruiting" [--projects huru,mango] [--lang es] [--out deck.pdf]';
 

@@ -12,7 +12,7 @@ import type { HeadersFile } from '../build/postbuild/headers-file.ts';
 import { immutableCache } from '../build/security-headers.ts';
 import { contentTypeFor, filePath, isNotFoundPage, isPrecompressedAddress, routeOf } from './addresses.ts';
 import { notFoundFileIn } from '../../app/lib/build-output.ts';
-import { localeOfPath, locales, type Locale } from '../../app/features/i18n/locale.ts';
+import { localeOfPath, locales, type Locale } from '../../app/i18n/locale.ts';
 
 const root = clientDir();
 const port = Number(process.env.PORT ?? 4173);

@@ -5,7 +5,7 @@ import { contentIn } from '../content/content.server.ts';
 import { SiteContext } from '../content/site-settings.ts';
 import type { Site } from '../content/types.ts';
 import { JsonResumeLink } from '../cv/json-resume-link.tsx';
-import { LocaleContext } from '../i18n/use-locale.tsx';
+import { LocaleContext } from '../../i18n/use-locale.tsx';
 import { cvDownloadLink } from './analytics-contract.ts';
 
 const site = contentIn('en').site;

@@ -9,8 +9,8 @@
  * the file and the field, saying what is wrong and how to fix it.
  */
 import { z } from 'zod';
-import { countryName } from '../cv/country.ts';
-import { parseDateRange } from '../cv/date-range.ts';
+import { countryName } from '../../i18n/country.ts';
+import { parseDateRange } from '../../i18n/date-range.ts';
 import { imageExtensions, videoExtensions } from './media.ts';
 import { heroHeadlineCount } from '../hero/hero-index.ts';
 import { projectToken } from '../gate/request-access.ts';

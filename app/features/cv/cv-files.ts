@@ -1,5 +1,5 @@
-import { defaultLocale, type Locale } from '../i18n/locale.ts';
-import { wordsFor } from '../i18n/words.ts';
+import { defaultLocale, type Locale } from '../../i18n/locale.ts';
+import { wordsFor } from '../../i18n/words.ts';
 
 /** Where the build publishes the CV's files, relative to the site's base path. */
 

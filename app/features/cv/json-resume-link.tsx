@@ -1,5 +1,5 @@
-import { useLocale } from '../i18n/use-locale.tsx';
-import { wordsFor } from '../i18n/words.ts';
+import { useLocale } from '../../i18n/use-locale.tsx';
+import { wordsFor } from '../../i18n/words.ts';
 import { jsonResumeFileNameIn } from './cv-files.ts';
 import { useAnalyticsHooks } from '../analytics/analytics-hooks.ts';
 import { cvDownloadLink } from '../analytics/analytics-contract.ts';

@@ -1,6 +1,6 @@
 import { PauseIcon, PlayIcon } from '../../ui/icons.tsx';
-import { useWords } from '../i18n/use-words.ts';
-import { wordsAttributes } from '../i18n/script-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
+import { wordsAttributes } from '../../i18n/script-words.ts';
 import { frameCount } from './slideshow.ts';
 import { countAttribute, coverCount, coverToggle, playingAttribute, type CoverToggleWord } from './frames-contract.ts';
 

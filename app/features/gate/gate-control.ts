@@ -6,7 +6,7 @@ import { fetchGateParams, fetchSnapshot, protectedUrls, seedStoredVerifier, subm
 import type { GateParams } from './protected-payload.ts';
 import { openUnlocked } from './unlocked-page.ts';
 import { gateField, gateForm, gateMessage, gateSubmit, type GateWord } from './gate-contract.ts';
-import { wordOf } from '../i18n/script-words.ts';
+import { wordOf } from '../../i18n/script-words.ts';
 import { pageHref } from '../../lib/public-url.ts';
 
 export type GateStatus = 'idle' | 'busy' | 'wrong' | 'unavailable';

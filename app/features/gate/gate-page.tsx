@@ -1,9 +1,9 @@
 import { useSite } from '../content/site-settings.ts';
-import { useLocale } from '../i18n/use-locale.tsx';
-import { baseIn } from '../i18n/locale.ts';
+import { useLocale } from '../../i18n/use-locale.tsx';
+import { baseIn } from '../../i18n/locale.ts';
 import { defaultRememberDays } from './gate.ts';
-import { useWords } from '../i18n/use-words.ts';
-import { wordsAttributes } from '../i18n/script-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
+import { wordsAttributes } from '../../i18n/script-words.ts';
 import { gatePart, gateScriptAttributes as on, shareNotice } from './gate-contract.ts';
 import gateScript from '../../start/gate.ts?inline-script';
 import { PasswordGate } from './password-gate.tsx';

@@ -6,7 +6,7 @@ import { fetchGateParams, grantAccess } from './gate.ts';
 import { fromBase64 } from './protected-payload.ts';
 import { decodeShareToken, hasShareExpired, tokenInFragment } from './share-token.ts';
 import { importProjectKey } from './unlock.ts';
-import { wordOf } from '../i18n/script-words.ts';
+import { wordOf } from '../../i18n/script-words.ts';
 
 /** Why a share link was refused. */
 export type ShareRefusal = 'malformed' | 'expired' | 'other-project' | 'invalid';

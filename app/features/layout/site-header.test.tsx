@@ -2,11 +2,11 @@
 import { render, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { languages, localeOfPath } from '../i18n/locale.ts';
-import { LocaleContext } from '../i18n/use-locale.tsx';
+import { languages, localeOfPath } from '../../i18n/locale.ts';
+import { LocaleContext } from '../../i18n/use-locale.tsx';
 import { SiteContext } from '../content/site-settings.ts';
 import { contentIn } from '../content/content.server.ts';
-import { catalogues } from '../i18n/words.ts';
+import { catalogues } from '../../i18n/words.ts';
 import { notFoundPrerenderPath } from '../../pages.ts';
 import { SiteHeader } from './site-header.tsx';
 

@@ -1,5 +1,5 @@
 import { MoonIcon, SunIcon } from '../../ui/icons.tsx';
-import { useWords } from '../i18n/use-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
 import { themeToggle } from './theme-contract.ts';
 
 /**

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { snapshotFolder } from '../../../app/lib/build-output.ts';
-import { locales, localePrefix } from '../../../app/features/i18n/locale.ts';
+import { locales, localePrefix } from '../../../app/i18n/locale.ts';
 import { gateParamsFile, snapshotFile, type GateParams } from '../../../app/features/gate/protected-payload.ts';
 import type { UnlockedPage } from '../../../app/features/gate/gate.ts';
 import { encryptWithKey, verifierOfKey, type ProjectKey } from '../encrypt.ts';

@@ -9,7 +9,7 @@ import { parseCaseStudyFile, type ParsedFile } from './case-study-file.ts';
 import { parseYamlFields, type FieldLines } from './yaml-fields.ts';
 import { translate, translationFile, type TranslationProblem } from './translation.ts';
 import { translatedFields } from './translated-fields.ts';
-import { defaultLocale, locales, type Locale } from '../../i18n/locale.ts';
+import { defaultLocale, locales, type Locale } from '../../../i18n/locale.ts';
 
 /**
  * The content as read from its files: the values, the line of every field,
