@@ -53,7 +53,7 @@ export default tseslint.config(
     // carry a Markdown or YAML parser. Only build-time code reads them: the content feature's reader,
     // server-only modules, the list of routes to prerender, and the unit tests and their fixture.
     files: ['app/**'],
-    ignores: ['app/**/*.server.ts', 'app/**/*.test.{ts,tsx}', 'app/features/cv/cv-test-content.ts', 'app/features/content/**'],
+    ignores: ['app/**/*.server.ts', 'app/**/*.test.{ts,tsx}', 'tests/cv-test-content.ts', 'app/features/content/**'],
     rules: {
       'no-restricted-imports': [
         'error',

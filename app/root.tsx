@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { pageScriptSrc, headScript } from './start/head-script.ts';
-import { pageBaseAttribute } from './start/names.ts';
+import { pageBaseAttribute } from './lib/page-script-attributes.ts';
 import { speculationRules } from './features/navigation/speculation-rules.ts';
 import { SiteHeader } from './features/layout/site-header.tsx';
 import { SiteFooter } from './features/layout/site-footer.tsx';

@@ -6,7 +6,7 @@ import { pageMeta } from '../features/seo/meta.ts';
 import { gatedSlug, loadTeasers, localeOf, projectSummary } from '../features/content/load.server.ts';
 import { privateAddresses } from '../pages.server.ts';
 import type { Route } from './+types/private';
-import { gatePath } from '../pages.ts';
+import { gatePath } from '../lib/pages.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const locale = localeOfPath(location.pathname);

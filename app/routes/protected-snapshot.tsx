@@ -7,7 +7,7 @@ import { pageMeta } from '../features/seo/meta.ts';
 import type { Route } from './+types/protected-snapshot';
 
 /**
- * Build only (see app/pages.ts): the unlocked page of a private project,
+ * Build only (see app/lib/pages.ts): the unlocked page of a private project,
  * rendered so postbuild can take its HTML and title, encrypt them and delete
  * this page. No visitor ever gets it: it is linked from nowhere and not in
  * the build that ships.

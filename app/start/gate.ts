@@ -30,7 +30,7 @@ import { openShareLink, refusalNotice, takeShareLink, type ShareOutcome } from '
 import { recallKey } from '../features/gate/key-store.ts';
 import { gateScriptAttributes as on, shareNotice, unlockingAttribute } from '../features/gate/gate-contract.ts';
 import { forgetReturn, readReturn, rememberReturn, takeReturn } from '../lib/return-to.ts';
-import { gatePath } from '../pages.ts';
+import { gatePath } from '../lib/pages.ts';
 import { pageHref } from '../lib/public-url.ts';
 import { handOver } from '../features/analytics/hand-off.ts';
 import { privateProjectOpened, shareLinkOpened } from '../features/analytics/events.ts';

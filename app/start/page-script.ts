@@ -21,7 +21,7 @@ import { startLoopingVideos } from '../features/media/looping-video-control.ts';
 import { startMotionDemos } from '../features/design-system/motion-demo-control.ts';
 import '../features/navigation/prefetch.ts';
 import { startAnalytics, watchReading } from '../features/analytics/analytics.ts';
-import { pageScriptAttribute } from './names.ts';
+import { pageScriptAttribute } from '../lib/page-script-attributes.ts';
 import { analyticsSender } from './analytics.ts';
 
 function start() {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveKeyBytes, verifierOfKey } from '../../tools/build/encrypt.ts';
 import { isProtectedPayload, snapshotFile, type ProtectedPayload } from '../../app/features/gate/protected-payload.ts';
 import type { UnlockedPage } from '../../app/features/gate/gate.ts';
-import { pageIsReady } from '../../app/start/page-ready.ts';
+import { pageIsReady } from '../../tools/testing/page-ready.ts';
 import { testPassword } from '../../tools/testing/test-password.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';

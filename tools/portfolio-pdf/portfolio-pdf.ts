@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CaseStudy } from '../../app/features/content/types.ts';
-import { publicIdentity } from '../../app/features/gate/public-identity.ts';
+import { publicIdentity } from '../../app/features/content/public-identity.ts';
 import { defaultLocale, locales, type Locale } from '../../app/i18n/locale.ts';
 
 export const usage = 'Usage: npm run portfolio-pdf -- --for "Acme Recruiting" [--projects huru,mango] [--lang es] [--out deck.pdf]';

@@ -1,7 +1,7 @@
 import { caseStudies, contentIn, type Slug, projectOrder, studyOf } from './content.server.ts';
 import { caseStudyBody } from './case-study-view.ts';
-import { publicAccentOf, publicIdentity, slugAtAddress } from '../gate/public-identity.ts';
-import { gatePath } from '../../pages.ts';
+import { publicAccentOf, publicIdentity, slugAtAddress } from './public-identity.ts';
+import { gatePath } from '../../lib/pages.ts';
 import { defaultLocale, type Locale, localeOfPath, pathIn } from '../../i18n/locale.ts';
 import { wordsFor } from '../../i18n/words.ts';
 import { formatDateRange, parseDateRange } from '../../i18n/date-range.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { about } from '../content/content.server.ts';
-import { cvTestContent } from './cv-test-content.ts';
+import { cvTestContent } from '../../../tests/cv-test-content.ts';
 import { catalogues } from '../../i18n/words.ts';
 import { cvView, displayAddress } from './cv-view.ts';
 

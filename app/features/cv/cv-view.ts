@@ -1,8 +1,8 @@
 import type { About, CaseStudy, Cv, EducationEntry, ExperienceEntry, Site } from '../content/types.ts';
 import { pageUrl } from '../../lib/public-url.ts';
 import { plainText, splitLines } from '../../lib/rich-text.ts';
-import { publicIdentity } from '../gate/public-identity.ts';
-import { gatePath } from '../../pages.ts';
+import { publicIdentity } from '../content/public-identity.ts';
+import { gatePath } from '../../lib/pages.ts';
 import { countryName } from '../../i18n/country.ts';
 import { defaultLocale, pathIn, type Locale } from '../../i18n/locale.ts';
 import { wordsFor } from '../../i18n/words.ts';

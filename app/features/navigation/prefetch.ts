@@ -5,7 +5,7 @@
 // cut short changes nothing: the click loads the page as it always would.
 import { isPagePath, pageHref } from '../../lib/public-url.ts';
 import { zoomable } from '../lightbox/lightbox-contract.ts';
-import { pageBaseAttribute } from '../../start/names.ts';
+import { pageBaseAttribute } from '../../lib/page-script-attributes.ts';
 
 const asked = new Set<string>();
 /** The site's base path, on the page script's own element (root.tsx). */

@@ -1,5 +1,5 @@
 import { buildOutputNames } from '../../../lib/build-output.ts';
-import { reservedSegments } from '../../../pages.ts';
+import { reservedSegments } from '../../../lib/pages.ts';
 import { caseStudySchema, limits, projectNamePattern } from '../schema.ts';
 import { caseStudyFile, contentFolder, projectFolder, siteFile } from '../source/files.ts';
 import { editorFolder } from '../../../lib/server-addresses.ts';

@@ -1,5 +1,5 @@
-import { snapshotFolder } from './lib/build-output.ts';
-import { defaultLocale, type Locale, locales, localePrefix, pathIn } from './i18n/locale.ts';
+import { snapshotFolder } from './build-output.ts';
+import { defaultLocale, type Locale, locales, localePrefix, pathIn } from '../i18n/locale.ts';
 
 /**
  * The site's pages, each kind once: where it is, which route module renders
