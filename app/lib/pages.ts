@@ -60,7 +60,7 @@ export const pages = {
     indexable: true,
     sitemap: true,
   },
-  // The gate, and each private project's page, which is the gate until it opens (app/start/gate.ts).
+  // The gate, and each private project's page, which is the gate until it opens (app/features/gate/gate-script.ts).
   gate: { path: '/private', module: 'routes/private.tsx', role: 'page', indexable: false, sitemap: false },
   'private-case-study': {
     per: 'private project',

@@ -40,7 +40,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return { slug: address, project: { name, subtitle }, addresses: privateAddresses, teasers: loadTeasers(locale) };
 }
 
-/** The gate: one password opens every private project, and it opens the one the visitor came for (app/start/gate.ts). */
+/** The gate: one password opens every private project, and it opens the one the visitor came for (app/features/gate/gate-script.ts). */
 export default function PrivateRoute({ loaderData }: Route.ComponentProps) {
   return <GatePage project={loaderData.slug} projects={loaderData.addresses} teasers={loaderData.teasers} gatePage />;
 }

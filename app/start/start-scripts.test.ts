@@ -105,7 +105,7 @@ describe('theme and hero, before the first paint', () => {
 
 describe('the words the scripts write', () => {
   it('come from the page, never from a catalogue in a script: a page in any language runs the same scripts', () => {
-    const scripts = [head, pageScript, compiled('./gate.ts')];
+    const scripts = [head, pageScript, compiled('../features/gate/gate-script.ts')];
     for (const words of Object.values(catalogues)) {
       const written = [
         words.cover.pause,

@@ -1,5 +1,5 @@
 // The gate's hooks: GatePage, PasswordGate and LockBar render them; the
-// gate's script (app/start/gate.ts), gate-control.ts, lock-control.ts and
+// gate's script (app/features/gate/gate-script.ts), gate-control.ts, lock-control.ts and
 // project-parts.ts drive them (app/lib/control-contract.ts).
 import { carrying, target, type Needs } from '../../lib/control-contract.ts';
 import type { ShareNoticeWord } from './share-link.ts';

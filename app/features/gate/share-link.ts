@@ -1,5 +1,5 @@
 // A share link opening its project (`npm run share-link`): the gate's script
-// (app/start/gate.ts) takes the fragment off the address first, then checks
+// (app/features/gate/gate-script.ts) takes the fragment off the address first, then checks
 // it here against the project's public gate parameters. Relative imports
 // only: the gate's script is compiled on its own.
 import { fetchGateParams, grantAccess } from './gate.ts';
