@@ -13,6 +13,7 @@ import { wordsFor } from './i18n/words.ts';
 import { PageLink } from './ui/page-link.tsx';
 import { loadSite, localeOf } from './features/content/load.server.ts';
 import { rootRouteId, SiteContext, type RootData } from './features/content/site-settings.ts';
+import { AnalyticsContext } from './features/analytics/analytics-hooks.ts';
 import siteStyles from './styles/site.css?url';
 import interFont from './styles/fonts/inter-latin-wght.woff2?url';
 
@@ -47,12 +48,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <LocaleContext value={locale}>
           <SiteContext value={data.site}>
-            <a className="skip-link" href="#main">
-              {wordsFor(locale).skipLink}
-            </a>
-            <SiteHeader />
-            {children}
-            <SiteFooter />
+            <AnalyticsContext value={data.site.analytics !== undefined}>
+              <a className="skip-link" href="#main">
+                {wordsFor(locale).skipLink}
+              </a>
+              <SiteHeader />
+              {children}
+              <SiteFooter />
+            </AnalyticsContext>
           </SiteContext>
         </LocaleContext>
       </body>

@@ -29,7 +29,7 @@ const selectorLiterals = (text: string) =>
 describe('the seam between markup and scripts', () => {
   it('finds the controls’ modules', () => {
     expect(controlModules).toContain(path.join('features', 'theme', 'theme-control.ts'));
-    expect(controlModules).toContain(path.join('start', 'gate.ts'));
+    expect(controlModules).toContain(path.join('features', 'gate', 'gate-script.ts'));
   });
 
   it.each(controlModules.filter((file) => !isContract(file)))('%s spells no selector: its hooks come from a contract', (file) => {

@@ -14,6 +14,7 @@ import type { TeaserView } from '../features/content/views.ts';
 import type { CaseStudyView, CardView, ImageView, VideoView } from '../features/content/views.ts';
 import { LocaleContext } from '../i18n/use-locale.tsx';
 import { SiteContext } from '../features/content/site-settings.ts';
+import { AnalyticsContext } from '../features/analytics/analytics-hooks.ts';
 import { contentIn } from '../features/content/content.server.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { catalogues } from '../i18n/words.ts';
@@ -38,9 +39,6 @@ import * as gate from '../features/gate/gate-contract.ts';
 import * as analytics from '../features/analytics/analytics-contract.ts';
 import { JsonResumeLink } from '../features/cv/json-resume-link.tsx';
 import type { Hook, Needs } from './control-contract.ts';
-
-/** Analytics' hooks are rendered only where content/site.yaml turns it on: here it is. */
-const analyticsOn = { provider: 'plausible', host: 'https://plausible.io', site: 'nora.example.com' } as const;
 
 const image = (i: number): ImageView => ({
   src: `/assets/frame-${i}.jpg`,
@@ -81,7 +79,10 @@ function rendered(markup: ReactNode, locale: Locale = 'en'): HTMLElement {
   const container = document.createElement('div');
   container.innerHTML = renderToStaticMarkup(
     <LocaleContext value={locale}>
-      <SiteContext value={{ ...contentIn(locale).site, analytics: analyticsOn }}>{markup}</SiteContext>
+      <SiteContext value={contentIn(locale).site}>
+        {/* Analytics' hooks are rendered only where content/site.yaml turns it on: here it is. */}
+        <AnalyticsContext value>{markup}</AnalyticsContext>
+      </SiteContext>
     </LocaleContext>,
   );
   return container;

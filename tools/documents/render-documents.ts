@@ -19,7 +19,7 @@ import {
   type PrintImage,
 } from '../../app/features/documents/case-study-pdf.tsx';
 import { PortfolioDeckDocument, type PortfolioDeckProps } from '../../app/features/documents/portfolio-deck-pdf.tsx';
-import { registerFonts } from '../build/cv-pdf.ts';
+import { registerFonts } from './pdf-fonts.ts';
 import { printImage } from './print-images.ts';
 
 /** A project's folder in the content. */

@@ -21,10 +21,6 @@ export function fileNameSlug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-export const jsonResumeFileName = 'resume.json';
-/** The JSON Resume in a language: `resume.json`, `resume.es.json`. */
-export const jsonResumeFileNameIn = (locale: Locale) => (locale === defaultLocale ? jsonResumeFileName : `resume.${locale}.json`);
-
 /** `38211` → `38 KB`, `1460000` → `1.5 MB` (`1,5 MB` in Spanish): how a download's size reads beside its link. */
 export function formatFileSize(bytes: number, locale: Locale = defaultLocale): string {
   const number = (value: number, digits: number) =>
