@@ -1,4 +1,4 @@
-import { fieldPath, line } from '../validation/issue-line.ts';
+import { fieldPath, line } from '../issue-line.ts';
 import { readBody, type BodyDraft } from './markdown-body.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 import { parseYamlFields, type FieldLines } from './yaml-fields.ts';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fieldPath, line } from '../validation/issue-line.ts';
-import { contentEntries, isThere, unreadableFile } from '../validation/content-files.ts';
+import { fieldPath, line } from '../issue-line.ts';
+import { contentEntries, isThere, unreadableFile } from './content-files.ts';
 import type { ContentInput, Locate } from '../validation/validate-content.ts';
 import { aboutFile, caseStudyFile, cvFile, projectsFolder, siteFile } from './files.ts';
 import { parseAboutFile } from './about-file.ts';

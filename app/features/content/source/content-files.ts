@@ -1,7 +1,7 @@
 import { lstatSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { line } from './issue-line.ts';
-import { contentFolder } from '../source/files.ts';
+import { line } from '../issue-line.ts';
+import { contentFolder } from './files.ts';
 
 /**
  * The content is read only from ordinary files inside `content/`: a symbolic
