@@ -21,12 +21,3 @@ export function target(control: string, name: string): Hook {
 export function carrying(attribute: string): Hook & { readonly attribute: string } {
   return { attribute, props: { [attribute]: '' }, selector: `[${attribute}]` };
 }
-
-/**
- * What a control's script reads from its hooks, which the components must
- * render with them: attributes, and the words of a word union
- * (`{ pause: 1, play: 1 } satisfies Record<CoverToggleWord, 1>`, so the type
- * checker names a word missing or left over). Only tests read it; a script
- * that does not import it does not carry it.
- */
-export type Needs = readonly (readonly [hook: Hook, attributes: readonly string[], words?: Readonly<Record<string, 1>>])[];
