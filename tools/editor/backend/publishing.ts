@@ -280,5 +280,3 @@ export function editorHistory(root: string) {
       }),
   };
 }
-
-export type EditorHistory = ReturnType<typeof editorHistory>;
