@@ -12,7 +12,7 @@ import { useWords } from './i18n/use-words.ts';
 import { wordsFor } from './i18n/words.ts';
 import { PageLink } from './ui/page-link.tsx';
 import { loadSite, localeOf } from './features/content/load.server.ts';
-import { rootRouteId, SiteContext, type RootData } from './features/content/site-settings.ts';
+import { rootRouteId, SiteContext, siteIn, type RootData } from './features/content/site-settings.ts';
 import { AnalyticsContext } from './features/analytics/analytics-hooks.ts';
 import siteStyles from './styles/site.css?url';
 import interFont from './styles/fonts/inter-latin-wght.woff2?url';
@@ -28,8 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // No page ships React or the router: each is its HTML, the head script and the page script, and
   // React mounts only in islands a page loads on use (the lightbox).
   const locale = localeOfPath(useLocation().pathname);
-  const data = useRouteLoaderData(rootRouteId) as RootData | undefined;
-  if (!data) throw new Error('No site settings: the root route’s loader gave no data.');
+  const site = siteIn(useRouteLoaderData(rootRouteId));
   return (
     <html lang={languages[locale].lang}>
       <head>
@@ -47,8 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <LocaleContext value={locale}>
-          <SiteContext value={data.site}>
-            <AnalyticsContext value={data.site.analytics !== undefined}>
+          <SiteContext value={site}>
+            <AnalyticsContext value={site.analytics !== undefined}>
               <a className="skip-link" href="#main">
                 {wordsFor(locale).skipLink}
               </a>
