@@ -15,7 +15,7 @@ export const SiteContext = createContext<Site | null>(null);
 
 /** The site settings, where they should be: every page is rendered inside the root layout, which has them from its loader. */
 function present(site: Site | null | undefined): Site {
-  if (!site) throw new Error('No site settings: render inside the root layout, whose loader gives them to every page.');
+  if (!site) throw new Error('No site settings: render inside the root layout; the root route’s loader gives them to every page.');
   return site;
 }
 
