@@ -5,7 +5,8 @@
 // model is Stimulus's targets: an element a script finds carries
 // `data-<control>-target="<name>"` (docs/decisions/036). Only contract
 // modules build selectors, and a test holds every control to it and renders
-// every hook (control-contract.test.ts). Relative imports only: the scripts
+// every hook (control-hooks.test.tsx): every selector a script passes to
+// querySelector, closest or matches comes from a contract (control-contract.test.ts). Relative imports only: the scripts
 // are compiled on their own.
 
 /** An element a control's script finds: the component spreads `props` on it; the script finds it by `selector`. */
@@ -15,6 +16,15 @@ export type Hook = { readonly props: Readonly<Record<string, string>>; readonly 
 export function target(control: string, name: string): Hook {
   const attribute = `data-${control}-target`;
   return { props: { [attribute]: name }, selector: `[${attribute}~="${name}"]` };
+}
+
+/**
+ * Elements found by what they are, where the markup's own element is the
+ * hook and nothing is added to it: the `<main>` the gate's script stands in,
+ * a picture's `<img>`. `selector` is a tag selector (`main`, `picture img`).
+ */
+export function element(selector: string): Hook {
+  return { props: {}, selector };
 }
 
 /** Elements found by an attribute they carry, whose value the control reads (Stimulus's values): `[<attribute>]`. */

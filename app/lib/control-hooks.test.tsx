@@ -34,6 +34,8 @@ import * as lightbox from '../features/lightbox/lightbox-contract.ts';
 import * as coverTransition from '../features/cover-transition/cover-transition-contract.ts';
 import * as returnTo from './return-to-contract.ts';
 import * as loopingVideo from '../features/media/looping-video-contract.ts';
+import * as picture from '../features/media/picture-contract.ts';
+import * as prefetch from '../features/navigation/prefetch-contract.ts';
 import * as motionDemo from '../features/design-system/motion-demo-contract.ts';
 import * as gate from '../features/gate/gate-contract.ts';
 import * as analytics from '../features/analytics/analytics-contract.ts';
@@ -124,6 +126,8 @@ const controls: { contract: string; module: Record<string, unknown>; markup: () 
   { contract: 'lightbox-contract', module: lightbox, markup: () => <UnlockedCaseStudy study={study} /> },
   { contract: 'cover-transition-contract', module: coverTransition, markup: () => <UnlockedCaseStudy study={study} /> },
   { contract: 'return-to-contract', module: returnTo, markup: () => <UnlockedCaseStudy study={study} /> },
+  { contract: 'picture-contract', module: picture, markup: () => <UnlockedCaseStudy study={study} /> },
+  { contract: 'prefetch-contract', module: prefetch, markup: () => <UnlockedCaseStudy study={study} /> },
   {
     contract: 'looping-video-contract',
     module: loopingVideo,

@@ -14,6 +14,9 @@ export const countAttribute = 'data-count';
 export const stateAttribute = 'data-state';
 export const cyclingState = 'cycling';
 
+/** A card the pointer is on: the browser's own state, which no markup carries. */
+export const hoveredState = ':hover';
+
 /** A cover button's names, in the page's language: what pressing it does. */
 export type CoverToggleWord = 'pause' | 'play';
 

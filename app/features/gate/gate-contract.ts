@@ -1,7 +1,7 @@
 // The gate's hooks: GatePage, PasswordGate and LockBar render them; the
 // gate's script (app/features/gate/gate-script.ts), gate-control.ts, lock-control.ts and
 // project-parts.ts drive them (app/lib/control-contract.ts).
-import { carrying, target } from '../../lib/control-contract.ts';
+import { carrying, element, target } from '../../lib/control-contract.ts';
 
 /** Set on <html> while a visitor holding the authenticated flag waits for the case study to open. */
 export const unlockingAttribute = 'data-unlocking';
@@ -33,5 +33,9 @@ export const gateMessage = /* @__PURE__ */ target('gate', 'message');
 export const shareNotice = /* @__PURE__ */ target('gate', 'notice');
 /** Lock, above an unlocked case study. */
 export const lockButton = /* @__PURE__ */ target('gate', 'lock');
+/** The gate's page, the <main> its script stands at the top of: the unlocked case study takes its place. */
+export const gatePage = /* @__PURE__ */ element('main');
+/** The unlocked case study's title: it takes the focus the gate's field had. */
+export const unlockedTitle = /* @__PURE__ */ element('main h1');
 /** Each part of the gate's page that names one private project: its address. */
 export const gatePart = /* @__PURE__ */ carrying('data-gate-project');

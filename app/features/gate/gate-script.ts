@@ -28,7 +28,7 @@ import { openUnlocked } from './unlocked-page.ts';
 import { showProjectParts } from './project-parts.ts';
 import { openShareLink, refusalNotice, takeShareLink, type ShareOutcome } from './share-link.ts';
 import { recallKey } from './key-store.ts';
-import { gateScriptAttributes as on, shareNotice, unlockingAttribute } from './gate-contract.ts';
+import { gatePage, gateScriptAttributes as on, shareNotice, unlockingAttribute } from './gate-contract.ts';
 import { forgetReturn, readReturn, rememberReturn, takeReturn } from '../../lib/return-to.ts';
 import { gatePath } from '../../lib/pages.ts';
 import { pageHref } from '../../lib/public-url.ts';
@@ -37,7 +37,7 @@ import { privateProjectOpened, shareLinkOpened } from '../analytics/events.ts';
 
 const shareLink = takeShareLink();
 const script = document.currentScript;
-const gate = script?.closest('main');
+const gate = script?.closest(gatePage.selector);
 const base = script?.getAttribute(on.base) ?? '/';
 const project = script?.getAttribute(on.project) ?? '';
 const projects = JSON.parse(script?.getAttribute(on.projects) ?? '[]') as string[];
