@@ -30,7 +30,13 @@ export function openLightbox({ items, index, trigger, words }: OpenLightbox): vo
   };
   shown.render(
     <Suspense key={++opened} fallback={null}>
-      <LightboxViewer items={items} index={index} shownSrc={trigger.querySelector<HTMLImageElement>(zoomableImage.selector)?.currentSrc} words={words} onClose={close} />
+      <LightboxViewer
+        items={items}
+        index={index}
+        shownSrc={trigger.querySelector<HTMLImageElement>(zoomableImage.selector)?.currentSrc}
+        words={words}
+        onClose={close}
+      />
     </Suspense>,
   );
 }

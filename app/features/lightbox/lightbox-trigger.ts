@@ -32,7 +32,9 @@ function itemsOf(root: Element): LightboxItem[] {
   try {
     const items = JSON.parse(root.querySelector(lightboxItemsData.selector)?.textContent ?? '[]') as unknown;
     if (!Array.isArray(items)) return [];
-    const pictures = [...root.querySelectorAll(triggerSelector)].map((trigger) => trigger.querySelector(zoomableImage.selector)?.getAttribute('src'));
+    const pictures = [...root.querySelectorAll(triggerSelector)].map((trigger) =>
+      trigger.querySelector(zoomableImage.selector)?.getAttribute('src'),
+    );
     return withPageImages(items as LightboxItem[], pictures);
   } catch {
     return [];
