@@ -3,11 +3,11 @@
 // module beside the control (`<control>-contract.ts`), and imported by both
 // the component that renders them and the script that drives them. The
 // model is Stimulus's targets: an element a script finds carries
-// `data-<control>-target="<name>"` (docs/decisions/036). Only contract
-// modules build selectors, and a test holds every control to it and renders
-// every hook (control-hooks.test.tsx): every selector a script passes to
-// querySelector, closest or matches comes from a contract (control-contract.test.ts). Relative imports only: the scripts
-// are compiled on their own.
+// `data-<control>-target="<name>"` (docs/decisions/052). Every selector a
+// script passes to querySelector, closest or matches comes from a contract
+// (control-contract.test.ts), and every hook is rendered by its components
+// (control-hooks.test.tsx). Relative imports only: the scripts are compiled
+// on their own.
 
 /** An element a control's script finds: the component spreads `props` on it; the script finds it by `selector`. */
 export type Hook = { readonly props: Readonly<Record<string, string>>; readonly selector: string };
