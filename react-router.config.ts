@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { prerenderPaths } from './app/pages.ts';
+import { prerenderPaths } from './app/lib/pages.ts';
 import { siteProjects } from './app/pages.server.ts';
 import { basePath, buildDirectory } from './tools/build/site-location.ts';
 

@@ -1,9 +1,9 @@
 import { caseStudies, projectOrder } from './features/content/content.server.ts';
-import { publicIdentity } from './features/gate/public-identity.ts';
-import type { SiteProjects } from './pages.ts';
+import { publicIdentity } from './features/content/public-identity.ts';
+import type { SiteProjects } from './lib/pages.ts';
 
 /**
- * The content's part of the page table (app/pages.ts): the projects the home
+ * The content's part of the page table (app/lib/pages.ts): the projects the home
  * page lists, public and private. The route config and React Router's config
  * read this before the content is checked, so it must not throw on content
  * the check would refuse: an entry of `projects:` in content/site.yaml that

@@ -1,18 +1,19 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { pageScriptSrc, headScript } from './start/head-script.ts';
-import { pageBaseAttribute } from './start/names.ts';
+import { pageBaseAttribute } from './lib/page-script-attributes.ts';
 import { speculationRules } from './features/navigation/speculation-rules.ts';
 import { SiteHeader } from './features/layout/site-header.tsx';
 import { SiteFooter } from './features/layout/site-footer.tsx';
 import { NotFound } from './features/layout/not-found.tsx';
-import { languages, localeOfPath } from './features/i18n/locale.ts';
-import { LocaleContext } from './features/i18n/use-locale.tsx';
-import { useWords } from './features/i18n/use-words.ts';
-import { wordsFor } from './features/i18n/words.ts';
+import { languages, localeOfPath } from './i18n/locale.ts';
+import { LocaleContext } from './i18n/use-locale.tsx';
+import { useWords } from './i18n/use-words.ts';
+import { wordsFor } from './i18n/words.ts';
 import { PageLink } from './ui/page-link.tsx';
 import { loadSite, localeOf } from './features/content/load.server.ts';
-import { rootRouteId, SiteContext, type RootData } from './features/content/site-settings.ts';
+import { rootRouteId, SiteContext, siteIn, type RootData } from './features/content/site-settings.ts';
+import { AnalyticsContext } from './features/analytics/analytics-hooks.ts';
 import siteStyles from './styles/site.css?url';
 import interFont from './styles/fonts/inter-latin-wght.woff2?url';
 
@@ -27,11 +28,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // No page ships React or the router: each is its HTML, the head script and the page script, and
   // React mounts only in islands a page loads on use (the lightbox).
   const locale = localeOfPath(useLocation().pathname);
-  const data = useRouteLoaderData(rootRouteId) as RootData | undefined;
-  if (!data) throw new Error('No site settings: the root route’s loader gave no data.');
+  const site = siteIn(useRouteLoaderData(rootRouteId));
   return (
-    // The head script sets data-theme and data-hero before the first paint (app/start/theme-and-hero.ts).
-    <html lang={languages[locale].lang} suppressHydrationWarning>
+    <html lang={languages[locale].lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -47,13 +46,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <LocaleContext value={locale}>
-          <SiteContext value={data.site}>
-            <a className="skip-link" href="#main">
-              {wordsFor(locale).skipLink}
-            </a>
-            <SiteHeader />
-            {children}
-            <SiteFooter />
+          <SiteContext value={site}>
+            <AnalyticsContext value={site.analytics !== undefined}>
+              <a className="skip-link" href="#main">
+                {wordsFor(locale).skipLink}
+              </a>
+              <SiteHeader />
+              {children}
+              <SiteFooter />
+            </AnalyticsContext>
           </SiteContext>
         </LocaleContext>
       </body>

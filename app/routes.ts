@@ -1,8 +1,8 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { sitePages } from './pages.ts';
+import { sitePages } from './lib/pages.ts';
 import { siteProjects } from './pages.server.ts';
 
-// One route per page of the table (app/pages.ts); the not-found page's is the route of every unknown address.
+// One route per page of the table (app/lib/pages.ts); the not-found page's is the route of every unknown address.
 export default sitePages(siteProjects).map((page) => {
   // Each language's not-found page answers the unknown addresses under its prefix.
   if (page.role === 'not-found')

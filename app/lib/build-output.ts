@@ -1,5 +1,4 @@
-import { jsonResumeFileNameIn } from '../features/cv/cv-files.ts';
-import { fileIn, locales, type Locale } from '../features/i18n/locale.ts';
+import { defaultLocale, fileIn, locales, type Locale } from '../i18n/locale.ts';
 
 /**
  * The names the build writes at the top of build/client besides the pages'
@@ -30,6 +29,9 @@ export const notFoundFile = '404.html';
  * with the nearest one; other hosts with the first).
  */
 export const notFoundFileIn = (locale: Locale) => fileIn(locale, notFoundFile);
+export const jsonResumeFileName = 'resume.json';
+/** The JSON Resume in a language: `resume.json`, `resume.es.json`. */
+export const jsonResumeFileNameIn = (locale: Locale) => (locale === defaultLocale ? jsonResumeFileName : `resume.${locale}.json`);
 export const sitemapFile = 'sitemap.xml';
 export const robotsFile = 'robots.txt';
 /** The per-page headers Netlify and Cloudflare Pages read. */

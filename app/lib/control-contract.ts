@@ -3,10 +3,11 @@
 // module beside the control (`<control>-contract.ts`), and imported by both
 // the component that renders them and the script that drives them. The
 // model is Stimulus's targets: an element a script finds carries
-// `data-<control>-target="<name>"` (docs/decisions/036). Only contract
-// modules build selectors, and a test holds every control to it and renders
-// every hook (control-contract.test.ts). Relative imports only: the scripts
-// are compiled on their own.
+// `data-<control>-target="<name>"` (docs/decisions/052). Every selector a
+// script passes to querySelector, closest or matches comes from a contract
+// (control-contract.test.ts), and every hook is rendered by its components
+// (control-hooks.test.tsx). Relative imports only: the scripts are compiled
+// on their own.
 
 /** An element a control's script finds: the component spreads `props` on it; the script finds it by `selector`. */
 export type Hook = { readonly props: Readonly<Record<string, string>>; readonly selector: string };
@@ -17,16 +18,16 @@ export function target(control: string, name: string): Hook {
   return { props: { [attribute]: name }, selector: `[${attribute}~="${name}"]` };
 }
 
+/**
+ * Elements found by what they are, where the markup's own element is the
+ * hook and nothing is added to it: the `<main>` the gate's script stands in,
+ * a picture's `<img>`. `selector` is a tag selector (`main`, `picture img`).
+ */
+export function element(selector: string): Hook {
+  return { props: {}, selector };
+}
+
 /** Elements found by an attribute they carry, whose value the control reads (Stimulus's values): `[<attribute>]`. */
 export function carrying(attribute: string): Hook & { readonly attribute: string } {
   return { attribute, props: { [attribute]: '' }, selector: `[${attribute}]` };
 }
-
-/**
- * What a control's script reads from its hooks, which the components must
- * render with them: attributes, and the words of a word union
- * (`{ pause: 1, play: 1 } satisfies Record<CoverToggleWord, 1>`, so the type
- * checker names a word missing or left over). Only tests read it; a script
- * that does not import it does not carry it.
- */
-export type Needs = readonly (readonly [hook: Hook, attributes: readonly string[], words?: Readonly<Record<string, 1>>])[];

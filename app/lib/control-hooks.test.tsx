@@ -12,12 +12,13 @@ import { describe, expect, it } from 'vitest';
 import { privateAddresses } from '../pages.server.ts';
 import type { TeaserView } from '../features/content/views.ts';
 import type { CaseStudyView, CardView, ImageView, VideoView } from '../features/content/views.ts';
-import { LocaleContext } from '../features/i18n/use-locale.tsx';
+import { LocaleContext } from '../i18n/use-locale.tsx';
 import { SiteContext } from '../features/content/site-settings.ts';
+import { AnalyticsContext } from '../features/analytics/analytics-hooks.ts';
 import { contentIn } from '../features/content/content.server.ts';
-import type { Locale } from '../features/i18n/locale.ts';
-import { catalogues } from '../features/i18n/words.ts';
-import { wordsAttributes } from '../features/i18n/script-words.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { catalogues } from '../i18n/words.ts';
+import { wordsAttributes } from '../i18n/script-words.ts';
 import { ThemeToggle } from '../features/theme/theme-toggle.tsx';
 import { HeroHeadline } from '../features/hero/hero-headline.tsx';
 import { UnlockedCaseStudy } from '../features/gate/unlocked-case-study.tsx';
@@ -33,14 +34,25 @@ import * as lightbox from '../features/lightbox/lightbox-contract.ts';
 import * as coverTransition from '../features/cover-transition/cover-transition-contract.ts';
 import * as returnTo from './return-to-contract.ts';
 import * as loopingVideo from '../features/media/looping-video-contract.ts';
+import * as picture from '../features/media/picture-contract.ts';
+import * as prefetch from '../features/navigation/prefetch-contract.ts';
 import * as motionDemo from '../features/design-system/motion-demo-contract.ts';
 import * as gate from '../features/gate/gate-contract.ts';
 import * as analytics from '../features/analytics/analytics-contract.ts';
 import { JsonResumeLink } from '../features/cv/json-resume-link.tsx';
-import type { Hook, Needs } from './control-contract.ts';
+import type { Hook } from './control-contract.ts';
+import type { CoverToggleWord } from '../features/frames/frames-contract.ts';
+import type { GateWord } from '../features/gate/gate-contract.ts';
+import type { ShareNoticeWord } from '../features/gate/share-link.ts';
+import type { MotionDemoWord } from '../features/design-system/motion-demo-contract.ts';
 
-/** Analytics' hooks are rendered only where content/site.yaml turns it on: here it is. */
-const analyticsOn = { provider: 'plausible', host: 'https://plausible.io', site: 'nora.example.com' } as const;
+/**
+ * What a control's script reads from its hooks, which the components must
+ * render with them: attributes, and the words of a word union
+ * (`{ pause: 1, play: 1 } satisfies Record<CoverToggleWord, 1>`, so the type
+ * checker names a word missing or left over).
+ */
+type Needs = readonly (readonly [hook: Hook, attributes: readonly string[], words?: Readonly<Record<string, 1>>])[];
 
 const image = (i: number): ImageView => ({
   src: `/assets/frame-${i}.jpg`,
@@ -81,21 +93,41 @@ function rendered(markup: ReactNode, locale: Locale = 'en'): HTMLElement {
   const container = document.createElement('div');
   container.innerHTML = renderToStaticMarkup(
     <LocaleContext value={locale}>
-      <SiteContext value={{ ...contentIn(locale).site, analytics: analyticsOn }}>{markup}</SiteContext>
+      <SiteContext value={contentIn(locale).site}>
+        {/* Analytics' hooks are rendered only where content/site.yaml turns it on: here it is. */}
+        <AnalyticsContext value>{markup}</AnalyticsContext>
+      </SiteContext>
     </LocaleContext>,
   );
   return container;
 }
 
 /** Each control's contract module, and the components that render its markup. */
-const controls: { contract: string; module: Record<string, unknown>; markup: () => ReactNode }[] = [
+const controls: { contract: string; module: Record<string, unknown>; markup: () => ReactNode; needs?: Needs }[] = [
   { contract: 'theme-contract', module: theme, markup: () => <ThemeToggle /> },
   { contract: 'hero-contract', module: hero, markup: () => <HeroHeadline variants={['One', 'Two', 'Three', 'Four', 'Five']} /> },
-  { contract: 'frames-contract', module: frames, markup: () => <UnlockedCaseStudy study={study} /> },
-  { contract: 'section-index-contract', module: sectionIndex, markup: () => <UnlockedCaseStudy study={study} /> },
+  {
+    contract: 'frames-contract',
+    module: frames,
+    markup: () => <UnlockedCaseStudy study={study} />,
+    needs: [
+      [frames.framesCard, [frames.framesAttribute]],
+      [frames.framesCover, [frames.framesAttribute]],
+      [frames.coverToggle, [frames.playingAttribute, 'aria-label'], { pause: 1, play: 1 } satisfies Record<CoverToggleWord, 1>],
+      [frames.coverCount, [frames.countAttribute]],
+    ],
+  },
+  {
+    contract: 'section-index-contract',
+    module: sectionIndex,
+    markup: () => <UnlockedCaseStudy study={study} />,
+    needs: [[sectionIndex.sectionIndexLink, ['href']]],
+  },
   { contract: 'lightbox-contract', module: lightbox, markup: () => <UnlockedCaseStudy study={study} /> },
   { contract: 'cover-transition-contract', module: coverTransition, markup: () => <UnlockedCaseStudy study={study} /> },
   { contract: 'return-to-contract', module: returnTo, markup: () => <UnlockedCaseStudy study={study} /> },
+  { contract: 'picture-contract', module: picture, markup: () => <UnlockedCaseStudy study={study} /> },
+  { contract: 'prefetch-contract', module: prefetch, markup: () => <UnlockedCaseStudy study={study} /> },
   {
     contract: 'looping-video-contract',
     module: loopingVideo,
@@ -105,6 +137,7 @@ const controls: { contract: string; module: Record<string, unknown>; markup: () 
     contract: 'motion-demo-contract',
     module: motionDemo,
     markup: () => <MotionDemo motion={{ easing: [], durations: [{ name: 'frame-interval', value: '700ms' }] }} frames={3} />,
+    needs: [[motionDemo.motionDemoButton, ['aria-pressed'], { play: 1, reset: 1 } satisfies Record<MotionDemoWord, 1>]],
   },
   {
     contract: 'analytics-contract',
@@ -125,13 +158,19 @@ const controls: { contract: string; module: Record<string, unknown>; markup: () 
         <UnlockedCaseStudy study={study} />
       </>
     ),
+    needs: [
+      [gate.gateForm, [], { unlock: 1, unlocking: 1, wrong: 1, unavailable: 1 } satisfies Record<GateWord, 1>],
+      [
+        gate.shareNotice,
+        [],
+        { malformed: 1, invalid: 1, 'other-project': 1, expired: 1, 'date-locale': 1 } satisfies Record<ShareNoticeWord, 1>,
+      ],
+    ],
   },
 ];
 
 const isHook = (value: unknown): value is Hook => typeof value === 'object' && value !== null && 'selector' in value && 'props' in value;
 const hooksOf = (module: Record<string, unknown>) => Object.entries(module).filter((entry): entry is [string, Hook] => isHook(entry[1]));
-const needsOf = (module: Record<string, unknown>) =>
-  Object.entries(module).flatMap(([name, value]) => (name.endsWith('Needs') ? (value as Needs) : []));
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const contractFiles = (readdirSync(root, { recursive: true }) as string[])
@@ -142,14 +181,14 @@ it('covers every contract module of the app', () => {
   expect(contractFiles.sort()).toEqual(controls.map(({ contract }) => contract).sort());
 });
 
-describe.each(controls)('$contract', ({ module, markup }) => {
+describe.each(controls)('$contract', ({ module, markup, needs = [] }) => {
   it.each(['en', 'es'] as const)('is rendered whole by its components (%s)', (locale) => {
     const container = rendered(markup(), locale);
     expect(hooksOf(module).length).toBeGreaterThan(0);
     for (const [name, hook] of hooksOf(module)) {
       expect(container.querySelector(hook.selector), `${name} (${hook.selector}) is rendered`).not.toBeNull();
     }
-    for (const [hook, attributes, words = {}] of needsOf(module)) {
+    for (const [hook, attributes, words = {}] of needs) {
       const elements = [...container.querySelectorAll(hook.selector)];
       const wordNames = Object.fromEntries(Object.keys(words).map((name) => [name, name])) as Record<Lowercase<string>, string>;
       const needed = [...attributes, ...Object.keys(wordsAttributes(wordNames))];

@@ -27,7 +27,7 @@ export function forgetReturn(): void {
   removeStorage(storageKeys.gateReturn);
 }
 
-/** readReturn, then forgetReturn: for the gate's script when it sends a visitor holding the flag on (app/start/gate.ts). */
+/** readReturn, then forgetReturn: for the gate's script when it sends a visitor holding the flag on (app/features/gate/gate-script.ts). */
 export function takeReturn(fallback: string, known: readonly string[]): string {
   const chosen = readReturn(fallback, known);
   forgetReturn();

@@ -1,8 +1,8 @@
 import { loadAbout, localeOf } from '../features/content/load.server.ts';
 import { AboutPage } from '../features/about/about-page.tsx';
 import { siteOf } from '../features/content/site-settings.ts';
-import { localeOfPath, pathIn } from '../features/i18n/locale.ts';
-import { wordsFor } from '../features/i18n/words.ts';
+import { localeOfPath, pathIn } from '../i18n/locale.ts';
+import { wordsFor } from '../i18n/words.ts';
 import { absolutePageUrl, excerpt, pageMeta } from '../features/seo/meta.ts';
 import { personData } from '../features/seo/structured-data.ts';
 import { plainText } from '../lib/rich-text.ts';

@@ -1,6 +1,6 @@
 import { siteOf } from '../features/content/site-settings.ts';
-import { languages, localeOfPath, pathIn } from '../features/i18n/locale.ts';
-import { wordsFor } from '../features/i18n/words.ts';
+import { languages, localeOfPath, pathIn } from '../i18n/locale.ts';
+import { wordsFor } from '../i18n/words.ts';
 import { loadCaseStudy, localeOf, projectSummary, slugOf } from '../features/content/load.server.ts';
 import { CaseStudy } from '../features/case-study/case-study.tsx';
 import { coverFrameId } from '../features/cover-transition/cover-transition-contract.ts';

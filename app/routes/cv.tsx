@@ -1,10 +1,10 @@
 import { siteOf } from '../features/content/site-settings.ts';
-import { localeOfPath, pathIn } from '../features/i18n/locale.ts';
+import { localeOfPath, pathIn } from '../i18n/locale.ts';
 import { localeOf } from '../features/content/load.server.ts';
 import { absolutePageUrl, excerpt, pageMeta } from '../features/seo/meta.ts';
 import { personData } from '../features/seo/structured-data.ts';
 import { currentCvContent } from '../features/cv/cv-content.server.ts';
-import { wordsFor } from '../features/i18n/words.ts';
+import { wordsFor } from '../i18n/words.ts';
 import { CvPage } from '../features/cv/cv-page.tsx';
 import { cvPersonData } from '../features/cv/cv-structured-data.ts';
 import { cvView } from '../features/cv/cv-view.ts';

@@ -1,6 +1,6 @@
 import { siteOf } from '../features/content/site-settings.ts';
-import { localeOfPath, pathIn } from '../features/i18n/locale.ts';
-import { wordsFor } from '../features/i18n/words.ts';
+import { localeOfPath, pathIn } from '../i18n/locale.ts';
+import { wordsFor } from '../i18n/words.ts';
 import { localeOf } from '../features/content/load.server.ts';
 import { DesignSystemPage } from '../features/design-system/design-system-page.tsx';
 import { loadDesignSystem } from '../features/design-system/design-system.server.ts';
@@ -8,7 +8,7 @@ import { tokenSections } from '../features/design-system/token-sections.ts';
 import { pageMeta } from '../features/seo/meta.ts';
 import type { Route } from './+types/design-system';
 import '../features/design-system/design-system.css';
-import { designSystemPath } from '../pages.ts';
+import { designSystemPath } from '../lib/pages.ts';
 
 /** Runs at build time: the content the specimens show, the tokens each reads, and the descriptions in the page's language. */
 export async function loader({ url }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { siteOf, useSite } from '../features/content/site-settings.ts';
-import { useWords } from '../features/i18n/use-words.ts';
-import { localeOfPath, pathIn } from '../features/i18n/locale.ts';
+import { useWords } from '../i18n/use-words.ts';
+import { localeOfPath, pathIn } from '../i18n/locale.ts';
 import { loadCards, localeOf } from '../features/content/load.server.ts';
 import { HeroHeadline } from '../features/hero/hero-headline.tsx';
 import { cardsEnd, ProjectGrid } from '../features/projects/project-grid.tsx';

@@ -1,8 +1,8 @@
 import { NotFound } from '../features/layout/not-found.tsx';
 import { siteOf } from '../features/content/site-settings.ts';
 import { pageMeta } from '../features/seo/meta.ts';
-import { localeOfPath } from '../features/i18n/locale.ts';
-import { wordsFor } from '../features/i18n/words.ts';
+import { localeOfPath } from '../i18n/locale.ts';
+import { wordsFor } from '../i18n/words.ts';
 import type { Route } from './+types/not-found';
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {

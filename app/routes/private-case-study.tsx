@@ -1,6 +1,6 @@
 import { siteOf } from '../features/content/site-settings.ts';
-import { localeOfPath, pathIn } from '../features/i18n/locale.ts';
-import { wordsFor } from '../features/i18n/words.ts';
+import { localeOfPath, pathIn } from '../i18n/locale.ts';
+import { wordsFor } from '../i18n/words.ts';
 import { loadTeasers, localeOf, projectSummary, slugOf } from '../features/content/load.server.ts';
 import { GatePage } from '../features/gate/gate-page.tsx';
 import { privateAddresses } from '../pages.server.ts';
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 /**
  * The page holds only the gate: the case study exists only encrypted. The
  * gate's script shows it to a visitor holding the key, and sends anyone
- * else to /private (app/start/gate.ts).
+ * else to /private (app/features/gate/gate-script.ts).
  */
 export default function PrivateCaseStudy({ loaderData }: Route.ComponentProps) {
   return <GatePage project={loaderData.slug} projects={loaderData.addresses} teasers={loaderData.teasers} />;

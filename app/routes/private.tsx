@@ -1,12 +1,12 @@
 import { GatePage } from '../features/gate/gate-page.tsx';
 import { siteOf } from '../features/content/site-settings.ts';
-import { localeOfPath, pathIn } from '../features/i18n/locale.ts';
-import { wordsFor } from '../features/i18n/words.ts';
+import { localeOfPath, pathIn } from '../i18n/locale.ts';
+import { wordsFor } from '../i18n/words.ts';
 import { pageMeta } from '../features/seo/meta.ts';
 import { gatedSlug, loadTeasers, localeOf, projectSummary } from '../features/content/load.server.ts';
 import { privateAddresses } from '../pages.server.ts';
 import type { Route } from './+types/private';
-import { gatePath } from '../pages.ts';
+import { gatePath } from '../lib/pages.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const locale = localeOfPath(location.pathname);
@@ -40,7 +40,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return { slug: address, project: { name, subtitle }, addresses: privateAddresses, teasers: loadTeasers(locale) };
 }
 
-/** The gate: one password opens every private project, and it opens the one the visitor came for (app/start/gate.ts). */
+/** The gate: one password opens every private project, and it opens the one the visitor came for (app/features/gate/gate-script.ts). */
 export default function PrivateRoute({ loaderData }: Route.ComponentProps) {
   return <GatePage project={loaderData.slug} projects={loaderData.addresses} teasers={loaderData.teasers} gatePage />;
 }

@@ -1,13 +1,13 @@
 import { loadProtectedCaseStudy, localeOf, slugOf } from '../features/content/load.server.ts';
-import { localeOfPath } from '../features/i18n/locale.ts';
-import { wordsFor } from '../features/i18n/words.ts';
+import { localeOfPath } from '../i18n/locale.ts';
+import { wordsFor } from '../i18n/words.ts';
 import { UnlockedCaseStudy } from '../features/gate/unlocked-case-study.tsx';
 import { siteOf } from '../features/content/site-settings.ts';
 import { pageMeta } from '../features/seo/meta.ts';
 import type { Route } from './+types/protected-snapshot';
 
 /**
- * Build only (see app/pages.ts): the unlocked page of a private project,
+ * Build only (see app/lib/pages.ts): the unlocked page of a private project,
  * rendered so postbuild can take its HTML and title, encrypt them and delete
  * this page. No visitor ever gets it: it is linked from nowhere and not in
  * the build that ships.

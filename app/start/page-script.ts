@@ -12,7 +12,7 @@
 //   (navigation/prefetch.ts).
 // - analytics, only in a build whose content/site.yaml turns it on
 //   (analytics/analytics.ts; app/start/analytics.ts says which).
-// What a page puts in later (the unlocked case study, app/start/gate.ts) is
+// What a page puts in later (the unlocked case study, app/features/gate/gate-script.ts) is
 // started the same way when it arrives.
 import { startCovers, startFrames } from '../features/frames/frames-control.ts';
 import { markSections } from '../features/section-index/section-index-control.ts';
@@ -21,7 +21,7 @@ import { startLoopingVideos } from '../features/media/looping-video-control.ts';
 import { startMotionDemos } from '../features/design-system/motion-demo-control.ts';
 import '../features/navigation/prefetch.ts';
 import { startAnalytics, watchReading } from '../features/analytics/analytics.ts';
-import { pageScriptAttribute } from './names.ts';
+import { pageScriptAttribute } from '../lib/page-script-attributes.ts';
 import { analyticsSender } from './analytics.ts';
 
 function start() {

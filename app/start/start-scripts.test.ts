@@ -14,9 +14,9 @@ import { ThemeToggle } from '../features/theme/theme-toggle.tsx';
 import { themeToggle as themeToggleHook } from '../features/theme/theme-contract.ts';
 import { HeroHeadline } from '../features/hero/hero-headline.tsx';
 import { heroButton as heroButtonHook } from '../features/hero/hero-contract.ts';
-import { LocaleContext } from '../features/i18n/use-locale.tsx';
-import { catalogues } from '../features/i18n/words.ts';
-import type { Locale } from '../features/i18n/locale.ts';
+import { LocaleContext } from '../i18n/use-locale.tsx';
+import { catalogues } from '../i18n/words.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 /** The script exactly as a page inlines it. */
 const compiled = (module: string) => compileInlineScript(fileURLToPath(new URL(module, import.meta.url)));
@@ -105,7 +105,7 @@ describe('theme and hero, before the first paint', () => {
 
 describe('the words the scripts write', () => {
   it('come from the page, never from a catalogue in a script: a page in any language runs the same scripts', () => {
-    const scripts = [head, pageScript, compiled('./gate.ts')];
+    const scripts = [head, pageScript, compiled('../features/gate/gate-script.ts')];
     for (const words of Object.values(catalogues)) {
       const written = [
         words.cover.pause,

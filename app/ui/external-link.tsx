@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useWords } from '../features/i18n/use-words.ts';
+import { useWords } from '../i18n/use-words.ts';
 import { ArrowUpRightIcon } from './icons.tsx';
 
 /** `hooks`: a control's attributes on the link (a contract's hook props). */

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { pageHref } from '../lib/public-url.ts';
-import { pathIn, type Locale } from '../features/i18n/locale.ts';
-import { useLocale } from '../features/i18n/use-locale.tsx';
+import { pathIn, type Locale } from '../i18n/locale.ts';
+import { useLocale } from '../i18n/use-locale.tsx';
 
 type PageLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   /** The page's address in any language (`/about`). */

@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { expect } from 'vitest';
-import { en } from '../../app/features/i18n/words/en.ts';
+import { en } from '../../app/i18n/words/en.ts';
 import { contentIn } from '../../app/features/content/content.server.ts';
-import { pageIsReady } from '../../app/start/page-ready.ts';
+import { pageIsReady } from '../../tools/testing/page-ready.ts';
 import { pageHref } from '../../app/lib/public-url.ts';
 import { buildWithAnalytics, type AnalyticsSetting } from '../../tools/bench/analytics-build.ts';
 import { serveBuild, type ServedBuild } from '../../tools/bench/serve-build.ts';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventNames } from '../../app/features/analytics/events.ts';
-import { en } from '../../app/features/i18n/words/en.ts';
+import { en } from '../../app/i18n/words/en.ts';
 import { testPassword } from '../../tools/testing/test-password.ts';
 import type { Collected } from '../../tools/testing/analytics-collector.ts';
 import { privateSlug, prototyped } from '../../tools/testing/test-projects.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { caseStudies, contentIn, projectOrder } from '../../app/features/content/content.server.ts';
-import { wordsFor } from '../../app/features/i18n/words.ts';
+import { wordsFor } from '../../app/i18n/words.ts';
 import { readPdf } from '../pdf-reader.ts';
 import { plainEnv } from '../../tools/testing/copy-site.ts';
 

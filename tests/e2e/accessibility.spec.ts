@@ -1,5 +1,5 @@
-import { wordsFor } from '../../app/features/i18n/words.ts';
-import { localeOfPath } from '../../app/features/i18n/locale.ts';
+import { wordsFor } from '../../app/i18n/words.ts';
+import { localeOfPath } from '../../app/i18n/locale.ts';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, publicRoutes, test, unlock, storageKeys, privateName } from './support.ts';

@@ -1,5 +1,5 @@
 import { expect, framesOver, freezeClock, gotoReady, projectOrder, test, studyOf, addressOf } from './support.ts';
-import { publicIdentity } from '../../app/features/gate/public-identity.ts';
+import { publicIdentity } from '../../app/features/content/public-identity.ts';
 
 test.describe('project cards', () => {
   test('a card per listed project, in content order, linking to /{name} or /private', async ({ page }) => {

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { about, contentIn } from '../../app/features/content/content.server.ts';
-import { en } from '../../app/features/i18n/words/en.ts';
-import { es } from '../../app/features/i18n/words/es.ts';
-import { cvPdfFileName, formatFileSize, jsonResumeFileNameIn } from '../../app/features/cv/cv-files.ts';
+import { en } from '../../app/i18n/words/en.ts';
+import { es } from '../../app/i18n/words/es.ts';
+import { cvPdfFileName, formatFileSize } from '../../app/features/cv/cv-files.ts';
+import { jsonResumeFileNameIn } from '../../app/lib/build-output.ts';
 import { displayAddress } from '../../app/features/cv/cv-view.ts';
-import { isCurrent, parseDateRange } from '../../app/features/cv/date-range.ts';
+import { isCurrent, parseDateRange } from '../../app/i18n/date-range.ts';
 import { jsonResumeErrors } from '../json-resume-schema.ts';
 import { readPdf } from '../pdf-reader.ts';
 import { expect, gotoReady, site, test, storageKeys, addressOf } from './support.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { contrastRatio, formatRatio } from '../../app/features/design-system/contrast.ts';
-import { en } from '../../app/features/i18n/words/en.ts';
+import { en } from '../../app/i18n/words/en.ts';
 import { addressOf, expect, freezeClock, gotoReady, site, test } from './support.ts';
 
 type Tree = { [key: string]: Tree | string };

@@ -1,5 +1,5 @@
 import { expect, gotoReady, privateSlug, site, studyOf, test, addressOf } from './support.ts';
-import { publicIdentity } from '../../app/features/gate/public-identity.ts';
+import { publicIdentity } from '../../app/features/content/public-identity.ts';
 import { withProject } from '../../app/features/gate/request-access.ts';
 
 const study = studyOf(privateSlug);

@@ -1,5 +1,5 @@
 import { isPagePath, pageHref } from '../../app/lib/public-url.ts';
-import { locales, pathIn } from '../../app/features/i18n/locale.ts';
+import { locales, pathIn } from '../../app/i18n/locale.ts';
 import { crawl, expect, privateSlug, publicRoutes, site, test, unlock, privateName } from './support.ts';
 
 test.describe('security headers', () => {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { en } from '../../app/features/i18n/words/en.ts';
-import { es } from '../../app/features/i18n/words/es.ts';
-import { languages, localeOfPath, pathIn } from '../../app/features/i18n/locale.ts';
-import { sitePages } from '../../app/pages.ts';
+import { en } from '../../app/i18n/words/en.ts';
+import { es } from '../../app/i18n/words/es.ts';
+import { languages, localeOfPath, pathIn } from '../../app/i18n/locale.ts';
+import { sitePages } from '../../app/lib/pages.ts';
 import { siteProjects } from '../../app/pages.server.ts';
 import { addressOf, expect, gotoReady, privateName, privateSlug, test, testPassword } from './support.ts';
 import { literal } from '../../app/lib/literal.ts';

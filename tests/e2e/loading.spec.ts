@@ -1,4 +1,4 @@
-import { parseSrcSet } from '../../app/features/media/srcset.ts';
+import { parseSrcSet } from '../../app/lib/srcset.ts';
 import type { Request } from '@playwright/test';
 import { nextFrameAfterMs } from '../../app/features/frames/frames-data.ts';
 import { expect, gotoReady, isAppScript, isPageScript, pageReady, privateSlug, publicRoutes, publicSlugs, test } from './support.ts';

@@ -7,7 +7,7 @@ import { buildDir, clientDir } from '../../tools/build/build-dir.ts';
 import { addressOf, testPassword, expect, test, privateName, studyOf } from './support.ts';
 import { snapshotFile } from '../../app/features/gate/protected-payload.ts';
 import { contentIn } from '../../app/features/content/content.server.ts';
-import { locales } from '../../app/features/i18n/locale.ts';
+import { locales } from '../../app/i18n/locale.ts';
 
 const mango = studyOf('mango');
 const protectedMedia = 'content/projects/mango/protected-media';

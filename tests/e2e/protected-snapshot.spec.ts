@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { addressOf, pageReady, expect, holdPageScript, privateName, privateSlug, test, unlock } from './support.ts';
 import { snapshotFile } from '../../app/features/gate/protected-payload.ts';
-import { snapshotPath } from '../../app/pages.ts';
+import { snapshotPath } from '../../app/lib/pages.ts';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 

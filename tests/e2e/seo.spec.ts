@@ -1,4 +1,4 @@
-import { pathIn } from '../../app/features/i18n/locale.ts';
+import { pathIn } from '../../app/i18n/locale.ts';
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, privateSlug, publicSlugs, site, test, studyOf, addressOf } from './support.ts';
 

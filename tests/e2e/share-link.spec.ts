@@ -3,7 +3,7 @@ import { addressOf, caseStudies, expect, privateName, privateSlug, site, test, t
 import { makeShareLink } from '../../tools/share-link/share-link.ts';
 import { decodeShareToken, encodeShareToken } from '../../app/features/gate/share-token.ts';
 import { refusalText } from '../../app/features/gate/share-link.ts';
-import { en } from '../../app/features/i18n/words/en.ts';
+import { en } from '../../app/i18n/words/en.ts';
 
 const shareLinkMessages = en.gate.shareLink;
 

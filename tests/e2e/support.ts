@@ -1,11 +1,11 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { site, caseStudies, projectOrder, studyOf } from '../../app/features/content/content.server.ts';
-import { sitePages } from '../../app/pages.ts';
+import { sitePages } from '../../app/lib/pages.ts';
 import { publicSlugs, siteProjects } from '../../app/pages.server.ts';
 import { testPassword } from '../../tools/testing/test-password.ts';
 import { privateSlug, publicSlug } from '../../tools/testing/test-projects.ts';
 import { storageKeys } from '../../app/lib/storage.ts';
-import { pageIsReady } from '../../app/start/page-ready.ts';
+import { pageIsReady } from '../../tools/testing/page-ready.ts';
 import { pageHref } from '../../app/lib/public-url.ts';
 
 export { expect };

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { designSystemPath, gatePath } from '../../app/pages.ts';
+import { designSystemPath, gatePath } from '../../app/lib/pages.ts';
 import {
   formField,
   openEditor,

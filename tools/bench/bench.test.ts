@@ -13,7 +13,7 @@ import {
   formatTbtTable,
   summarise,
 } from './report.ts';
-import { protectedSlugs, unlockedStorage } from './unlock.ts';
+import { protectedSlugs, unlockedStorage } from '../testing/unlock.ts';
 import { deriveProjectKeys, gateParamsOfKey, verifierOfKey } from '../build/encrypt.ts';
 
 type Row = BenchRow;

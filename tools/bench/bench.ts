@@ -63,7 +63,7 @@ import { firstViewJs } from './bundle.ts';
 import { makeNoScriptBuild, type NoScriptBuild } from './no-script.ts';
 import { isIsolated, makeFlippedIsolationBuild, type FlippedBuild } from './isolation-cost.ts';
 import type { HeadersFile } from '../build/postbuild/headers-file.ts';
-import { gatePath } from '../../app/pages.ts';
+import { gatePath } from '../../app/lib/pages.ts';
 import { benchAnalytics, makeAnalyticsBuild, type AnalyticsBuild } from './analytics-build.ts';
 import { startCollector, type Collector } from '../testing/analytics-collector.ts';
 import { siteProjects } from '../../app/pages.server.ts';
@@ -79,7 +79,7 @@ import {
 } from './report.ts';
 import type { BenchRow, Bundle } from './figures.ts';
 import { serveBuild, type ServedBuild } from './serve-build.ts';
-import { protectedSlugs, unlockedStorage, unlockedSuffix, type UnlockedStorage } from './unlock.ts';
+import { protectedSlugs, unlockedStorage, unlockedSuffix, type UnlockedStorage } from '../testing/unlock.ts';
 import { interactionRoutes } from './interaction/routes.ts';
 import { interactionPlan } from './interaction/controls.ts';
 import { formatInteractionTable } from './interaction/report.ts';
@@ -87,7 +87,7 @@ import { measureInteraction } from './interaction/run.ts';
 import { mobileProfile } from './interaction/profile.ts';
 import { keyStoreLocation } from '../../app/features/gate/key-store.ts';
 import { testBuildEnv, testPassword } from '../testing/test-password.ts';
-import { basePathOf, locales, pathIn } from '../../app/features/i18n/locale.ts';
+import { basePathOf, locales, pathIn } from '../../app/i18n/locale.ts';
 
 const { values: options } = parseArgs({
   options: {

@@ -6,7 +6,7 @@ import type { HeadersFile } from '../build/postbuild/headers-file.ts';
 import type { BenchRow, Bundle } from './figures.ts';
 import { meetsBudget, type InteractionBudget, type InteractionRow } from './interaction/report.ts';
 import { frameIntervalMs } from '../../app/features/frames/slideshow.ts';
-import { defaultLocale, localeOfPath, pathIn } from '../../app/features/i18n/locale.ts';
+import { defaultLocale, localeOfPath, pathIn } from '../../app/i18n/locale.ts';
 
 export const budgets = {
   /**

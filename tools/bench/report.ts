@@ -137,13 +137,6 @@ export function formatTable(rows: BenchRow[], { header = true }: { header?: bool
   );
 }
 
-/** The same table as Markdown, for notes and pull requests. */
-export function formatMarkdown(rows: BenchRow[]): string {
-  const head = `| ${columns.map(([name]) => name).join(' | ')} |`;
-  const rule = `| ${columns.map(() => '---').join(' | ')} |`;
-  return [head, rule, ...rows.map((row) => `| ${columns.map(([, value]) => value(row)).join(' | ')} |`)].join('\n');
-}
-
 /**
  * Each route's TBT beside its no-script floor's, and what the scripts add,
  * against the budget of at most `overFloor` ms more: one line per row with a

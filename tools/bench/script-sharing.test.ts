@@ -10,7 +10,11 @@ const scripts: BuiltScript[] = [
     code: '',
     modules: { 'app/lib/control-contract.ts': 150, 'app/start/page-script.ts': 300, 'node_modules/x/index.js': 40 },
   },
-  { name: 'gate', code: '', modules: { 'app/lib/storage.ts': 550, 'app/lib/control-contract.ts': 160, 'app/start/gate.ts': 900 } },
+  {
+    name: 'gate',
+    code: '',
+    modules: { 'app/lib/storage.ts': 550, 'app/lib/control-contract.ts': 160, 'app/features/gate/gate-script.ts': 900 },
+  },
 ];
 
 describe('script sharing', () => {

@@ -90,7 +90,7 @@ function scriptOf(name: string, chunk: Rolldown.OutputChunk): BuiltScript {
 
 const entries = {
   page: 'app/start/page-script.ts',
-  gate: 'app/start/gate.ts',
+  gate: 'app/features/gate/gate-script.ts',
   lightbox: 'app/features/lightbox/lightbox-island.tsx',
 };
 

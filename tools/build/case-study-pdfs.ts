@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { defaultLocale, locales, type Locale } from '../../app/features/i18n/locale.ts';
+import { defaultLocale, locales, type Locale } from '../../app/i18n/locale.ts';
 import { caseStudyPdfFileName } from '../../app/features/documents/document-files.ts';
 import { caseStudyDocument, documentOwner, printImagesFor, renderCaseStudyPdf } from '../documents/render-documents.ts';
 import { basePath, buildDirectory } from './site-location.ts';

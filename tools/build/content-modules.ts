@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { listContentFiles } from '../../app/features/content/validation/content-files.ts';
+import { listContentFiles } from '../../app/features/content/source/content-files.ts';
 
 /** The module that reads the content for the build's loaders: it depends on every Markdown and YAML file. */
 const contentReader = /\/app\/features\/content\/content\.server\.ts$/;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { checkContent } from '../../app/features/content/validation/check-content.ts';
 import { placeholderNotes } from '../../app/features/content/validation/placeholders.ts';
-import { unreadableFile } from '../../app/features/content/validation/content-files.ts';
+import { unreadableFile } from '../../app/features/content/source/content-files.ts';
 import { liesWithin } from '../../app/lib/real-path.server.ts';
 
 const checkedKey = Symbol.for('portfolio:content-checked');

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { cvPdfFileName, jsonResumeFileNameIn } from '../../app/features/cv/cv-files.ts';
-import { defaultLocale, locales, type Locale } from '../../app/features/i18n/locale.ts';
+import { cvPdfFileName } from '../../app/features/cv/cv-files.ts';
+import { jsonResumeFileNameIn } from '../../app/lib/build-output.ts';
+import { defaultLocale, locales, type Locale } from '../../app/i18n/locale.ts';
 import { cvView, type CvContent } from '../../app/features/cv/cv-view.ts';
 import { jsonResume } from '../../app/features/cv/json-resume.ts';
 import { fileUrl } from '../../app/lib/public-url.ts';

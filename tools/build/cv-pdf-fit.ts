@@ -1,4 +1,4 @@
-import { line } from '../../app/features/content/validation/issue-line.ts';
+import { line } from '../../app/features/content/issue-line.ts';
 import { cvPdfPartAttribute, type CvPdfPart } from '../../app/features/cv/cv-pdf-parts.ts';
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { cvTestContent } from '../../app/features/cv/cv-test-content.ts';
+import { cvTestContent } from '../../tests/cv-test-content.ts';
 import { cvView, type CvContent } from '../../app/features/cv/cv-view.ts';
 import { readPdf } from '../../tests/pdf-reader.ts';
 import { renderCvPdf, renderCvPdfLayout } from './cv-pdf.ts';

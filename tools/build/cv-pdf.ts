@@ -1,31 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createRequire } from 'node:module';
-import { Font, renderToBuffer } from '@react-pdf/renderer';
+import { renderToBuffer } from '@react-pdf/renderer';
 import { createElement } from 'react';
-import { wordsFor } from '../../app/features/i18n/words.ts';
-import { defaultLocale, type Locale } from '../../app/features/i18n/locale.ts';
+import { wordsFor } from '../../app/i18n/words.ts';
+import { defaultLocale, type Locale } from '../../app/i18n/locale.ts';
 import { CvPdfDocument } from '../../app/features/cv/cv-pdf-document.tsx';
 import { a4 } from '../../app/features/cv/cv-pdf-parts.ts';
-import { pdfFontFamily } from '../../app/features/cv/cv-pdf-styles.ts';
 import type { CvView } from '../../app/features/cv/cv-view.ts';
+import { registerFonts } from '../documents/pdf-fonts.ts';
 import { contentHeight, cvPdfProblems, cvPdfReport, isUnplaceableWarning, layoutPages, maxPages, partHeights } from './cv-pdf-fit.ts';
-
-const require = createRequire(import.meta.url);
-/** Static cuts of Inter (the renderer embeds WOFF, not the site's variable WOFF2), subset into the PDF. */
-const weights = [400, 600] as const;
-
-let registered = false;
-/** Inter for every PDF the site draws (the CV, the case studies, the deck). */
-export function registerFonts() {
-  if (registered) return;
-  Font.register({
-    family: pdfFontFamily,
-    fonts: weights.map((fontWeight) => ({ src: require.resolve(`@fontsource/inter/files/inter-latin-${fontWeight}-normal.woff`), fontWeight })),
-  });
-  // Words are never broken with a hyphen: names, tools and figures stay whole.
-  Font.registerHyphenationCallback((word) => [word]);
-  registered = true;
-}
 
 /** What the PDF's document properties say. */
 export function cvPdfMetadata(view: CvView, locale: Locale = defaultLocale) {

@@ -1,11 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { deriveProjectKeys, encryptPayload, encryptWithKey, saltFor } from './encrypt.ts';
+import { randomBytes } from 'node:crypto';
+import { deriveProjectKeys, encryptWithKey, saltFor } from './encrypt.ts';
 import { decryptPayload, derivePasswordKeys } from '../../app/features/gate/unlock.ts';
 import type { ProtectedPayload } from '../../app/features/gate/protected-payload.ts';
 
 // Few iterations keep the unit fast; the build uses 600,000 (checked below).
 const iterations = 1000;
+
+/** One project encrypted with a password, as the build encrypts it (a random salt unless given). */
+function encryptPayload(content: unknown, password: string, iterations?: number, address = 'mango', salt = randomBytes(16)): ProtectedPayload {
+  const [key] = deriveProjectKeys(password, [address], salt, iterations);
+  return encryptWithKey(content, key!);
+}
 
 /** The key a password gives a payload's project, derived as the gate derives it. */
 const keyFor = async (password: string, { kdf, project }: ProtectedPayload) => (await derivePasswordKeys(password, kdf)).keyFor(project);

@@ -129,9 +129,3 @@ export function encryptWithKey(content: unknown, projectKey: ProjectKey): Protec
   const data = Buffer.concat([cipher.update(gzipSync(JSON.stringify(content), { level: 9 })), cipher.final(), cipher.getAuthTag()]);
   return { ...gateParamsOfKey(projectKey), cipher: { name: 'AES-GCM', iv: iv.toString('base64'), data: data.toString('base64') } };
 }
-
-/** One project encrypted with a password (a random salt unless given): for tests. */
-export function encryptPayload(content: unknown, password: string, iterations = pbkdf2Iterations, address = 'mango', salt = randomBytes(16)): ProtectedPayload {
-  const [key] = deriveProjectKeys(password, [address], salt, iterations);
-  return encryptWithKey(content, key!);
-}

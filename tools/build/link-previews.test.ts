@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { previewCards, previewSource } from './link-previews.ts';
 import { previewContent } from './preview-content.ts';
-import { es } from '../../app/features/i18n/words/es.ts';
+import { es } from '../../app/i18n/words/es.ts';
 import { column, previewFonts, previewSvg, renderPreview } from './preview-card.ts';
 
 const root = process.cwd();

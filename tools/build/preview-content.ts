@@ -1,5 +1,5 @@
 import { contentIn, projectOrder } from '../../app/features/content/content.server.ts';
-import type { Locale } from '../../app/features/i18n/locale.ts';
+import type { Locale } from '../../app/i18n/locale.ts';
 import type { About, CaseStudy, Cv, Site } from '../../app/features/content/types.ts';
 
 export type PreviewContent = {

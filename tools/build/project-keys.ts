@@ -1,5 +1,5 @@
 import type { CaseStudy } from '../../app/features/content/types.ts';
-import { publicIdentity } from '../../app/features/gate/public-identity.ts';
+import { publicIdentity } from '../../app/features/content/public-identity.ts';
 import { pbkdf2Iterations } from '../../app/features/gate/protected-payload.ts';
 import { deriveProjectKeys, saltFor, type ProjectKey } from './encrypt.ts';
 import { checkBuildPassword, sitePasswordVariable, type PasswordVerdict } from './password-policy.ts';

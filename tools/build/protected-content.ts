@@ -1,7 +1,7 @@
 import type { Logger, Plugin } from 'vite';
 import { gateParamsFile } from '../../app/features/gate/protected-payload.ts';
-import { fileIn, locales } from '../../app/features/i18n/locale.ts';
-import { publicIdentity } from '../../app/features/gate/public-identity.ts';
+import { fileIn, locales } from '../../app/i18n/locale.ts';
+import { publicIdentity } from '../../app/features/content/public-identity.ts';
 import type { CaseStudy } from '../../app/features/content/types.ts';
 import { gateParamsOfKey } from './encrypt.ts';
 import { passwordGroups, projectKeys, siteContent, type PasswordGroup } from './project-keys.ts';

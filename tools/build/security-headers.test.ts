@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { siteProjects } from '../../app/pages.server.ts';
-import { gatePath, sitePages } from '../../app/pages.ts';
+import { gatePath, sitePages } from '../../app/lib/pages.ts';
 import {
   commonHeaders,
   contentSecurityPolicy,

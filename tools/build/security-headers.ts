@@ -1,5 +1,5 @@
 import { analyticsOrigin } from '../../app/features/analytics/analytics-config.ts';
-import { sitePages, type PageKind, type SiteProjects } from '../../app/pages.ts';
+import { sitePages, type PageKind, type SiteProjects } from '../../app/lib/pages.ts';
 
 /**
  * The headers every response carries, from `npm start` and, through
@@ -65,7 +65,7 @@ export const commonHeaders: Readonly<Record<string, string>> = {
  */
 export const isolationHeaders = { 'Cross-Origin-Opener-Policy': 'same-origin' } as const;
 
-/** The kinds of page (app/pages.ts) that get `isolationHeaders`: the gate, and each private project's page, which is the gate until it opens. */
+/** The kinds of page (app/lib/pages.ts) that get `isolationHeaders`: the gate, and each private project's page, which is the gate until it opens. */
 export const isolatedPageKinds: readonly PageKind[] = ['gate', 'private-case-study'];
 
 /** The routes, in every language, that get `isolationHeaders`. */

@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { robotsFile, sitemapFile } from '../../app/lib/build-output.ts';
 import { fileUrl, pageUrl } from '../../app/lib/public-url.ts';
-import { sitemapPaths } from '../../app/pages.ts';
+import { sitemapPaths } from '../../app/lib/pages.ts';
 import { siteProjects } from '../../app/pages.server.ts';
 import { site } from '../../app/features/content/content.server.ts';
 import { basePath } from './site-location.ts';
-import { defaultLocale, languages, locales, pathIn } from '../../app/features/i18n/locale.ts';
+import { defaultLocale, languages, locales, pathIn } from '../../app/i18n/locale.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -4,12 +4,12 @@
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { gatePath, notFoundPrerenderPath, pagePaths } from '../../app/pages.ts';
+import { gatePath, notFoundPrerenderPath, pagePaths } from '../../app/lib/pages.ts';
 import { privateAddresses, siteProjects } from '../../app/pages.server.ts';
 import { storageKeys } from '../../app/lib/storage.ts';
-import { basePathOf, localeOfPath, locales, pathIn } from '../../app/features/i18n/locale.ts';
-import { wordsFor } from '../../app/features/i18n/words.ts';
-import { pageIsReady } from '../../app/start/page-ready.ts';
+import { basePathOf, localeOfPath, locales, pathIn } from '../../app/i18n/locale.ts';
+import { wordsFor } from '../../app/i18n/words.ts';
+import { pageIsReady } from '../testing/page-ready.ts';
 import { pageHref } from '../../app/lib/public-url.ts';
 import { caseStudies, projectOrder } from '../../app/features/content/content.server.ts';
 import { chromiumArgs, requireChromium } from '../testing/find-chromium.ts';

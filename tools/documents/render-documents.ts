@@ -5,7 +5,7 @@ import type { CaseStudy, Site } from '../../app/features/content/types.ts';
 import { listMediaFiles } from '../../app/features/content/media.ts';
 import { displayAddress } from '../../app/features/cv/cv-view.ts';
 import { pageUrl } from '../../app/lib/public-url.ts';
-import { pathIn, type Locale } from '../../app/features/i18n/locale.ts';
+import { pathIn, type Locale } from '../../app/i18n/locale.ts';
 import {
   caseStudyDocumentView,
   documentImages,
@@ -19,7 +19,7 @@ import {
   type PrintImage,
 } from '../../app/features/documents/case-study-pdf.tsx';
 import { PortfolioDeckDocument, type PortfolioDeckProps } from '../../app/features/documents/portfolio-deck-pdf.tsx';
-import { registerFonts } from '../build/cv-pdf.ts';
+import { registerFonts } from './pdf-fonts.ts';
 import { printImage } from './print-images.ts';
 
 /** A project's folder in the content. */

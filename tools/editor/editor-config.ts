@@ -7,7 +7,7 @@ import { imageExtensions } from '../../app/features/content/media.ts';
 import { pictureSets } from './backend/cover-pictures.ts';
 import { translatedFields } from '../../app/features/content/source/translated-fields.ts';
 import { bodyHeadings } from '../../app/features/content/source/body-headings.ts';
-import { locales } from '../../app/features/i18n/locale.ts';
+import { locales } from '../../app/i18n/locale.ts';
 import { editorI18n, languageName, singleFileI18n, withI18nFlags } from './editor-i18n.ts';
 
 /** Schema fields written in the Markdown body rather than the frontmatter. */

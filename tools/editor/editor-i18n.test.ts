@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { translatedFields } from '../../app/features/content/source/translated-fields.ts';
-import { defaultLocale, locales } from '../../app/features/i18n/locale.ts';
+import { defaultLocale, locales } from '../../app/i18n/locale.ts';
 import { bodyFields, editorCollections, editorConfigYaml } from './editor-config.ts';
 import { isTranslated, withI18nFlags } from './editor-i18n.ts';
 import type { EditorField } from './schema-fields.ts';

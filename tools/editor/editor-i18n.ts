@@ -1,4 +1,4 @@
-import { defaultLocale, locales } from '../../app/features/i18n/locale.ts';
+import { defaultLocale, locales } from '../../app/i18n/locale.ts';
 import type { TranslatedField } from '../../app/features/content/source/translation.ts';
 import type { EditorField } from './schema-fields.ts';
 

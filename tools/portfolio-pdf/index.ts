@@ -7,7 +7,7 @@ import { contentIn, caseStudies, projectOrder } from '../../app/features/content
 import { currentCvContent } from '../../app/features/cv/cv-content.server.ts';
 import { cvView } from '../../app/features/cv/cv-view.ts';
 import { deckFileName } from '../../app/features/documents/document-files.ts';
-import { wordsFor } from '../../app/features/i18n/words.ts';
+import { wordsFor } from '../../app/i18n/words.ts';
 import { basePath, buildDirectory } from '../build/site-location.ts';
 import { caseStudyDocument, printImagesFor, renderPortfolioDeck } from '../documents/render-documents.ts';
 import { defaultDeckProjects, findProjects, deckOutRefusal, parseDeckArgs } from './portfolio-pdf.ts';

@@ -1,8 +1,8 @@
 import { lstatSync } from 'node:fs';
 import type { CaseStudy } from '../../app/features/content/types.ts';
 import { leadsInto, liesWithin } from '../../app/lib/real-path.server.ts';
-import { publicIdentity } from '../../app/features/gate/public-identity.ts';
-import { defaultLocale, locales, type Locale } from '../../app/features/i18n/locale.ts';
+import { publicIdentity } from '../../app/features/content/public-identity.ts';
+import { defaultLocale, locales, type Locale } from '../../app/i18n/locale.ts';
 
 export const usage = 'Usage: npm run portfolio-pdf -- --for "Acme Recruiting" [--projects huru,mango] [--lang es] [--out deck.pdf]';
 

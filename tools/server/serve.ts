@@ -20,7 +20,7 @@ import { immutableCache } from '../build/security-headers.ts';
 import { acceptedEncodings, contentTypeFor, filePath, isHiddenPath, isNotFoundPage, isPrecompressedAddress, routeOf } from './addresses.ts';
 import { freshFile } from './fresh-file.ts';
 import { notFoundFileIn } from '../../app/lib/build-output.ts';
-import { localeOfPath, locales, type Locale } from '../../app/features/i18n/locale.ts';
+import { localeOfPath, locales, type Locale } from '../../app/i18n/locale.ts';
 
 const root = clientDir();
 const port = Number(process.env.PORT ?? 4173);

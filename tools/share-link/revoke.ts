@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { CaseStudy } from '../../app/features/content/types.ts';
-import { publicIdentity } from '../../app/features/gate/public-identity.ts';
+import { publicIdentity } from '../../app/features/content/public-identity.ts';
 import { estimateGuesses, siteWordsOf, warnBelow } from '../build/password-policy.ts';
 import { projectPasswordVariable, passwordGroups } from '../build/project-keys.ts';
 import { findPrivateProject } from './share-link.ts';

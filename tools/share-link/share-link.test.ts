@@ -7,7 +7,7 @@ import { passwordGroups, projectPasswordVariable } from '../build/project-keys.t
 import { newPassword, newPasswordWords, passwordWordList, revocationText, revokeLinks } from './revoke.ts';
 import { linkNotice, makeShareLink, parseShareLinkArgs } from './share-link.ts';
 import { basePathFor, pageUrl } from '../../app/lib/public-url.ts';
-import { gatePath } from '../../app/pages.ts';
+import { gatePath } from '../../app/lib/pages.ts';
 import { decodeShareToken, tokenInFragment } from '../../app/features/gate/share-token.ts';
 
 const require = createRequire(import.meta.url);

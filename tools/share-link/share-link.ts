@@ -1,7 +1,7 @@
-import { gatePath } from '../../app/pages.ts';
+import { gatePath } from '../../app/lib/pages.ts';
 import { publishedPath } from '../../app/lib/public-url.ts';
 import type { CaseStudy } from '../../app/features/content/types.ts';
-import { publicIdentity } from '../../app/features/gate/public-identity.ts';
+import { publicIdentity } from '../../app/features/content/public-identity.ts';
 import { pbkdf2Iterations } from '../../app/features/gate/protected-payload.ts';
 import {
   encodeShareToken,

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { clientDir } from '../build/build-dir.ts';
 import { runPlaywright } from './run-playwright.ts';
-import { protectedSlugs, unlockedStorage } from '../bench/unlock.ts';
+import { protectedSlugs, unlockedStorage } from './unlock.ts';
 import { testPassword } from './test-password.ts';
 
 const client = clientDir();

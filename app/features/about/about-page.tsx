@@ -6,8 +6,8 @@ import { LightboxItems, lightboxRootAttributes } from '../lightbox/lightbox-data
 import { Gallery } from '../media/gallery.tsx';
 import { LessonsList } from '../case-study/lessons-list.tsx';
 import { CvDownloadLink } from '../cv/cv-download-link.tsx';
-import { useWords } from '../i18n/use-words.ts';
-import { designSystemPath } from '../../pages.ts';
+import { useWords } from '../../i18n/use-words.ts';
+import { designSystemPath } from '../../lib/pages.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { TitledTexts } from '../../ui/titled-texts.tsx';

@@ -1,28 +1,28 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { contentIn } from '../content/content.server.ts';
-import { SiteContext } from '../content/site-settings.ts';
-import type { Site } from '../content/types.ts';
 import { JsonResumeLink } from '../cv/json-resume-link.tsx';
-import { LocaleContext } from '../i18n/use-locale.tsx';
+import { LocaleContext } from '../../i18n/use-locale.tsx';
+import { AnalyticsContext } from './analytics-hooks.ts';
 import { cvDownloadLink } from './analytics-contract.ts';
 
-const site = contentIn('en').site;
-const markup = (settings: Site) =>
+const markup = (on: boolean) =>
   renderToStaticMarkup(
-    <SiteContext value={settings}>
+    <AnalyticsContext value={on}>
       <LocaleContext value="en">{<JsonResumeLink />}</LocaleContext>
-    </SiteContext>,
+    </AnalyticsContext>,
   );
 
 describe("analytics' hooks in the markup", () => {
   it('are not rendered without analytics: the page holds no byte of it', () => {
-    expect(markup({ ...site, analytics: undefined })).not.toMatch(/analytics/i);
+    expect(markup(false)).not.toMatch(/analytics/i);
   });
 
   it('are rendered with analytics on, saying what the link is', () => {
-    const analytics = { provider: 'plausible', host: 'https://plausible.io', site: 'nora.example.com' } as const;
-    expect(markup({ ...site, analytics })).toContain(`${cvDownloadLink.attribute}="JSON"`);
+    expect(markup(true)).toContain(`${cvDownloadLink.attribute}="JSON"`);
+  });
+
+  it('are not rendered outside a page, where nothing says analytics is on', () => {
+    expect(renderToStaticMarkup(<JsonResumeLink />)).not.toMatch(/analytics/i);
   });
 });

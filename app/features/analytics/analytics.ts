@@ -51,7 +51,7 @@ export function startAnalytics(config: AnalyticsConfig, sender: Sender): void {
   document.addEventListener(
     'click',
     (click) => {
-      const on = (hook: { selector: string; attribute: string }) =>
+      const on = (hook: typeof cvDownloadLink) =>
         click.target instanceof Element ? click.target.closest(hook.selector)?.getAttribute(hook.attribute) : undefined;
       const format = on(cvDownloadLink);
       if (format && (cvFormats as readonly string[]).includes(format)) count(cvDownload(language(), format as CvFormat));

@@ -1,4 +1,4 @@
-// The gate's script (app/start/gate.ts) knows when a private project opens;
+// The gate's script (app/features/gate/gate-script.ts) knows when a private project opens;
 // the page script sends. The gate hands its events over here: kept in a
 // list on the window until the page script's analytics takes them, however
 // the two scripts' starts fall.

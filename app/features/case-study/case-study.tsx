@@ -9,7 +9,7 @@ import { CaseStudySection } from './case-study-section.tsx';
 import { MaybeLink } from '../../ui/maybe-link.tsx';
 import { LightboxItems, lightboxRootAttributes } from '../lightbox/lightbox-data.tsx';
 import { SectionIndex } from '../section-index/section-index.tsx';
-import { useWords } from '../i18n/use-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
 import { CaseStudyPdfLink } from '../documents/case-study-pdf-link.tsx';
 import { useAnalyticsHooks } from '../analytics/analytics-hooks.ts';
 import { caseStudyEnd } from '../analytics/analytics-contract.ts';

@@ -1,6 +1,6 @@
 import type { Lesson } from '../content/types.ts';
 import { TitledTexts } from '../../ui/titled-texts.tsx';
-import { useWords } from '../i18n/use-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
 
 export function LessonsList({ lessons }: { lessons: Lesson[] }) {
   const words = useWords();

@@ -1,6 +1,6 @@
 import type { CaseStudyView } from '../content/views.ts';
 import { MaybeLink } from '../../ui/maybe-link.tsx';
-import { useWords } from '../i18n/use-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
 import { useAnalyticsHooks } from '../analytics/analytics-hooks.ts';
 import { prototypeLink } from '../analytics/analytics-contract.ts';
 

@@ -1,10 +1,10 @@
 import { caseStudies, contentIn, type Slug, projectOrder, studyOf } from './content.server.ts';
 import { caseStudyBody } from './case-study-view.ts';
-import { publicAccentOf, publicIdentity, slugAtAddress } from '../gate/public-identity.ts';
-import { gatePath } from '../../pages.ts';
-import { defaultLocale, type Locale, localeOfPath, pathIn } from '../i18n/locale.ts';
-import { wordsFor } from '../i18n/words.ts';
-import { formatDateRange, parseDateRange } from '../cv/date-range.ts';
+import { publicAccentOf, publicIdentity, slugAtAddress } from './public-identity.ts';
+import { gatePath } from '../../lib/pages.ts';
+import { defaultLocale, type Locale, localeOfPath, pathIn } from '../../i18n/locale.ts';
+import { wordsFor } from '../../i18n/words.ts';
+import { formatDateRange, parseDateRange } from '../../i18n/date-range.ts';
 import { imageView, mediaFilesIn, videoView } from './media.server.ts';
 import { protectedBody } from './protected-body.server.ts';
 import type { CardView, CaseStudyView, MediaItemView, TeaserView } from './views.ts';

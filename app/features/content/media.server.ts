@@ -1,5 +1,5 @@
 import { byFileName } from './media.ts';
-import { candidateFor } from '../media/srcset.ts';
+import { candidateFor } from '../../lib/srcset.ts';
 import type { ImageView, VideoView } from './views.ts';
 import { pictureView, type Picture } from './picture-view.ts';
 

@@ -9,11 +9,10 @@
  * the file and the field, saying what is wrong and how to fix it.
  */
 import { z } from 'zod';
-import { countryName } from '../cv/country.ts';
-import { parseDateRange } from '../cv/date-range.ts';
+import { countryName } from '../../i18n/country.ts';
+import { parseDateRange } from '../../i18n/date-range.ts';
 import { imageExtensions, videoExtensions } from './media.ts';
 import { heroHeadlineCount } from '../hero/hero-index.ts';
-import { projectToken } from '../gate/request-access.ts';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './hidden-characters.ts';
 import { analyticsHostProblem, analyticsProviders } from '../analytics/analytics-config.ts';
 
@@ -410,6 +409,9 @@ const analytics = z.strictObject({
   /** The site's name or id at the provider (Plausible: the domain; Umami: the website id; GoatCounter: the site code). */
   site: oneLine("the site's name or id at the provider, e.g. noracastell.example.com", maxLengths.line),
 });
+
+/** In the Request access email's subject and message (`gate.requestAccess`): replaced by the project's public name. */
+export const projectToken = '{project}';
 
 export const siteSchema = z.strictObject({
   /** The owner's name, shown in the header on the home page. */

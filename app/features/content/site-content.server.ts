@@ -1,7 +1,7 @@
 // Reads a site's content into what its pages and the build's plugins use. Node only.
 import { readContent } from './source/read-content.ts';
 import type { About, CaseStudy, Cv, Site } from './types.ts';
-import { defaultLocale, type Locale } from '../i18n/locale.ts';
+import { defaultLocale, type Locale } from '../../i18n/locale.ts';
 
 /** A project's address and folder name, e.g. `stayforlong`. */
 export type Slug = string;

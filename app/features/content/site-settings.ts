@@ -13,18 +13,19 @@ export const rootRouteId = 'root';
  */
 export const SiteContext = createContext<Site | null>(null);
 
-/** The site settings of the page being rendered. */
-export function useSite(): Site {
-  const site = use(SiteContext);
-  if (!site) throw new Error('No site settings: render inside the root layout, which provides them from its loader.');
+/** The site settings, where they should be: every page is rendered inside the root layout, which has them from its loader. */
+function present(site: Site | null | undefined): Site {
+  if (!site) throw new Error('No site settings: render inside the root layout; the root route’s loader gives them to every page.');
   return site;
 }
+
+/** The site settings of the page being rendered. */
+export const useSite = (): Site => present(use(SiteContext));
+
+/** The site settings in the root route's loader data (`useRouteLoaderData(rootRouteId)`). */
+export const siteIn = (data: unknown): Site => present((data as RootData | undefined)?.site);
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 
 /** The site settings in a route's `meta`, from the root route's match. */
-export function siteOf(matches: readonly MetaMatch[]): Site {
-  const data = matches.find((match) => match?.id === rootRouteId)?.loaderData as RootData | undefined;
-  if (!data) throw new Error('No site settings: the root route’s loader gave no data.');
-  return data.site;
-}
+export const siteOf = (matches: readonly MetaMatch[]): Site => siteIn(matches.find((match) => match?.id === rootRouteId)?.loaderData);

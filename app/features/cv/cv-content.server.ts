@@ -1,5 +1,5 @@
 import { contentIn, projectOrder } from '../content/content.server.ts';
-import { defaultLocale, type Locale } from '../i18n/locale.ts';
+import { defaultLocale, type Locale } from '../../i18n/locale.ts';
 import type { CvContent } from './cv-view.ts';
 
 /** The content the CV is made from, as the site is built from it (the page's loader and the build's PDF and JSON Resume). */

@@ -1,7 +1,7 @@
 import { cvPdfs } from 'virtual:cv-pdf';
 import { DownloadIcon } from '../../ui/icons.tsx';
-import { useLocale } from '../i18n/use-locale.tsx';
-import { wordsFor } from '../i18n/words.ts';
+import { useLocale } from '../../i18n/use-locale.tsx';
+import { wordsFor } from '../../i18n/words.ts';
 import { formatFileSize } from './cv-files.ts';
 import { useAnalyticsHooks } from '../analytics/analytics-hooks.ts';
 import { cvDownloadLink } from '../analytics/analytics-contract.ts';

@@ -2,7 +2,7 @@ import { PageLink } from '../../ui/page-link.tsx';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { LockIcon } from '../../ui/icons.tsx';
 import { CvSection } from './cv-section.tsx';
-import { useWords } from '../i18n/use-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
 import type { CvView } from './cv-view.ts';
 import { PrintAddress } from './print-address.tsx';
 

@@ -1,5 +1,5 @@
-import { defaultLocale, type Locale } from '../i18n/locale.ts';
-import { wordsFor } from '../i18n/words.ts';
+import { defaultLocale, type Locale } from '../../i18n/locale.ts';
+import { wordsFor } from '../../i18n/words.ts';
 
 /** Where the build publishes the CV's files, relative to the site's base path. */
 
@@ -20,10 +20,6 @@ export function fileNameSlug(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
-
-export const jsonResumeFileName = 'resume.json';
-/** The JSON Resume in a language: `resume.json`, `resume.es.json`. */
-export const jsonResumeFileNameIn = (locale: Locale) => (locale === defaultLocale ? jsonResumeFileName : `resume.${locale}.json`);
 
 /** `38211` → `38 KB`, `1460000` → `1.5 MB` (`1,5 MB` in Spanish): how a download's size reads beside its link. */
 export function formatFileSize(bytes: number, locale: Locale = defaultLocale): string {

@@ -6,9 +6,9 @@ import { cvPdfs } from 'virtual:cv-pdf';
 
 const cvPdf = cvPdfs.en;
 import { CvPage } from './cv-page.tsx';
-import { LocaleContext } from '../i18n/use-locale.tsx';
-import { catalogues } from '../i18n/words.ts';
-import { cvTestContent } from './cv-test-content.ts';
+import { LocaleContext } from '../../i18n/use-locale.tsx';
+import { catalogues } from '../../i18n/words.ts';
+import { cvTestContent } from '../../../tests/cv-test-content.ts';
 import { cvView, displayAddress } from './cv-view.ts';
 import { formatFileSize } from './cv-files.ts';
 

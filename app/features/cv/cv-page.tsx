@@ -4,7 +4,7 @@ import { CvDownloadLink } from './cv-download-link.tsx';
 import { JsonResumeLink } from './json-resume-link.tsx';
 import { CvSection } from './cv-section.tsx';
 import { DetailsSections, ExperienceList, WorkList } from './cv-entries.tsx';
-import { useWords } from '../i18n/use-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
 import type { CvView } from './cv-view.ts';
 import { PrintAddress } from './print-address.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';

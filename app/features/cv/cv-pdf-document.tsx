@@ -1,7 +1,7 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { ComponentProps } from 'react';
-import { defaultLocale, languages, type Locale } from '../i18n/locale.ts';
-import { wordsFor } from '../i18n/words.ts';
+import { defaultLocale, languages, type Locale } from '../../i18n/locale.ts';
+import { wordsFor } from '../../i18n/words.ts';
 import { a4, type CvPdfPart } from './cv-pdf-parts.ts';
 import { ContactLinks, Details, Experience, Work } from './cv-pdf-sections.tsx';
 import { styles } from './cv-pdf-styles.ts';

@@ -1,6 +1,6 @@
 import { Link, Text, View } from '@react-pdf/renderer';
 import type { ComponentProps } from 'react';
-import type { Words } from '../i18n/words.ts';
+import type { Words } from '../../i18n/words.ts';
 import type { CvPdfPart } from './cv-pdf-parts.ts';
 import { styles, unit } from './cv-pdf-styles.ts';
 import { displayAddress, type CvView } from './cv-view.ts';

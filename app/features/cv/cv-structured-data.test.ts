@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cvTestContent } from './cv-test-content.ts';
+import { cvTestContent } from '../../../tests/cv-test-content.ts';
 import { cvPersonData } from './cv-structured-data.ts';
 import { cvView } from './cv-view.ts';
 

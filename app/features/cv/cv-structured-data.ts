@@ -1,5 +1,5 @@
 import type { CvView } from './cv-view.ts';
-import { isCurrent } from './date-range.ts';
+import { isCurrent } from '../../i18n/date-range.ts';
 
 /**
  * The CV page's Person (schema.org), built on the site's own Person: where

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { about } from '../content/content.server.ts';
-import { cvTestContent } from './cv-test-content.ts';
-import { catalogues } from '../i18n/words.ts';
+import { cvTestContent } from '../../../tests/cv-test-content.ts';
+import { catalogues } from '../../i18n/words.ts';
 import { cvView, displayAddress } from './cv-view.ts';
 
 describe('cvView', () => {

@@ -1,12 +1,12 @@
 import type { About, CaseStudy, Cv, EducationEntry, ExperienceEntry, Site } from '../content/types.ts';
 import { pageUrl } from '../../lib/public-url.ts';
 import { plainText, splitLines } from '../../lib/rich-text.ts';
-import { publicIdentity } from '../gate/public-identity.ts';
-import { gatePath } from '../../pages.ts';
-import { countryName } from './country.ts';
-import { defaultLocale, pathIn, type Locale } from '../i18n/locale.ts';
-import { wordsFor } from '../i18n/words.ts';
-import { formatDateRange, parseDateRange, type DateRange } from './date-range.ts';
+import { publicIdentity } from '../content/public-identity.ts';
+import { gatePath } from '../../lib/pages.ts';
+import { countryName } from '../../i18n/country.ts';
+import { defaultLocale, pathIn, type Locale } from '../../i18n/locale.ts';
+import { wordsFor } from '../../i18n/words.ts';
+import { formatDateRange, parseDateRange, type DateRange } from '../../i18n/date-range.ts';
 
 /** Everything the CV is made from: the site's identity, the about page's experience, the CV's own fields, the projects in home-page order. */
 export type CvContent = {

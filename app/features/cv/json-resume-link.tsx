@@ -1,6 +1,6 @@
-import { useLocale } from '../i18n/use-locale.tsx';
-import { wordsFor } from '../i18n/words.ts';
-import { jsonResumeFileNameIn } from './cv-files.ts';
+import { useLocale } from '../../i18n/use-locale.tsx';
+import { wordsFor } from '../../i18n/words.ts';
+import { jsonResumeFileNameIn } from '../../lib/build-output.ts';
 import { useAnalyticsHooks } from '../analytics/analytics-hooks.ts';
 import { cvDownloadLink } from '../analytics/analytics-contract.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResumeErrors as schemaErrors } from '../../../tests/json-resume-schema.ts';
-import { cvTestContent } from './cv-test-content.ts';
+import { cvTestContent } from '../../../tests/cv-test-content.ts';
 import { cvView } from './cv-view.ts';
 import { jsonResume } from './json-resume.ts';
 

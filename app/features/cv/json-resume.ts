@@ -1,6 +1,6 @@
 import type { CvView } from './cv-view.ts';
-import { defaultLocale, type Locale } from '../i18n/locale.ts';
-import { wordsFor } from '../i18n/words.ts';
+import { defaultLocale, type Locale } from '../../i18n/locale.ts';
+import { wordsFor } from '../../i18n/words.ts';
 
 /**
  * The CV as a JSON Resume (https://jsonresume.org/schema), for recruiting

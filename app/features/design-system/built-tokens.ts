@@ -1,4 +1,4 @@
-import type { TranslatedLocale } from '../i18n/locale.ts';
+import type { TranslatedLocale } from '../../i18n/locale.ts';
 
 /**
  * The design tokens as the build hands them to /design-system: the shapes

@@ -3,7 +3,7 @@ import type { DesignSystemView } from './design-system.server.ts';
 import type { ShownPair } from './contrast-pairs.ts';
 import { minimumRatio } from './contrast.ts';
 import { SectionHeading } from './section-heading.tsx';
-import { useWords } from '../i18n/use-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
 
 type ColourSectionProps = { colours: DesignSystemView['colours']; description?: string };
 

@@ -11,7 +11,7 @@ import { accentStyle } from '../../lib/accent.ts';
 import type { DesignSystemView } from './design-system.server.ts';
 import { SectionHeading } from './section-heading.tsx';
 import type { SpecimenId } from './specimens.ts';
-import { useWords } from '../i18n/use-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
 import { TokenList } from './token-list.tsx';
 
 type Specimens = DesignSystemView['specimens'];

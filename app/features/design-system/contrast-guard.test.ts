@@ -5,7 +5,7 @@ import { buildTokens } from '../../../tools/build/design-tokens/build-tokens.ts'
 import { projectAccents } from '../../../tools/build/design-tokens/project-accents.ts';
 import { pairResults, semanticPairs } from './contrast-pairs.ts';
 import { minimumRatio, type PairRole } from './contrast.ts';
-import { en } from '../i18n/words/en.ts';
+import { en } from '../../i18n/words/en.ts';
 
 const root = path.resolve(__dirname, '../../..');
 

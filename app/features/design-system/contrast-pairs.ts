@@ -1,7 +1,7 @@
 import type { Accent, BuiltTokens, ThemeName } from './built-tokens.ts';
 import { highlightColours } from '../../lib/rich-text.ts';
 import { contrastRatio, formatRatio, wcagLevel, type PairRole } from './contrast.ts';
-import type { Words } from '../i18n/words/en.ts';
+import type { Words } from '../../i18n/words/en.ts';
 
 type ThemeTokens = BuiltTokens['themes'];
 type Accents = Record<string, Accent>;

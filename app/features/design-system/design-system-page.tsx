@@ -8,7 +8,7 @@ import { ScalesSection } from './scales-section.tsx';
 import { MotionDemo } from './motion-demo.tsx';
 import { ComponentSpecimens } from './component-specimens.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { useWords } from '../i18n/use-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
 
 /** /design-system: the site's tokens and components, all generated from the token files and the components themselves. */
 export function DesignSystemPage({ view }: { view: DesignSystemView }) {

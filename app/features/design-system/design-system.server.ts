@@ -3,7 +3,7 @@ import type { Slug } from '../content/content.server.ts';
 import { propertiesOf } from './built-tokens.ts';
 import { loadCards, loadCaseStudy } from '../content/load.server.ts';
 import { specimens, type SpecimenId } from './specimens.ts';
-import { defaultLocale, type Locale } from '../i18n/locale.ts';
+import { defaultLocale, type Locale } from '../../i18n/locale.ts';
 import { componentTokens } from './token-view.ts';
 import type { tokenSections } from './token-sections.ts';
 

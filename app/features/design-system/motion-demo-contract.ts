@@ -1,10 +1,9 @@
 // The motion demo's hooks: MotionDemo (motion-demo.tsx) renders them,
 // motion-demo-control.ts drives them (app/lib/control-contract.ts).
-import { target, type Needs } from '../../lib/control-contract.ts';
+import { target } from '../../lib/control-contract.ts';
 
 /** What the demo's button may say. */
 export type MotionDemoWord = 'play' | 'reset';
-const motionDemoWords = { play: 1, reset: 1 } satisfies Record<MotionDemoWord, 1>;
 
 /** On the frame strip's cell shown, and on the demo while it plays: `true`, or absent. */
 export const currentAttribute = 'data-current';
@@ -17,5 +16,3 @@ export const motionDemoButton = /* @__PURE__ */ target('motion-demo', 'button');
 export const motionDemoCell = /* @__PURE__ */ target('motion-demo', 'cell');
 /** Said instead, for a visitor who asks for less motion. */
 export const motionDemoStill = /* @__PURE__ */ target('motion-demo', 'still');
-
-export const motionDemoNeeds: Needs = [[motionDemoButton, ['aria-pressed'], motionDemoWords]];

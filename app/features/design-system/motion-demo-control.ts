@@ -5,7 +5,7 @@
 // visitor who asks for less motion, nothing moves and the button stays off.
 // The button's two words, in the page's language, are on the button.
 import { frameIntervalMs, nextFrame } from '../frames/slideshow.ts';
-import { wordOf } from '../i18n/script-words.ts';
+import { wordOf } from '../../i18n/script-words.ts';
 import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 import { startOnce } from '../../lib/start-once.ts';
 import {

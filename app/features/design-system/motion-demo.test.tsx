@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { LocaleContext } from '../i18n/use-locale.tsx';
-import { catalogues } from '../i18n/words.ts';
+import { LocaleContext } from '../../i18n/use-locale.tsx';
+import { catalogues } from '../../i18n/words.ts';
 import { MotionDemo } from './motion-demo.tsx';
 import { startMotionDemos } from './motion-demo-control.ts';
 

@@ -6,8 +6,8 @@ import {
   motionDemoStill,
   type MotionDemoWord,
 } from './motion-demo-contract.ts';
-import { useWords } from '../i18n/use-words.ts';
-import { wordsAttributes } from '../i18n/script-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
+import { wordsAttributes } from '../../i18n/script-words.ts';
 import type { DesignSystemView } from './design-system.server.ts';
 import { SectionHeading } from './section-heading.tsx';
 

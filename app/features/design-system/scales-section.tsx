@@ -1,7 +1,7 @@
 import type { DesignSystemView } from './design-system.server.ts';
 import { SectionHeading } from './section-heading.tsx';
 import type { TokenRow } from './token-view.ts';
-import { useWords } from '../i18n/use-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
 import { TokenMeta } from './token-meta.tsx';
 
 type ScalesSectionProps = { view: DesignSystemView };

@@ -1,7 +1,7 @@
 import type { DesignSystemView } from './design-system.server.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { TokenMeta } from './token-meta.tsx';
-import { useWords } from '../i18n/use-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
 
 type TypeSectionProps = { type: DesignSystemView['type']; description?: string };
 

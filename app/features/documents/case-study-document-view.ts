@@ -1,10 +1,10 @@
 import type { CaseStudy, Site } from '../content/types.ts';
 import { plainText, splitLines } from '../../lib/rich-text.ts';
 import { pageUrl } from '../../lib/public-url.ts';
-import { formatDateRange, parseDateRange } from '../cv/date-range.ts';
+import { formatDateRange, parseDateRange } from '../../i18n/date-range.ts';
 import { displayAddress } from '../cv/cv-view.ts';
-import { defaultLocale, pathIn, type Locale } from '../i18n/locale.ts';
-import { wordsFor } from '../i18n/words.ts';
+import { defaultLocale, pathIn, type Locale } from '../../i18n/locale.ts';
+import { wordsFor } from '../../i18n/words.ts';
 
 /** An image of the case study: its file, relative to the project's folder (`media/…` or `protected-media/…`), and what it shows. */
 export type DocumentImage = { file: string; alt: string };

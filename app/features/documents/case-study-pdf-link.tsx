@@ -1,7 +1,7 @@
 import { caseStudyPdfs } from 'virtual:case-study-pdfs';
 import { DownloadIcon } from '../../ui/icons.tsx';
-import { useLocale } from '../i18n/use-locale.tsx';
-import { wordsFor } from '../i18n/words.ts';
+import { useLocale } from '../../i18n/use-locale.tsx';
+import { wordsFor } from '../../i18n/words.ts';
 import { formatFileSize } from '../cv/cv-files.ts';
 
 /**

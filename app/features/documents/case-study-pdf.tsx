@@ -1,7 +1,7 @@
 import { Document, Image, Link, Page, Text, View } from '@react-pdf/renderer';
 import { Fragment } from 'react';
-import { languages, type Locale } from '../i18n/locale.ts';
-import { wordsFor, type Words } from '../i18n/words.ts';
+import { languages, type Locale } from '../../i18n/locale.ts';
+import { wordsFor, type Words } from '../../i18n/words.ts';
 import { unit } from '../cv/cv-pdf-styles.ts';
 import type { CaseStudyDocumentView, DocumentBlock, DocumentImage } from './case-study-document-view.ts';
 import { contentBox, styles } from './document-pdf-styles.ts';

@@ -1,5 +1,5 @@
 import { fileNameSlug } from '../cv/cv-files.ts';
-import { defaultLocale, type Locale } from '../i18n/locale.ts';
+import { defaultLocale, type Locale } from '../../i18n/locale.ts';
 
 /**
  * `Nora Castell`, `huru` → `nora-castell-huru.pdf` (`nora-castell-huru-es.pdf` in Spanish): a public case study's PDF,

@@ -1,7 +1,7 @@
 import { Document, Link, Page, Text, View } from '@react-pdf/renderer';
 import type { ComponentProps } from 'react';
-import { languages, type Locale } from '../i18n/locale.ts';
-import { wordsFor } from '../i18n/words.ts';
+import { languages, type Locale } from '../../i18n/locale.ts';
+import { wordsFor } from '../../i18n/words.ts';
 import { unit } from '../cv/cv-pdf-styles.ts';
 import type { CvView } from '../cv/cv-view.ts';
 import { ContactLinks } from '../cv/cv-pdf-sections.tsx';

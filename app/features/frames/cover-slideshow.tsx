@@ -4,7 +4,7 @@ import { coverFrameId, travellingCover } from '../cover-transition/cover-transit
 import { SlideshowControl } from './slideshow-control.tsx';
 import { framesData } from './frames-data.ts';
 import { framesCover } from './frames-contract.ts';
-import { useWords } from '../i18n/use-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
 
 type CoverSlideshowProps = { frames: ImageView[]; name: string; path: string };
 

@@ -4,7 +4,7 @@
 // (frames-control.ts) follows the button. Its two names, in the page's
 // language, are on the button too (slideshow-control.tsx). Its hooks are
 // frames-contract.ts's.
-import { wordOf } from '../i18n/script-words.ts';
+import { wordOf } from '../../i18n/script-words.ts';
 import { coverToggle, playingAttribute, type CoverToggleWord } from './frames-contract.ts';
 
 /** Shows a cover's pause/play button as playing or paused. */

@@ -2,7 +2,7 @@
 // cover's pause/play button: ProjectCard, CoverSlideshow and SlideshowControl
 // render them; frames-control.ts and cover-toggle.ts drive them
 // (app/lib/control-contract.ts).
-import { target, type Needs } from '../../lib/control-contract.ts';
+import { target } from '../../lib/control-contract.ts';
 
 /** On a card or cover that cycles: its frames as JSON (frames-data.ts). */
 export const framesAttribute = 'data-frames';
@@ -14,9 +14,11 @@ export const countAttribute = 'data-count';
 export const stateAttribute = 'data-state';
 export const cyclingState = 'cycling';
 
+/** A card the pointer is on: the browser's own state, which no markup carries. */
+export const hoveredState = ':hover';
+
 /** A cover button's names, in the page's language: what pressing it does. */
 export type CoverToggleWord = 'pause' | 'play';
-const coverToggleWords = { pause: 1, play: 1 } satisfies Record<CoverToggleWord, 1>;
 
 /** A project card that cycles on hover and focus. */
 export const framesCard = /* @__PURE__ */ target('frames', 'card');
@@ -26,10 +28,3 @@ export const framesCover = /* @__PURE__ */ target('frames', 'cover');
 export const coverToggle = /* @__PURE__ */ target('frames', 'toggle');
 /** A cover's frame count. */
 export const coverCount = /* @__PURE__ */ target('frames', 'count');
-
-export const framesNeeds: Needs = [
-  [framesCard, [framesAttribute]],
-  [framesCover, [framesAttribute]],
-  [coverToggle, [playingAttribute, 'aria-label'], coverToggleWords],
-  [coverCount, [countAttribute]],
-];

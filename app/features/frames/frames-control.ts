@@ -24,6 +24,7 @@ import {
   coverToggle,
   framesCard,
   framesCover,
+  hoveredState,
   playingAttribute,
   stateAttribute,
 } from './frames-contract.ts';
@@ -235,6 +236,6 @@ for (const [type, enter] of [
 export function startFrames() {
   startCovers();
   for (const card of document.querySelectorAll(framesCard.selector)) {
-    if (card.matches(':hover') || card.contains(document.activeElement)) enterCard(card);
+    if (card.matches(hoveredState) || card.contains(document.activeElement)) enterCard(card);
   }
 }

@@ -1,6 +1,6 @@
 import { PauseIcon, PlayIcon } from '../../ui/icons.tsx';
-import { useWords } from '../i18n/use-words.ts';
-import { wordsAttributes } from '../i18n/script-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
+import { wordsAttributes } from '../../i18n/script-words.ts';
 import { frameCount } from './slideshow.ts';
 import { countAttribute, coverCount, coverToggle, playingAttribute, type CoverToggleWord } from './frames-contract.ts';
 
@@ -23,18 +23,11 @@ export function SlideshowControl({ total }: SlideshowControlProps) {
         {...{ [playingAttribute]: 'true' }}
         {...coverToggle.props}
         {...wordsAttributes<CoverToggleWord>({ pause, play })}
-        suppressHydrationWarning
       >
         <PauseIcon className="cover__pause" />
         <PlayIcon className="cover__play" />
       </button>
-      <span
-        className="cover__count"
-        aria-hidden="true"
-        {...{ [countAttribute]: frameCount(0, total) }}
-        {...coverCount.props}
-        suppressHydrationWarning
-      />
+      <span className="cover__count" aria-hidden="true" {...{ [countAttribute]: frameCount(0, total) }} {...coverCount.props} />
     </>
   );
 }

@@ -1,8 +1,7 @@
 // The gate's hooks: GatePage, PasswordGate and LockBar render them; the
-// gate's script (app/start/gate.ts), gate-control.ts, lock-control.ts and
+// gate's script (app/features/gate/gate-script.ts), gate-control.ts, lock-control.ts and
 // project-parts.ts drive them (app/lib/control-contract.ts).
-import { carrying, target, type Needs } from '../../lib/control-contract.ts';
-import type { ShareNoticeWord } from './share-link.ts';
+import { carrying, element, target } from '../../lib/control-contract.ts';
 
 /** Set on <html> while a visitor holding the authenticated flag waits for the case study to open. */
 export const unlockingAttribute = 'data-unlocking';
@@ -23,8 +22,6 @@ export const gateScriptAttributes = {
 
 /** What the form's button and message may say, in the page's language. */
 export type GateWord = 'unlock' | 'unlocking' | 'wrong' | 'unavailable';
-const gateWords = { unlock: 1, unlocking: 1, wrong: 1, unavailable: 1 } satisfies Record<GateWord, 1>;
-const noticeWords = { malformed: 1, invalid: 1, 'other-project': 1, expired: 1, 'date-locale': 1 } satisfies Record<ShareNoticeWord, 1>;
 
 /** The password form (not the design system's specimen of it), carrying its words. */
 export const gateForm = /* @__PURE__ */ target('gate', 'form');
@@ -36,10 +33,9 @@ export const gateMessage = /* @__PURE__ */ target('gate', 'message');
 export const shareNotice = /* @__PURE__ */ target('gate', 'notice');
 /** Lock, above an unlocked case study. */
 export const lockButton = /* @__PURE__ */ target('gate', 'lock');
+/** The gate's page, the <main> its script stands at the top of: the unlocked case study takes its place. */
+export const gatePage = /* @__PURE__ */ element('main');
+/** The unlocked case study's title: it takes the focus the gate's field had. */
+export const unlockedTitle = /* @__PURE__ */ element('main h1');
 /** Each part of the gate's page that names one private project: its address. */
 export const gatePart = /* @__PURE__ */ carrying('data-gate-project');
-
-export const gateNeeds: Needs = [
-  [gateForm, [], gateWords],
-  [shareNotice, [], noticeWords],
-];

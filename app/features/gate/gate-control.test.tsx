@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import type { Locale } from '../i18n/locale.ts';
-import { LocaleContext } from '../i18n/use-locale.tsx';
-import { catalogues } from '../i18n/words.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { LocaleContext } from '../../i18n/use-locale.tsx';
+import { catalogues } from '../../i18n/words.ts';
 import { PasswordGate } from './password-gate.tsx';
 import { showStatus } from './gate-control.ts';
 

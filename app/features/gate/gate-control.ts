@@ -5,8 +5,8 @@
 import { fetchGateParams, fetchSnapshot, protectedUrls, seedStoredVerifier, submitPassword } from './gate.ts';
 import type { GateParams } from './protected-payload.ts';
 import { openUnlocked } from './unlocked-page.ts';
-import { gateField, gateForm, gateMessage, gateSubmit, type GateWord } from './gate-contract.ts';
-import { wordOf } from '../i18n/script-words.ts';
+import { gateField, gateForm, gateMessage, gatePage, gateSubmit, type GateWord } from './gate-contract.ts';
+import { wordOf } from '../../i18n/script-words.ts';
 import { pageHref } from '../../lib/public-url.ts';
 
 export type GateStatus = 'idle' | 'busy' | 'wrong' | 'unavailable';
@@ -75,7 +75,7 @@ export function startGateControl({ base, target, chosen, opened }: GateControl):
         const address = target();
         chosen();
         opened?.(address);
-        const gate = form.closest('main');
+        const gate = form.closest(gatePage.selector);
         if (!gate || !(await openUnlocked(gate, base, address, submitted))) location.assign(pageHref(address, base));
       } finally {
         busy = false;

@@ -1,11 +1,11 @@
 import { useSite } from '../content/site-settings.ts';
-import { useLocale } from '../i18n/use-locale.tsx';
-import { baseIn } from '../i18n/locale.ts';
+import { useLocale } from '../../i18n/use-locale.tsx';
+import { baseIn } from '../../i18n/locale.ts';
 import { defaultRememberDays } from './gate.ts';
-import { useWords } from '../i18n/use-words.ts';
-import { wordsAttributes } from '../i18n/script-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
+import { wordsAttributes } from '../../i18n/script-words.ts';
 import { gatePart, gateScriptAttributes as on, shareNotice } from './gate-contract.ts';
-import gateScript from '../../start/gate.ts?inline-script';
+import gateScript from './gate-script.ts?inline-script';
 import { PasswordGate } from './password-gate.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { Teaser, TeaserCover } from './teaser.tsx';
@@ -26,7 +26,7 @@ type GatePageProps = {
 
 /**
  * The password page, and each private project's page until it opens: the
- * gate's script (app/start/gate.ts) at the top, then the project's public
+ * gate's script (app/features/gate/gate-script.ts) at the top, then the project's public
  * teaser, the form and a request for access. On /private each private
  * project's teaser is in the page, the first one shown: the script shows the
  * one the visitor came for. A visitor holding the flag sees the opening note
@@ -72,7 +72,7 @@ export function GatePage({ project, projects, teasers, gatePage = false }: GateP
           <noscript>
             <p className="gate-page__note">{words.gate.noScript}</p>
           </noscript>
-          {/* Why a share link could not open the case study (app/start/gate.ts fills it in, from the words on it). */}
+          {/* Why a share link could not open the case study (app/features/gate/gate-script.ts fills it in, from the words on it). */}
           <p
             className="gate-page__link-notice"
             role="alert"

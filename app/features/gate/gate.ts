@@ -1,8 +1,8 @@
 // What the gate does with a password and the protected files, in plain
-// functions: the gate's script (app/start/gate.ts) runs them in the page.
+// functions: the gate's script (app/features/gate/gate-script.ts) runs them in the page.
 // Relative imports only: the script is compiled on its own
 // (tools/build/inline-script.ts). The gate's words are in the catalogue
-// (app/features/i18n/words/), and the page carries those its script writes.
+// (app/i18n/words/), and the page carries those its script writes.
 import {
   gateParamsFile,
   isGateParams,

@@ -1,5 +1,5 @@
 import { LockIcon } from '../../ui/icons.tsx';
-import { useWords } from '../i18n/use-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
 import { lockButton } from './gate-contract.ts';
 
 /**

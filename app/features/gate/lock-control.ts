@@ -1,6 +1,6 @@
 // Lock, above an unlocked case study (lock-bar.tsx renders it; both take its
 // hook from gate-contract.ts): its only handler, in the gate's script
-// (app/start/gate.ts). Every key and the flag are forgotten, and the page
+// (app/features/gate/gate-script.ts). Every key and the flag are forgotten, and the page
 // asks for the password again.
 import { lock } from './gate.ts';
 import { lockButton } from './gate-contract.ts';

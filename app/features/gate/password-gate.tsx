@@ -1,5 +1,5 @@
-import { useWords } from '../i18n/use-words.ts';
-import { wordsAttributes } from '../i18n/script-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
+import { wordsAttributes } from '../../i18n/script-words.ts';
 import { gateField, gateForm, gateMessage, gateSubmit, type GateWord } from './gate-contract.ts';
 
 type PasswordGateProps = {

@@ -1,5 +1,4 @@
-/** In the Request access email's subject and message (content/site.yaml): replaced by the project's public name. */
-export const projectToken = '{project}';
+import { projectToken } from '../content/schema.ts';
 
 type RequestTemplate = { subject: string; body: string };
 

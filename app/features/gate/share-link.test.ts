@@ -12,8 +12,8 @@ import {
 } from '../../../tools/build/encrypt.ts';
 import type { GateParams } from './protected-payload.ts';
 import { openShareLink, projectsFor, refusalNotice, takeShareLink } from './share-link.ts';
-import { wordsAttributes } from '../i18n/script-words.ts';
-import { catalogues } from '../i18n/words.ts';
+import { wordsAttributes } from '../../i18n/script-words.ts';
+import { catalogues } from '../../i18n/words.ts';
 import { decodeShareToken, encodeShareToken, hasShareExpired, signedBytes, tokenInFragment, type ShareToken } from './share-token.ts';
 import { isFlagged, openSnapshot, protectedUrls } from './gate.ts';
 import { forgetKey, recallKey } from './key-store.ts';

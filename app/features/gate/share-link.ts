@@ -1,12 +1,12 @@
 // A share link opening its project (`npm run share-link`): the gate's script
-// (app/start/gate.ts) takes the fragment off the address first, then checks
+// (app/features/gate/gate-script.ts) takes the fragment off the address first, then checks
 // it here against the project's public gate parameters. Relative imports
 // only: the gate's script is compiled on its own.
 import { fetchGateParams, grantAccess } from './gate.ts';
 import { fromBase64 } from './protected-payload.ts';
 import { decodeShareToken, hasShareExpired, tokenInFragment } from './share-token.ts';
 import { importProjectKey } from './unlock.ts';
-import { wordOf } from '../i18n/script-words.ts';
+import { wordOf } from '../../i18n/script-words.ts';
 
 /** Why a share link was refused. */
 export type ShareRefusal = 'malformed' | 'expired' | 'other-project' | 'invalid';

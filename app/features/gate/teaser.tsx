@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { TeaserView } from '../content/views.ts';
 import { Image } from '../media/image.tsx';
-import { useWords } from '../i18n/use-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
 
 type TeaserProps = { teaser: TeaserView };
 

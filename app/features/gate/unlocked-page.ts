@@ -1,5 +1,5 @@
 import { openSnapshot, protectedUrls, type UnlockedPage } from './gate.ts';
-import { unlockingAttribute } from './gate-contract.ts';
+import { unlockedTitle, unlockingAttribute } from './gate-contract.ts';
 import { pageHref } from '../../lib/public-url.ts';
 
 /**
@@ -36,7 +36,7 @@ export async function openUnlocked(gate: Element, base: string, address: string,
     scrollTo(0, 0);
   }
   if (hadFocus) {
-    const title = document.querySelector<HTMLElement>('main h1');
+    const title = document.querySelector<HTMLElement>(unlockedTitle.selector);
     title?.setAttribute('tabindex', '-1');
     title?.focus({ preventScroll: true });
   }

@@ -1,5 +1,5 @@
 import { HighlightedText } from '../../ui/rich-text.tsx';
-import { useWords } from '../i18n/use-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
 import { heroButton } from './hero-contract.ts';
 
 type HeroHeadlineProps = { variants: string[] };

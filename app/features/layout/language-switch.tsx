@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { basePathOf, languages, otherLocales, pathIn } from '../i18n/locale.ts';
-import { useLocale } from '../i18n/use-locale.tsx';
-import { notFoundPrerenderPath } from '../../pages.ts';
+import { basePathOf, languages, otherLocales, pathIn } from '../../i18n/locale.ts';
+import { useLocale } from '../../i18n/use-locale.tsx';
+import { notFoundPrerenderPath } from '../../lib/pages.ts';
 import { pageHref } from '../../lib/public-url.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { PageLink } from '../../ui/page-link.tsx';
 import { useSite } from '../content/site-settings.ts';
 import { CvDownloadLink } from '../cv/cv-download-link.tsx';
-import { useWords } from '../i18n/use-words.ts';
-import { designSystemPath } from '../../pages.ts';
+import { useWords } from '../../i18n/use-words.ts';
+import { designSystemPath } from '../../lib/pages.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
 
 export function SiteFooter() {

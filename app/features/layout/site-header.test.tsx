@@ -2,12 +2,12 @@
 import { render, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { languages, localeOfPath } from '../i18n/locale.ts';
-import { LocaleContext } from '../i18n/use-locale.tsx';
+import { languages, localeOfPath } from '../../i18n/locale.ts';
+import { LocaleContext } from '../../i18n/use-locale.tsx';
 import { SiteContext } from '../content/site-settings.ts';
 import { contentIn } from '../content/content.server.ts';
-import { catalogues } from '../i18n/words.ts';
-import { notFoundPrerenderPath } from '../../pages.ts';
+import { catalogues } from '../../i18n/words.ts';
+import { notFoundPrerenderPath } from '../../lib/pages.ts';
 import { SiteHeader } from './site-header.tsx';
 
 /** The header as the root layout renders it at `path`: in the language of its address, with its site settings. */

@@ -3,8 +3,8 @@ import { useSite } from '../content/site-settings.ts';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
 import { PageLink } from '../../ui/page-link.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
-import { basePathOf } from '../i18n/locale.ts';
-import { useWords } from '../i18n/use-words.ts';
+import { basePathOf } from '../../i18n/locale.ts';
+import { useWords } from '../../i18n/use-words.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 
 export function SiteHeader() {

@@ -1,6 +1,6 @@
 import islandUrl from 'lazy-chunk:/app/features/lightbox/lightbox-island.tsx';
 import { jsonInScript } from '../../lib/json-in-script.ts';
-import { useWords } from '../i18n/use-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
 import { itemsOf, withoutInlinedImages, type LightboxSource } from './lightbox-items.ts';
 import { lightboxItemsData, lightboxRoot, lightboxWordsData } from './lightbox-contract.ts';
 

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import LightboxViewer from './lightbox-viewer.tsx';
 import type { LightboxItem, LightboxWords } from './lightbox-items.ts';
+import { zoomableImage } from './lightbox-contract.ts';
 
 /**
  * The lightbox as an island of its own: fetched by lightbox-trigger.ts on
@@ -29,7 +30,13 @@ export function openLightbox({ items, index, trigger, words }: OpenLightbox): vo
   };
   shown.render(
     <Suspense key={++opened} fallback={null}>
-      <LightboxViewer items={items} index={index} shownSrc={trigger.querySelector('img')?.currentSrc} words={words} onClose={close} />
+      <LightboxViewer
+        items={items}
+        index={index}
+        shownSrc={trigger.querySelector<HTMLImageElement>(zoomableImage.selector)?.currentSrc}
+        words={words}
+        onClose={close}
+      />
     </Suspense>,
   );
 }

@@ -1,5 +1,5 @@
 import type { CaseStudyView, ImageView, MediaItemView, VideoView } from '../content/views.ts';
-import type { Words } from '../i18n/words.ts';
+import type { Words } from '../../i18n/words.ts';
 
 /** The lightbox's own labels, in the page's language: in the page with its items (lightbox-data.tsx). */
 export type LightboxWords = Words['lightbox'];

@@ -7,7 +7,7 @@
 // Its hooks are lightbox-contract.ts's.
 import type { openLightbox } from './lightbox-island.tsx';
 import { withPageImages, type LightboxItem, type LightboxWords } from './lightbox-items.ts';
-import { lightboxItemsData, lightboxRoot, lightboxWordsData, zoomable } from './lightbox-contract.ts';
+import { lightboxItemsData, lightboxRoot, lightboxWordsData, zoomable, zoomableImage } from './lightbox-contract.ts';
 
 const rootSelector = lightboxRoot.selector;
 const triggerSelector = zoomable.selector;
@@ -32,7 +32,9 @@ function itemsOf(root: Element): LightboxItem[] {
   try {
     const items = JSON.parse(root.querySelector(lightboxItemsData.selector)?.textContent ?? '[]') as unknown;
     if (!Array.isArray(items)) return [];
-    const pictures = [...root.querySelectorAll(triggerSelector)].map((trigger) => trigger.querySelector('img')?.getAttribute('src'));
+    const pictures = [...root.querySelectorAll(triggerSelector)].map((trigger) =>
+      trigger.querySelector(zoomableImage.selector)?.getAttribute('src'),
+    );
     return withPageImages(items as LightboxItem[], pictures);
   } catch {
     return [];

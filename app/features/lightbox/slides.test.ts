@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageView, VideoView } from '../content/views.ts';
 import type { LightboxItem } from './lightbox-items.ts';
-import { catalogues } from '../i18n/words.ts';
-import { locales } from '../i18n/locale.ts';
+import { catalogues } from '../../i18n/words.ts';
+import { locales } from '../../i18n/locale.ts';
 import { lightboxLabels, shownType, sourceFor, toSlide } from './slides.ts';
 
 const image: ImageView = {

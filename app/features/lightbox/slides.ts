@@ -1,6 +1,6 @@
 import type { Labels, Slide } from 'yet-another-react-lightbox';
 import type { ImageSource, ImageView } from '../content/views.ts';
-import { parseSrcSet } from '../media/srcset.ts';
+import { parseSrcSet } from '../../lib/srcset.ts';
 import type { LightboxItem, LightboxWords } from './lightbox-items.ts';
 
 /**

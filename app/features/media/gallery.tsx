@@ -3,7 +3,7 @@ import { Zoomable } from '../lightbox/zoomable.tsx';
 import { ExpandIcon } from '../../ui/icons.tsx';
 import { Image } from './image.tsx';
 import { LoopingVideo } from './looping-video.tsx';
-import { useWords } from '../i18n/use-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
 
 type GalleryProps = { title: string; items: MediaItemView[] };
 

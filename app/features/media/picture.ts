@@ -1,4 +1,5 @@
 import type { ImageView } from '../content/views.ts';
+import { pictureImage, pictureSource } from './picture-contract.ts';
 
 /** What a `<picture>` needs of an image: its file, its words, and the AVIF and WebP widths. */
 export type PictureImage = Pick<ImageView, 'src' | 'alt' | 'sources'>;
@@ -17,17 +18,17 @@ export function pictureOf(image: PictureImage, sizes: string) {
 }
 
 /** The `<img>` of the picture in `element`. */
-export const pictureImg = (element: Element): Element | null => element.querySelector('picture img');
+export const pictureImg = (element: Element): Element | null => element.querySelector(pictureImage.selector);
 
 /** The `sizes` the picture in `element` is drawn at, so a frame fetched ahead is the file it will show. */
-export const sizesOf = (element: Element): string => element.querySelector('picture source')?.getAttribute('sizes') ?? '';
+export const sizesOf = (element: Element): string => element.querySelector(pictureSource.selector)?.getAttribute('sizes') ?? '';
 
 /** Draws `image` into the picture in `element` as Image would render it; false when there is none. */
 export function drawPicture(element: Element, image: PictureImage): boolean {
   const img = pictureImg(element);
   if (!(img instanceof HTMLImageElement)) return false;
   const { sources, img: drawn } = pictureOf(image, sizesOf(element));
-  for (const source of element.querySelectorAll('picture source')) {
+  for (const source of element.querySelectorAll(pictureSource.selector)) {
     const match = sources.find((candidate) => candidate.type === source.getAttribute('type'));
     if (match) source.setAttribute('srcset', match.srcSet);
   }

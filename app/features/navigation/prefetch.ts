@@ -5,7 +5,8 @@
 // cut short changes nothing: the click loads the page as it always would.
 import { isPagePath, pageHref } from '../../lib/public-url.ts';
 import { zoomable } from '../lightbox/lightbox-contract.ts';
-import { pageBaseAttribute } from '../../start/names.ts';
+import { pageLink } from './prefetch-contract.ts';
+import { pageBaseAttribute } from '../../lib/page-script-attributes.ts';
 
 const asked = new Set<string>();
 /** The site's base path, on the page script's own element (root.tsx). */
@@ -23,7 +24,7 @@ export function pageLinkTarget(link: HTMLAnchorElement, here: Location, basePath
 }
 
 function prefetch(event: Event) {
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  const link = event.target instanceof Element ? event.target.closest(pageLink.selector) : null;
   if (!(link instanceof HTMLAnchorElement)) return;
   const target = pageLinkTarget(link, location, basePath);
   if (!target || asked.has(target)) return;

@@ -8,7 +8,7 @@ import { returnCard } from '../../lib/return-to-contract.ts';
 import { pageHref } from '../../lib/public-url.ts';
 import { framesData } from '../frames/frames-data.ts';
 import { cyclingState, framesCard, stateAttribute } from '../frames/frames-contract.ts';
-import { useWords } from '../i18n/use-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
 
 type ProjectCardProps = {
   card: CardView;

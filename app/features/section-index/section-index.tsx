@@ -1,4 +1,4 @@
-import { useWords } from '../i18n/use-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
 import { sectionIndexLink, sectionIndexNav } from './section-index-contract.ts';
 
 /** The id of a numbered section's heading, which the index links to. */

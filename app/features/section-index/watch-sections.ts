@@ -1,4 +1,5 @@
 import { currentSection, readingLine } from './current-section.ts';
+import { caseStudySection } from './section-index-contract.ts';
 
 /**
  * Reports the index of the section in view among the headings `ids` (each
@@ -7,7 +8,7 @@ import { currentSection, readingLine } from './current-section.ts';
  */
 export function watchSections(ids: string[], report: (index: number) => void): () => void {
   const sections = ids
-    .map((id) => document.getElementById(id)?.closest('section'))
+    .map((id) => document.getElementById(id)?.closest(caseStudySection.selector))
     .filter((section): section is HTMLElement => Boolean(section));
   let frame = 0;
   const measure = () => {

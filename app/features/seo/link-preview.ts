@@ -1,5 +1,5 @@
 import { previewFolder } from '../../lib/build-output.ts';
-import { defaultLocale, localePrefix, type Locale } from '../i18n/locale.ts';
+import { defaultLocale, localePrefix, type Locale } from '../../i18n/locale.ts';
 
 /**
  * Link-preview images: one PNG per page kind, drawn at build time

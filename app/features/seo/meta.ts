@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { Site } from '../content/types.ts';
 import { previewImageFile, previewSize, type PreviewKey } from './link-preview.ts';
 import { fileUrl, pageUrl } from '../../lib/public-url.ts';
-import { defaultLocale, languages, locales, otherLocales, pathIn, type Locale } from '../i18n/locale.ts';
+import { defaultLocale, languages, locales, otherLocales, pathIn, type Locale } from '../../i18n/locale.ts';
 
 type PageMeta = {
   /** The page's language: its `og:locale` and its alternates in the other languages. */

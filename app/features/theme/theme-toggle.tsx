@@ -1,5 +1,5 @@
 import { MoonIcon, SunIcon } from '../../ui/icons.tsx';
-import { useWords } from '../i18n/use-words.ts';
+import { useWords } from '../../i18n/use-words.ts';
 import { themeToggle } from './theme-contract.ts';
 
 /**
@@ -10,7 +10,7 @@ import { themeToggle } from './theme-contract.ts';
 export function ThemeToggle() {
   const words = useWords();
   return (
-    <button type="button" className="icon-button theme-toggle" aria-pressed={false} {...themeToggle.props} suppressHydrationWarning>
+    <button type="button" className="icon-button theme-toggle" aria-pressed={false} {...themeToggle.props}>
       <span className="visually-hidden">{words.theme.dark}</span>
       <SunIcon className="theme-toggle__sun" />
       <MoonIcon className="theme-toggle__moon" />

@@ -1,8 +1,8 @@
 // Which of the measured routes is the home page, a public case study or a
 // gate, from the content and the build.
-import { gatePath } from '../../../app/pages.ts';
+import { gatePath } from '../../../app/lib/pages.ts';
 import { siteProjects } from '../../../app/pages.server.ts';
-import { protectedSlugs } from '../unlock.ts';
+import { protectedSlugs } from '../../testing/unlock.ts';
 import type { RouteSet } from './controls.ts';
 
 /** The routes by kind; the card measured is the first public project's on the home page. */

@@ -7,7 +7,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
-import { pageIsReady } from '../../../app/start/page-ready.ts';
+import { pageIsReady } from '../../testing/page-ready.ts';
 import { compileInlineScript } from '../../build/inline-script.ts';
 import { launchBenchChrome } from '../chrome.ts';
 import { interactionBudget } from '../budgets.ts';

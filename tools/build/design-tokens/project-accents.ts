@@ -1,4 +1,4 @@
-import { hasPublicAccent, publicIdentity } from '../../../app/features/gate/public-identity.ts';
+import { hasPublicAccent, publicIdentity } from '../../../app/features/content/public-identity.ts';
 import { caseStudies, projectOrder } from '../../../app/features/content/content.server.ts';
 import type { Accent } from '../../../app/features/design-system/built-tokens.ts';
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultLocale, locales, type TranslatedLocale } from '../../../app/features/i18n/locale.ts';
+import { defaultLocale, locales, type TranslatedLocale } from '../../../app/i18n/locale.ts';
 import type { BuiltTokens, Descriptions } from '../../../app/features/design-system/built-tokens.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assetsFolder, headersFile, notFoundFileIn } from '../../../app/lib/build-output.ts';
-import { locales } from '../../../app/features/i18n/locale.ts';
+import { locales } from '../../../app/i18n/locale.ts';
 import { commonHeaders, immutableCache } from '../security-headers.ts';
 import type { PageHeaders, SitePageHeaders } from './page-headers.ts';
 

@@ -1,8 +1,8 @@
 import { copyFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { notFoundPrerenderPath } from '../../../app/pages.ts';
+import { notFoundPrerenderPath } from '../../../app/lib/pages.ts';
 import { notFoundFileIn } from '../../../app/lib/build-output.ts';
-import { locales, pathIn } from '../../../app/features/i18n/locale.ts';
+import { locales, pathIn } from '../../../app/i18n/locale.ts';
 
 /**
  * Each language's splat route was prerendered at /404-page (/es/404-page);

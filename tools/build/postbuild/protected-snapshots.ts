@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { snapshotFolder } from '../../../app/lib/build-output.ts';
-import { locales, localePrefix } from '../../../app/features/i18n/locale.ts';
+import { locales, localePrefix } from '../../../app/i18n/locale.ts';
 import { gateParamsFile, snapshotFile, type GateParams } from '../../../app/features/gate/protected-payload.ts';
 import type { UnlockedPage } from '../../../app/features/gate/gate.ts';
 import { encryptWithKey, verifierOfKey, type ProjectKey } from '../encrypt.ts';
@@ -28,7 +28,7 @@ export function snapshotOf(html: string): UnlockedPage {
  * its content is encrypted with the project's key, beside its gate parameters
  * (`protected/<address>.page.json`), and the rendered pages, their data and
  * their folder are deleted: nothing of them ships in clear. The gate's
- * script shows the snapshot to a visitor holding the key (app/start/gate.ts).
+ * script shows the snapshot to a visitor holding the key (app/features/gate/gate-script.ts).
  * Returns the addresses done.
  */
 export async function encryptSnapshots(client: string, keys: ReadonlyMap<string, ProjectKey>): Promise<string[]> {

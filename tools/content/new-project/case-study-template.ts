@@ -5,7 +5,7 @@ import { translatedPart } from '../../../app/features/content/source/translation
 import { translatedFields } from '../../../app/features/content/source/translated-fields.ts';
 import { bodyHeadings } from '../../../app/features/content/source/body-headings.ts';
 import { yamlLayout } from '../../../app/features/content/source/content-layout.ts';
-import { defaultLocale, type TranslatedLocale } from '../../../app/features/i18n/locale.ts';
+import { defaultLocale, type TranslatedLocale } from '../../../app/i18n/locale.ts';
 
 /** The images the template names; the scaffolder draws a placeholder for each. */
 export const templateImages = {

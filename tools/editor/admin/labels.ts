@@ -1,5 +1,5 @@
 import type { Decap } from './decap.ts';
-import { locales } from '../../../app/features/i18n/locale.ts';
+import { locales } from '../../../app/i18n/locale.ts';
 import { languageName } from '../editor-i18n.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pages, snapshotPath } from '../../../app/pages.ts';
+import { pages, snapshotPath } from '../../../app/lib/pages.ts';
 import { previewAddress, previewViews } from './preview-address.ts';
 
 describe('the page an entry’s preview shows', () => {

@@ -1,7 +1,7 @@
-import { pages, snapshotPath } from '../../../app/pages.ts';
-import { publicIdentity } from '../../../app/features/gate/public-identity.ts';
+import { pages, snapshotPath } from '../../../app/lib/pages.ts';
+import { publicIdentity } from '../../../app/features/content/public-identity.ts';
 import { aboutFile, cvFile, siteFile } from '../../../app/features/content/source/files.ts';
-import { defaultLocale, pathIn, type Locale } from '../../../app/features/i18n/locale.ts';
+import { defaultLocale, pathIn, type Locale } from '../../../app/i18n/locale.ts';
 import { pageHref } from '../../../app/lib/public-url.ts';
 
 /**

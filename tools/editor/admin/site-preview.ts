@@ -1,7 +1,7 @@
 import { storageKeys } from '../../../app/lib/storage.ts';
 import { decap, type PreviewProps } from './decap.ts';
 import { previewViews, type PreviewEntry } from './preview-address.ts';
-import { defaultLocale, locales, type Locale } from '../../../app/features/i18n/locale.ts';
+import { defaultLocale, locales, type Locale } from '../../../app/i18n/locale.ts';
 
 type Theme = 'light' | 'dark';
 type State = { theme: Theme; reloads: number; view: number };

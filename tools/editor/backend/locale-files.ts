@@ -1,5 +1,5 @@
 import { parse, stringify } from 'yaml';
-import { defaultLocale, locales } from '../../../app/features/i18n/locale.ts';
+import { defaultLocale, locales } from '../../../app/i18n/locale.ts';
 import { splitFrontmatter } from '../../../app/features/content/source/frontmatter.ts';
 import { isMarkdown } from '../../../app/features/content/source/content-layout.ts';
 import { aboutFile, cvFile, projectsFolder, siteFile } from '../../../app/features/content/source/files.ts';

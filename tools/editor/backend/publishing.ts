@@ -288,5 +288,3 @@ export function editorHistory(root: string) {
       }),
   };
 }
-
-export type EditorHistory = ReturnType<typeof editorHistory>;

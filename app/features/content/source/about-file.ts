@@ -1,7 +1,7 @@
-import { fieldPath, line } from '../validation/issue-line.ts';
+import { fieldPath, line } from '../issue-line.ts';
 import { fieldsInBody, type ParsedFile, type ReadOptions } from './case-study-file.ts';
 import { bodyHeadings } from './body-headings.ts';
-import { defaultLocale } from '../../i18n/locale.ts';
+import { defaultLocale } from '../../../i18n/locale.ts';
 import { readBody } from './markdown-body.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 import { parseYamlFields } from './yaml-fields.ts';

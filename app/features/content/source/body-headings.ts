@@ -1,5 +1,5 @@
-import { locales, type Locale } from '../../i18n/locale.ts';
-import { wordsFor } from '../../i18n/words.ts';
+import { locales, type Locale } from '../../../i18n/locale.ts';
+import { wordsFor } from '../../../i18n/words.ts';
 
 /**
  * The `## ` headings the Markdown bodies are read by, in each language: a

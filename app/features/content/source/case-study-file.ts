@@ -1,9 +1,9 @@
-import { fieldPath, line } from '../validation/issue-line.ts';
+import { fieldPath, line } from '../issue-line.ts';
 import { readBody, type BodyDraft } from './markdown-body.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 import { parseYamlFields, type FieldLines } from './yaml-fields.ts';
 import { bodyHeadings } from './body-headings.ts';
-import { defaultLocale, type Locale } from '../../i18n/locale.ts';
+import { defaultLocale, type Locale } from '../../../i18n/locale.ts';
 
 /** `yamlProblems`: the part of `problems` that says the fields at the top could not be read. */
 export type ParsedFile = { value: Record<string, unknown>; lines: FieldLines; problems: string[]; yamlProblems: string[] };

@@ -1,4 +1,4 @@
-import { line } from '../validation/issue-line.ts';
+import { line } from '../issue-line.ts';
 
 export type FrontmatterSplit = { yaml: string; yamlLine: number; body: string; bodyLine: number; problems: string[] };
 

@@ -1,7 +1,7 @@
 import type { Heading, Image, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { line } from '../validation/issue-line.ts';
+import { line } from '../issue-line.ts';
 import { smartQuotes } from './smart-quotes.ts';
 import { joinLines } from './join-lines.ts';
 import { maxLengths } from '../schema.ts';

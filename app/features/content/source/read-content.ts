@@ -1,15 +1,23 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fieldPath, line } from '../validation/issue-line.ts';
-import { contentEntries, isThere, unreadableFile } from '../validation/content-files.ts';
-import type { ContentInput, Locate } from '../validation/validate-content.ts';
+import { fieldPath, line, type Locate } from '../issue-line.ts';
+import { contentEntries, isThere, unreadableFile } from './content-files.ts';
 import { aboutFile, caseStudyFile, cvFile, projectsFolder, siteFile } from './files.ts';
 import { parseAboutFile } from './about-file.ts';
 import { parseCaseStudyFile, type ParsedFile } from './case-study-file.ts';
 import { parseYamlFields, type FieldLines } from './yaml-fields.ts';
 import { translate, translationFile, type TranslationProblem } from './translation.ts';
 import { translatedFields } from './translated-fields.ts';
-import { defaultLocale, locales, type Locale } from '../../i18n/locale.ts';
+import { defaultLocale, locales, type Locale } from '../../../i18n/locale.ts';
+
+/** Everything the site is built from, as read from the content files. */
+export type ContentInput = {
+  site: unknown;
+  about: unknown;
+  cv: unknown;
+  caseStudies: Record<string, unknown>;
+  projectOrder: readonly string[];
+};
 
 /**
  * The content as read from its files: the values, the line of every field,

@@ -1,5 +1,5 @@
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
-import { fieldPath, line } from '../validation/issue-line.ts';
+import { fieldPath, line } from '../issue-line.ts';
 import { smartQuotes } from './smart-quotes.ts';
 import { joinLines } from './join-lines.ts';
 

@@ -2,7 +2,7 @@ import { literal } from '../../../lib/literal.ts';
 import { caseStudyFile, projectFolder, siteFile } from '../source/files.ts';
 import { translatedFields } from '../source/translated-fields.ts';
 import { translationFile } from '../source/translation.ts';
-import { fieldPath, line, type Locate } from './issue-line.ts';
+import { fieldPath, line, type Locate } from '../issue-line.ts';
 import { isTranslated } from './translation-lines.ts';
 import type { ContentInput } from './validate-content.ts';
 

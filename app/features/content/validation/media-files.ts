@@ -1,5 +1,5 @@
 import { byFileName, imageExtensions, videoExtensions } from '../media.ts';
-import { line } from './issue-line.ts';
+import { line } from '../issue-line.ts';
 
 /**
  * Checks of the files on disk against the content. `files` are paths from

@@ -1,9 +1,9 @@
 import { buildOutputNames } from '../../../lib/build-output.ts';
-import { reservedSegments } from '../../../pages.ts';
+import { reservedSegments } from '../../../lib/pages.ts';
 import { caseStudySchema, limits, projectNamePattern } from '../schema.ts';
 import { caseStudyFile, contentFolder, projectFolder, siteFile } from '../source/files.ts';
 import { editorFolder } from '../../../lib/server-addresses.ts';
-import { fallbackMessage, fieldPath, issueLines, line, type Locate } from './issue-line.ts';
+import { fallbackMessage, fieldPath, issueLines, line, type Locate } from '../issue-line.ts';
 import { editDistance, imageCount, isSupportedMedia, missingFile } from './media-files.ts';
 
 export { caseStudyFile, projectFolder } from '../source/files.ts';

@@ -3,7 +3,7 @@ import { aboutSchema, caseStudySchema, cvSchema, siteSchema } from '../schema.ts
 import { aboutFile, caseStudyFile, cvFile, siteFile } from '../source/files.ts';
 import { translatedFields } from '../source/translated-fields.ts';
 import { translationFile } from '../source/translation.ts';
-import { fallbackMessage, issueLines, type Locate } from './issue-line.ts';
+import { fallbackMessage, issueLines, type Locate } from '../issue-line.ts';
 import type { ContentInput } from './validate-content.ts';
 
 /** Whether a field's path is, or lies inside, one of the translated fields (`experience[].text`). */

@@ -5,7 +5,7 @@ import type { About, CaseStudy, Cv, Site } from '../types.ts';
 import { reservedSlugs } from './projects.ts';
 import { editorFolder } from '../../../lib/server-addresses.ts';
 import { contentFolder } from '../source/files.ts';
-import { reservedSegments } from '../../../pages.ts';
+import { reservedSegments } from '../../../lib/pages.ts';
 import { validateContent, type ContentInput } from './validate-content.ts';
 
 const frames = (folder: string, count: number, extension = 'png') =>

@@ -1,20 +1,13 @@
 import { aboutSchema, cvSchema, siteSchema } from '../schema.ts';
 import { aboutFile, aboutMediaFolder, cvFile, siteFile } from '../source/files.ts';
-import { fallbackMessage, issueLines, type Locate } from './issue-line.ts';
+import { fallbackMessage, issueLines, type Locate } from '../issue-line.ts';
 import { missingFile, unusableMedia } from './media-files.ts';
 import { projectLines } from './projects.ts';
+import type { ContentInput } from '../source/read-content.ts';
 
-export type { Locate } from './issue-line.ts';
+export type { Locate } from '../issue-line.ts';
+export type { ContentInput } from '../source/read-content.ts';
 export { aboutFile, cvFile, siteFile } from '../source/files.ts';
-
-/** Everything the site is built from, as read from the content files. */
-export type ContentInput = {
-  site: unknown;
-  about: unknown;
-  cv: unknown;
-  caseStudies: Record<string, unknown>;
-  projectOrder: readonly string[];
-};
 
 const aboutMedia = aboutMediaFolder;
 

@@ -1,9 +1,9 @@
-import { loadSite } from './features/content/load.server.ts';
-import { rootRouteId } from './features/content/site-settings.ts';
+import { loadSite } from '../features/content/load.server.ts';
+import { rootRouteId } from '../features/content/site-settings.ts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { pagePaths, pages, prerenderPaths, reservedSegments, sitemapPaths, sitePages, snapshotPath, type PageKind } from './pages.ts';
-import { snapshotFolder } from './lib/build-output.ts';
-import { localeOfPath, pathIn } from './features/i18n/locale.ts';
+import { snapshotFolder } from './build-output.ts';
+import { localeOfPath, pathIn } from '../i18n/locale.ts';
 
 /** Two public projects and two private ones, one of them known by its codename `kite`. */
 const projects = { publicSlugs: ['huru', 'vela'], privateAddresses: ['mango', 'kite'] };
@@ -110,7 +110,7 @@ describe('each route module', () => {
   const kinds = Object.keys(pages) as PageKind[];
   const modules = new Map<PageKind, RouteModule>();
   beforeAll(async () => {
-    for (const kind of kinds) modules.set(kind, (await import(/* @vite-ignore */ `./${pages[kind].module}`)) as RouteModule);
+    for (const kind of kinds) modules.set(kind, (await import(/* @vite-ignore */ `../${pages[kind].module}`)) as RouteModule);
   }, coldImport);
 
   it.each(kinds)('%s: its robots tag is the table’s', (kind) => {
@@ -136,7 +136,7 @@ describe('the route config', () => {
   it(
     'has one route per page of the content, with the ids the build and the tests rely on, and the not-found page at every unknown address',
     async () => {
-      const [{ default: routes }, { siteProjects }] = await Promise.all([import('./routes.ts'), import('./pages.server.ts')]);
+      const [{ default: routes }, { siteProjects }] = await Promise.all([import('../routes.ts'), import('../pages.server.ts')]);
       const expected = sitePages(siteProjects).map((page) => ({
         file: page.module,
         ...(page.role === 'not-found'

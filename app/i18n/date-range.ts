@@ -1,5 +1,5 @@
-import { languages, locales, type Locale } from '../i18n/locale.ts';
-import { wordsFor } from '../i18n/words.ts';
+import { languages, locales, type Locale } from './locale.ts';
+import { wordsFor } from './words.ts';
 
 /**
  * The dates of an experience or education entry, read from the text the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateRange, isCurrent, parseDateRange } from './date-range.ts';
-import { en } from '../i18n/words/en.ts';
-import { es } from '../i18n/words/es.ts';
+import { en } from './words/en.ts';
+import { es } from './words/es.ts';
 
 describe('parseDateRange', () => {
   it('reads years, months and an open end', () => {

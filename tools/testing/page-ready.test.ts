@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, expect, it } from 'vitest';
-import { pageScriptAttribute } from './names.ts';
+import { pageScriptAttribute } from '../../app/lib/page-script-attributes.ts';
 import { pageIsReady } from './page-ready.ts';
 
 const root = document.documentElement;

@@ -1,5 +1,5 @@
-import { defaultLocale, type Locale } from '../i18n/locale.ts';
-import { wordsFor } from '../i18n/words.ts';
+import { defaultLocale, type Locale } from './locale.ts';
+import { wordsFor } from './words.ts';
 
 const names = new Map<Locale, Intl.DisplayNames>();
 

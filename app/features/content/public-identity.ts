@@ -1,4 +1,4 @@
-import type { CaseStudy } from '../content/types.ts';
+import type { CaseStudy } from './types.ts';
 import { neutralAccent, type Accent } from '../../lib/accent.ts';
 
 /** What the public may know of a project: its address, name and subtitle (a private project's teaser outcome). */

@@ -1,8 +1,8 @@
 import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { insideRefusal, linkOnTheWay } from '../../../lib/real-path.server.ts';
-import { line } from './issue-line.ts';
-import { contentFolder } from '../source/files.ts';
+import { line } from '../issue-line.ts';
+import { contentFolder } from './files.ts';
 
 /**
  * The content is read only from ordinary files inside `content/`: a symbolic

@@ -21,23 +21,23 @@
 //   without analytics, none of that is compiled in.
 // What it needs is on its own element, and its hooks are the gate's
 // contract's (gate-contract.ts).
-import { clearAccess, isFlagged } from '../features/gate/gate.ts';
-import { startGateControl } from '../features/gate/gate-control.ts';
-import { startLockControl } from '../features/gate/lock-control.ts';
-import { openUnlocked } from '../features/gate/unlocked-page.ts';
-import { showProjectParts } from '../features/gate/project-parts.ts';
-import { openShareLink, refusalNotice, takeShareLink, type ShareOutcome } from '../features/gate/share-link.ts';
-import { recallKey } from '../features/gate/key-store.ts';
-import { gateScriptAttributes as on, shareNotice, unlockingAttribute } from '../features/gate/gate-contract.ts';
-import { forgetReturn, readReturn, rememberReturn, takeReturn } from '../lib/return-to.ts';
-import { gatePath } from '../pages.ts';
-import { pageHref } from '../lib/public-url.ts';
-import { handOver } from '../features/analytics/hand-off.ts';
-import { privateProjectOpened, shareLinkOpened } from '../features/analytics/events.ts';
+import { clearAccess, isFlagged } from './gate.ts';
+import { startGateControl } from './gate-control.ts';
+import { startLockControl } from './lock-control.ts';
+import { openUnlocked } from './unlocked-page.ts';
+import { showProjectParts } from './project-parts.ts';
+import { openShareLink, refusalNotice, takeShareLink, type ShareOutcome } from './share-link.ts';
+import { recallKey } from './key-store.ts';
+import { gatePage, gateScriptAttributes as on, shareNotice, unlockingAttribute } from './gate-contract.ts';
+import { forgetReturn, readReturn, rememberReturn, takeReturn } from '../../lib/return-to.ts';
+import { gatePath } from '../../lib/pages.ts';
+import { pageHref } from '../../lib/public-url.ts';
+import { handOver } from '../analytics/hand-off.ts';
+import { privateProjectOpened, shareLinkOpened } from '../analytics/events.ts';
 
 const shareLink = takeShareLink();
 const script = document.currentScript;
-const gate = script?.closest('main');
+const gate = script?.closest(gatePage.selector);
 const base = script?.getAttribute(on.base) ?? '/';
 const project = script?.getAttribute(on.project) ?? '';
 const projects = JSON.parse(script?.getAttribute(on.projects) ?? '[]') as string[];

@@ -1,5 +1,5 @@
-import { about, cv, projectOrder, site, studyOf } from '../content/content.server.ts';
-import type { CvContent } from './cv-view.ts';
+import { about, cv, projectOrder, site, studyOf } from '../app/features/content/content.server.ts';
+import type { CvContent } from '../app/features/cv/cv-view.ts';
 
 /** A copy of the site's content for tests to change freely. */
 export function cvTestContent(): CvContent {

@@ -1,5 +1,5 @@
-import { snapshotFolder } from './lib/build-output.ts';
-import { defaultLocale, type Locale, locales, localePrefix, pathIn } from './features/i18n/locale.ts';
+import { snapshotFolder } from './build-output.ts';
+import { defaultLocale, type Locale, locales, localePrefix, pathIn } from '../i18n/locale.ts';
 
 /**
  * The site's pages, each kind once: where it is, which route module renders
@@ -9,7 +9,7 @@ import { defaultLocale, type Locale, locales, localePrefix, pathIn } from './fea
  * from here.
  * Nothing here reads the content: app/pages.server.ts applies it to the
  * content's projects. Every page exists in each language: the English one at
- * its address, the others under their prefix (app/features/i18n/locale.ts).
+ * its address, the others under their prefix (app/i18n/locale.ts).
  */
 
 /** Which projects give a kind of page its addresses: one page each. */
@@ -60,7 +60,7 @@ export const pages = {
     indexable: true,
     sitemap: true,
   },
-  // The gate, and each private project's page, which is the gate until it opens (app/start/gate.ts).
+  // The gate, and each private project's page, which is the gate until it opens (app/features/gate/gate-script.ts).
   gate: { path: '/private', module: 'routes/private.tsx', role: 'page', indexable: false, sitemap: false },
   'private-case-study': {
     per: 'private project',
