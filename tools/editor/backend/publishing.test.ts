@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { editorHistory } from './publishing.ts';
+import { testPortfolio } from '../../testing/copy-site.ts';
 
-// A copy of the content in a repository of its own, with a bare repository as its remote: the project's own history is never touched.
+// A copy of the test portfolio's content in a repository of its own, with a bare repository as its remote: the project's own history is never touched.
 let folder: string;
 let root: string;
 let remote: string;
@@ -16,7 +17,7 @@ beforeEach(() => {
   folder = mkdtempSync(path.join(tmpdir(), 'editor-history-'));
   root = path.join(folder, 'site');
   remote = path.join(folder, 'remote.git');
-  cpSync('content', path.join(root, 'content'), { recursive: true });
+  cpSync(testPortfolio, path.join(root, 'content'), { recursive: true });
   sh(folder, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
   sh(root, 'init', '--quiet', '--initial-branch=main');
   sh(root, 'config', 'user.name', 'Nora');
