@@ -1,15 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { contentModules } from './tools/build/content-modules.ts';
 import { inlineScripts } from './tools/build/inline-script.ts';
 
 // Units run without the React Router plugin, in Node; a file that needs a DOM (components rendered
 // with Testing Library, local storage) says `// @vitest-environment jsdom` on its first line.
 // Build-level tests have their own config.
 export default defineConfig({
-  // Pages render the inline scripts of app/start/, compiled as the build compiles them,
-  // and read the site settings from content/site.yaml as the build gives them.
-  plugins: [inlineScripts(), contentModules()],
+  // Pages render the inline scripts of app/start/, compiled as the build compiles them. Their
+  // content is the test portfolio's (tests/setup-unit.ts), never the owner's content/.
+  plugins: [inlineScripts()],
   resolve: {
     alias: [
       // Written by the build from the PDF it renders; units get a stand-in.

@@ -56,14 +56,18 @@ describe('the pages of a site', () => {
   });
 
   it('without projects, has the fixed pages alone', () => {
-    expect(english(pagePaths({ publicSlugs: [], privateAddresses: [] }))).toEqual([
-      '/',
-      '/about',
-      '/cv',
-      '/design-system',
-      '/private',
-      '/404-page',
-    ]);
+    expect(english(pagePaths({ publicSlugs: [], privateAddresses: [] }))).toEqual(['/', '/about', '/cv', '/design-system', '/404-page']);
+  });
+
+  it('without a private project, has no gate, no private page and no snapshot, in any language; /private stays reserved', () => {
+    const publicOnly = { publicSlugs: ['huru', 'vela'], privateAddresses: [] };
+    expect(sitePages(publicOnly).filter((page) => ['gate', 'private-case-study', 'protected-snapshot'].includes(page.kind))).toEqual([]);
+    expect(prerenderPaths(publicOnly)).toEqual(
+      prerenderPaths(projects).filter((path) => !/\/(private|mango|kite)$|\/protected-snapshot\//.test(path)),
+    );
+    expect(prerenderPaths(publicOnly)).not.toContain('/es/private');
+    // A project named "private" would still collide with the gate the day a private project comes back.
+    expect(reservedSegments()).toContain('private');
   });
 
   it('has every page in Spanish too, under /es, with a route id of its own', () => {

@@ -30,7 +30,12 @@ type PageKindEntry = {
   /** sitemap.xml names it (only an indexable page may be there). */
   sitemap: boolean;
 } & (
-  | { /** Its one address. */ path: string }
+  | {
+      /** Its one address. */
+      path: string;
+      /** Present only while the content has a project of this kind: no page otherwise, and its address is not found. */
+      onlyWith?: ProjectPages;
+    }
   | {
       /** One page per project of this kind, at `/<name>` (`/<under>/<name>` with `under`). */
       per: ProjectPages;
@@ -61,7 +66,8 @@ export const pages = {
     sitemap: true,
   },
   // The gate, and each private project's page, which is the gate until it opens (app/features/gate/gate-script.ts).
-  gate: { path: '/private', module: 'routes/private.tsx', role: 'page', indexable: false, sitemap: false },
+  // With no private project there is no gate: /private is an unknown address, and its name stays reserved.
+  gate: { path: '/private', onlyWith: 'private project', module: 'routes/private.tsx', role: 'page', indexable: false, sitemap: false },
   'private-case-study': {
     per: 'private project',
     idPrefix: 'private-',
@@ -129,6 +135,7 @@ export function sitePages(projects: SiteProjects): Page[] {
       const { module, role, indexable, sitemap } = entry;
       const page = { kind, locale, module, role, indexable, sitemap };
       if ('path' in entry) {
+        if (entry.onlyWith && namesOf(entry.onlyWith, projects).length === 0) return [];
         const path = pathIn(entry.path, locale);
         return [locale === defaultLocale ? { ...page, path } : { ...page, path, id: idIn(locale, kind) }];
       }

@@ -5,10 +5,13 @@ import { loadTeasers, localeOf, projectSummary, slugOf } from '../features/conte
 import { GatePage } from '../features/gate/gate-page.tsx';
 import { privateAddresses } from '../pages.server.ts';
 import { pageMeta } from '../features/seo/meta.ts';
-import type { Route } from './+types/private-case-study';
+import type { LoaderFunctionArgs, MetaArgs } from 'react-router';
+// Its route exists only while the content has a private project (app/lib/pages.ts), so React Router's
+// generated types for it (./+types/…) exist only then: it is typed from its loader instead, and the
+// type check passes for a site with no private work.
 
 /** Build time: only what is public anyway (its public name and teaser). */
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url }: LoaderFunctionArgs) {
   const locale = localeOf(url);
   const { address, name, subtitle } = projectSummary(slugOf(url), locale);
   // Every private project's public address: a share link opened here may name another.
@@ -16,7 +19,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 /** Only what the project's public card shows; its preview image shows the public teaser. */
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+export const meta = ({ loaderData, location, matches }: MetaArgs<typeof loader>) => {
   const locale = localeOfPath(location.pathname);
   const site = siteOf(matches);
   const project = loaderData?.project;
@@ -37,6 +40,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
  * gate's script shows it to a visitor holding the key, and sends anyone
  * else to /private (app/features/gate/gate-script.ts).
  */
-export default function PrivateCaseStudy({ loaderData }: Route.ComponentProps) {
+export default function PrivateCaseStudy({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
   return <GatePage project={loaderData.slug} projects={loaderData.addresses} teasers={loaderData.teasers} />;
 }

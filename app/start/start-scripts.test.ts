@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compileInlineScript } from '../../tools/build/inline-script.ts';
 import { storageKeys } from '../lib/storage.ts';
 import { frameIntervalMs } from '../features/frames/slideshow.ts';
@@ -145,6 +145,15 @@ const [cardOf, coverOf, toggleOf, countOf] = [framesCard, framesCover, coverTogg
 const { play, pause } = catalogues.en.cover;
 
 describe('the head script and the page script: every control’s only handlers', () => {
+  // The pages' clocks are the test's: time passes only when a test says so, and exactly as much as it says.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  /** Lets `ms` of the page's time pass, running every timer due and what its promises start. */
+  const elapse = (ms: number) => vi.advanceTimersByTimeAsync(ms);
   const shown = (root: Element) => root.querySelector('img')!.getAttribute('src');
   const click = (page: JSDOM, selector: string) =>
     page.window.document.querySelector(selector)!.dispatchEvent(new page.window.MouseEvent('click', { bubbles: true }));
@@ -165,7 +174,8 @@ describe('the head script and the page script: every control’s only handlers',
 
   it('presses the toggle for a stored dark theme, and works without storage', async () => {
     const stored = pageRunning(`${themeAndHero};${pageScript}`, { body: header, stored: { [storageKeys.theme]: 'dark' } });
-    await vi.waitFor(() => expect(stored.dom.window.document.querySelector(themeToggle)!.getAttribute('aria-pressed')).toBe('true'));
+    await elapse(0);
+    expect(stored.dom.window.document.querySelector(themeToggle)!.getAttribute('aria-pressed')).toBe('true');
     const { dom, html } = pageRunning(head, { body: header, storage: 'throws' });
     click(dom, themeToggle);
     expect(html.getAttribute('data-theme')).toBe('dark');
@@ -191,8 +201,9 @@ describe('the head script and the page script: every control’s only handlers',
     link.focus();
     expect(link.hasAttribute('data-state')).toBe(false);
     dom.window.eval(pageScript);
-    await vi.waitFor(() => expect(link.getAttribute('data-state')).toBe('cycling'));
-    await vi.waitFor(() => expect(shown(link)).toBe(frames[1]!.src));
+    await elapse(0);
+    expect(link.getAttribute('data-state')).toBe('cycling');
+    expect(shown(link)).toBe(frames[1]!.src);
   });
 
   it('cycles a card from its second frame while the pointer is on it, and shows the first again when it leaves', async () => {
@@ -200,9 +211,17 @@ describe('the head script and the page script: every control’s only handlers',
     const link = dom.window.document.querySelector(cardOf)!;
     pointer(dom, 'pointerover', link.querySelector('.project-card__name')!);
     expect(link.getAttribute('data-state')).toBe('cycling');
-    await vi.waitFor(() => expect(shown(link)).toBe(frames[1]!.src));
+    await elapse(0);
+    expect(shown(link)).toBe(frames[1]!.src);
     expect(link.querySelector('source')!.getAttribute('srcset')).toBe(frames[1]!.sources[0]!.srcSet);
     expect(link.querySelector('img')!.getAttribute('alt')).toBe(frames[1]!.alt);
+    // One frame per interval, wrapping after the last.
+    await elapse(frameIntervalMs - 1);
+    expect(shown(link)).toBe(frames[1]!.src);
+    await elapse(1);
+    expect(shown(link)).toBe(frames[2]!.src);
+    await elapse(frameIntervalMs);
+    expect(shown(link)).toBe(frames[0]!.src);
     // Moving inside the card is not leaving it.
     pointer(dom, 'pointerout', link.querySelector('img')!, link.querySelector('.project-card__name'));
     expect(link.getAttribute('data-state')).toBe('cycling');
@@ -215,28 +234,35 @@ describe('the head script and the page script: every control’s only handlers',
     const { dom } = pageRunning(pageScript, { body: card });
     const link = dom.window.document.querySelector<HTMLElement>(cardOf)!;
     link.focus();
-    await vi.waitFor(() => expect(shown(link)).toBe(frames[1]!.src));
+    await elapse(0);
+    expect(shown(link)).toBe(frames[1]!.src);
 
     const still = pageRunning(pageScript, { body: card, reducedMotion: true });
     const stillLink = still.dom.window.document.querySelector<HTMLElement>(cardOf)!;
     stillLink.focus();
     expect(stillLink.hasAttribute('data-state')).toBe(false);
+    await elapse(2 * frameIntervalMs);
+    expect(shown(stillLink)).toBe(frames[0]!.src);
   });
 
   it('plays a cover from the first paint, one frame per interval, and pauses it on a press', async () => {
     const { dom } = pageRunning(`${head};${pageScript}`, { body: cover });
     const figure = dom.window.document.querySelector(coverOf)!;
     const toggle = figure.querySelector(toggleOf)!;
-    const started = Date.now();
-    await vi.waitFor(() => expect(shown(figure)).toBe(frames[1]!.src), { timeout: 5 * frameIntervalMs });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(frameIntervalMs - 20);
+    // The first frame has its whole interval on screen, then each next one.
+    await elapse(frameIntervalMs - 1);
+    expect(shown(figure)).toBe(frames[0]!.src);
+    await elapse(1);
+    expect(shown(figure)).toBe(frames[1]!.src);
     expect(figure.querySelector(countOf)!.getAttribute('data-count')).toBe('02 / 03');
+    await elapse(frameIntervalMs);
+    expect(shown(figure)).toBe(frames[2]!.src);
 
     click(dom, toggleOf);
     expect(toggle.getAttribute('data-playing')).toBe('false');
     expect(toggle.getAttribute('aria-label')).toBe(play);
-    await new Promise((resolve) => setTimeout(resolve, frameIntervalMs * 1.5));
-    expect(shown(figure)).toBe(frames[1]!.src);
+    await elapse(3 * frameIntervalMs);
+    expect(shown(figure)).toBe(frames[2]!.src);
   });
 
   it('pauses a cover on a press made before its file arrived, and keeps it paused', async () => {
@@ -247,12 +273,13 @@ describe('the head script and the page script: every control’s only handlers',
     expect(toggle.getAttribute('data-playing')).toBe('false');
     expect(toggle.getAttribute('aria-label')).toBe(play);
     dom.window.eval(pageScript);
-    await new Promise((resolve) => setTimeout(resolve, frameIntervalMs * 1.5));
+    await elapse(3 * frameIntervalMs);
     expect(shown(figure)).toBe(frames[0]!.src);
     expect(toggle.getAttribute('aria-label')).toBe(play);
     click(dom, toggleOf);
     expect(toggle.getAttribute('aria-label')).toBe(pause);
-    await vi.waitFor(() => expect(shown(figure)).toBe(frames[1]!.src), { timeout: 5 * frameIntervalMs });
+    await elapse(frameIntervalMs);
+    expect(shown(figure)).toBe(frames[1]!.src);
   });
 
   it('names a cover’s button in the page’s language, from the words React put on it', () => {
@@ -273,12 +300,13 @@ describe('the head script and the page script: every control’s only handlers',
     Object.defineProperty(performance, 'getEntriesByName', {
       value: (name: string) => (name === 'first-contentful-paint' ? [{ startTime: paintedAt }] : []),
     });
-    const arrived = Date.now();
     dom.window.eval(pageScript);
     const figure = dom.window.document.querySelector(coverOf)!;
-    await vi.waitFor(() => expect(shown(figure)).toBe(frames[1]!.src), { timeout: 5 * frameIntervalMs });
-    // A whole interval from the file's arrival would be 1; well under it, with room for a busy machine.
-    expect(Date.now() - arrived).toBeLessThan(0.6 * frameIntervalMs);
+    // A tenth of an interval after the file's arrival, not a whole one.
+    await elapse(0.1 * frameIntervalMs - 1);
+    expect(shown(figure)).toBe(frames[0]!.src);
+    await elapse(1);
+    expect(shown(figure)).toBe(frames[1]!.src);
   });
 
   it('starts a cover at the first paint when its file runs before that paint', async () => {
@@ -297,18 +325,22 @@ describe('the head script and the page script: every control’s only handlers',
     });
     dom.window.eval(pageScript);
     const figure = dom.window.document.querySelector(coverOf)!;
-    await new Promise((resolve) => setTimeout(resolve, frameIntervalMs * 1.5));
+    await elapse(3 * frameIntervalMs);
     // Nobody has seen the first frame yet: it has not had its interval.
     expect(shown(figure)).toBe(frames[0]!.src);
     const paintedAt = dom.window.performance.now();
     for (const observer of observers)
       observer({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ startTime: paintedAt }] : []) });
-    await vi.waitFor(() => expect(shown(figure)).toBe(frames[1]!.src), { timeout: 5 * frameIntervalMs });
+    // Its whole interval from that paint.
+    await elapse(frameIntervalMs - 1);
+    expect(shown(figure)).toBe(frames[0]!.src);
+    await elapse(1);
+    expect(shown(figure)).toBe(frames[1]!.src);
   });
 
   it('leaves a cover still for a visitor who asks for less motion, its button offering to play', async () => {
     const { dom } = pageRunning(pageScript, { body: cover, reducedMotion: true });
-    await new Promise((resolve) => setTimeout(resolve, frameIntervalMs * 1.5));
+    await elapse(3 * frameIntervalMs);
     expect(shown(dom.window.document.querySelector(coverOf)!)).toBe(frames[0]!.src);
     expect(dom.window.document.querySelector(toggleOf)!.getAttribute('aria-label')).toBe(play);
   });
@@ -317,7 +349,8 @@ describe('the head script and the page script: every control’s only handlers',
     const { dom } = pageRunning(pageScript, { body: card });
     const link = dom.window.document.querySelector(cardOf)!;
     pointer(dom, 'pointerover', link);
-    await vi.waitFor(() => expect(shown(link)).toBe(frames[1]!.src));
+    await elapse(0);
+    expect(shown(link)).toBe(frames[1]!.src);
     link.addEventListener('click', (event) => event.preventDefault());
     click(dom, cardOf);
     expect(shown(link)).toBe(frames[0]!.src);

@@ -9,12 +9,13 @@ import { eventNames } from '../../app/features/analytics/events.ts';
 import type { UmamiBody } from '../../app/features/analytics/providers/umami.ts';
 import type { Collected } from '../../tools/testing/analytics-collector.ts';
 import { analyticsSite, downloadCv, ready, visitUnderPrivacyControl, type AnalyticsSite } from './analytics-site.ts';
+import { buildTestPorts } from './ports.ts';
 
 const siteId = 'b9a64c51-3f0e-4a8e-9d56-7c1f2e8a4b20';
 
 let site: AnalyticsSite;
 beforeAll(async () => {
-  site = await analyticsSite({ prefix: 'portfolio-analytics-providers-', sitePort: 4436, collectorPort: 4435 });
+  site = await analyticsSite({ prefix: 'portfolio-analytics-providers-', sitePort: buildTestPorts.providersSite, collectorPort: buildTestPorts.providersCollector });
 }, 60_000);
 afterAll(() => site?.close());
 

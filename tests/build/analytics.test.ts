@@ -12,6 +12,7 @@ import { testPassword } from '../../tools/testing/test-password.ts';
 import type { Collected } from '../../tools/testing/analytics-collector.ts';
 import { privateSlug, prototyped } from '../../tools/testing/test-projects.ts';
 import { analyticsSite, downloadCv, readToTheEnd, ready, visitUnderPrivacyControl, type AnalyticsSite } from './analytics-site.ts';
+import { buildTestPorts } from './ports.ts';
 
 const domain = 'noracastell.example.com';
 const recipient = 'Acme Recruiting';
@@ -35,7 +36,7 @@ describe('analytics, on, against a local collector (Plausible)', () => {
   const addressOf = (route: string) => site.addressOf(route);
 
   beforeAll(async () => {
-    site = await analyticsSite({ prefix: 'portfolio-analytics-', sitePort: 4434, collectorPort: 4433 });
+    site = await analyticsSite({ prefix: 'portfolio-analytics-', sitePort: buildTestPorts.analyticsSite, collectorPort: buildTestPorts.analyticsCollector });
     await site.build({ provider: 'plausible', site: domain });
   }, 1_200_000);
 
@@ -116,7 +117,8 @@ describe('analytics, on, against a local collector (Plausible)', () => {
     expect(await shared.locator('body').innerText()).not.toContain(recipient);
 
     // Once each, and nothing else: no engagement events, no key or fragment in any address.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await site.settle(page);
+    await site.settle(shared);
     for (const name of [eventNames.caseStudyRead, eventNames.prototypeOpened, eventNames.shareLinkOpened]) expect(named(name), name).toHaveLength(1);
     expect(named(eventNames.cvDownload)).toHaveLength(2);
     expect(named(eventNames.privateProjectOpened)).toHaveLength(2);

@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { caseStudies, contentIn, projectOrder } from '../../app/features/content/content.server.ts';
+import { testContent } from '../../tools/testing/test-portfolio.ts';
 import { wordsFor } from '../../app/i18n/words.ts';
 import { readPdf } from '../pdf-reader.ts';
 import { plainEnv } from '../../tools/testing/copy-site.ts';
 
+const { caseStudies, contentIn, projectOrder } = testContent;
 const root = process.cwd();
 const out = mkdtempSync(path.join(tmpdir(), 'portfolio-deck-'));
 const recipient = 'Acme Recruiting';

@@ -16,18 +16,21 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, requireChromium } from '../../tools/testing/find-chromium.ts';
 import { copySite, type Copy } from '../../tools/testing/copy-site.ts';
 import { en } from '../../app/i18n/words/en.ts';
-import { studyOf } from '../../app/features/content/content.server.ts';
+import { testContent } from '../../tools/testing/test-portfolio.ts';
 import { projectPasswordVariable } from '../../tools/build/project-keys.ts';
 import { privateSlug } from '../../tools/testing/test-projects.ts';
+import { buildTestPorts } from './ports.ts';
 
 const realName = 'Solenne';
 const codename = { name: 'Lighthouse' };
 /** The private project of the content, which opens with the site's password, and its name. */
-const first = { slug: privateSlug, name: studyOf(privateSlug).name };
+const first = { slug: privateSlug, name: testContent.studyOf(privateSlug).name };
 /** The second project's own password (PORTFOLIO_PASSWORD_SOLENNE): the first keeps the site's. */
 const solennePassword = 'juniper lantern oxbow meridian';
 /** Its public teaser, on purpose: the only words of it that may be published. */
 const teaser = { outcome: 'Studio bookings moved off spreadsheets for forty locations', role: 'Lead product designer', industry: 'Fitness' };
+/** A paragraph of its own, in place of the template's first: what the NDA covers. */
+const ownParagraph = 'The franchise board asked for a waitlist that never showed a member how many people were ahead of them.';
 
 /** Every file a host would publish from a build. */
 function publicFiles(dir: string): string[] {
@@ -78,10 +81,15 @@ describe('deploy builds and private projects', () => {
   }, 120_000);
 
   it('a second private project, with a codename and its own password, builds encrypted; no public file holds its words beyond the teaser, nor the first\'s', async () => {
+    // Beside it, a public project of the owner's, from the same template: its placeholder texts are
+    // public, and are not the private project's words.
+    await site.run(process.execPath, ['--import', 'tsx', 'tools/content/new-project/index.ts', 'Atlas']);
     const scaffold = await site.run(process.execPath, ['--import', 'tsx', 'tools/content/new-project/index.ts', realName, '--private']);
     expect(scaffold.stdout).toContain(`a new private case study at /${realName.toLowerCase()}`);
     const file = path.join(site.dir, 'content/projects/solenne/index.md');
-    const source = readFileSync(file, 'utf8');
+    const scaffolded = readFileSync(file, 'utf8');
+    const source = scaffolded.replace(/^Owners did not need more features;.*$/m, ownParagraph);
+    expect(source).toContain(ownParagraph);
     expect(source).toContain('\naccess: private\n');
     const [, light = '', dark = ''] = /\naccent:\n {2}light: '(#[0-9A-Fa-f]{6})'\n {2}dark: '(#[0-9A-Fa-f]{6})'\n/.exec(source) ?? [];
     expect(light && dark).toBeTruthy();
@@ -151,16 +159,23 @@ describe('deploy builds and private projects', () => {
             .trim(),
         )
         .filter((line) => line.length >= 24);
-    // The owner's words, not the interface's ("Read the full case study"): those found in the project's own file.
+    // The owner's words, not the interface's ("Read the full case study"): those found in the project's
+    // own file, and not in the template every new project starts from (Atlas publishes those).
+    const templateText = readFileSync(path.join(site.dir, 'content/projects/atlas/index.md'), 'utf8');
     const ownWords = (folder: string, lines: string[]) => {
       const written = readFileSync(path.join(site.dir, 'content/projects', folder, 'index.md'), 'utf8');
-      return lines.filter((line) => written.includes(line));
+      return lines.filter((line) => written.includes(line) && !templateText.includes(line));
     };
-    const secrets = [
-      ...ownWords(first.slug, privateLines(decrypt(firstPayload, testPassword))),
-      ...ownWords('solenne', privateLines(decrypt(solenne, solennePassword))),
+    const [firstSecrets, solenneSecrets] = [
+      ownWords(first.slug, privateLines(decrypt(firstPayload, testPassword))),
+      ownWords('solenne', privateLines(decrypt(solenne, solennePassword))),
     ];
-    expect(secrets.length).toBeGreaterThan(30);
+    // The sample's whole case study, and what the second says of its own.
+    expect(firstSecrets.length).toBeGreaterThan(15);
+    expect(solenneSecrets).toContain(ownParagraph);
+    const secrets = [...firstSecrets, ...solenneSecrets];
+    // The template's texts are public on Atlas's page: they are not the private project's.
+    expect(readFileSync(path.join(client, 'atlas/index.html'), 'utf8')).toContain('Twelve interviews, one pattern');
     const published = texts.flatMap(({ name, text }) => secrets.filter((secret) => text.includes(secret)).map((secret) => `"${secret.slice(0, 60)}" in ${path.relative(client, name)}`));
     expect(published).toEqual([]);
 
@@ -181,7 +196,7 @@ describe('deploy builds and private projects', () => {
   }, 420_000);
 
   it('in the browser, each project opens with its own password or share link only, and the teaser shows on the gate', async () => {
-    const port = Number(process.env.E2E_PORT ?? 4399) + 60;
+    const port = buildTestPorts.privateProject;
     const server = spawn(process.execPath, ['--import', 'tsx', 'tools/server/serve.ts'], { cwd: site.dir, env: { ...process.env, PORT: String(port) } });
     await new Promise<void>((resolve) => server.stdout.once('data', () => resolve()));
     const browser = await chromium.launch({ executablePath: await requireChromium(), args: chromiumArgs });
@@ -265,7 +280,7 @@ describe('deploy builds and private projects', () => {
 
   it('after `share-link revoke` and a rebuild with what it printed, a link and a key from before no longer open the project; its new password does', async () => {
     // The port of the test before, whose server has stopped.
-    const port = Number(process.env.E2E_PORT ?? 4399) + 60;
+    const port = buildTestPorts.privateProject;
     const base = `http://localhost:${port}`;
     const passwords = { PORTFOLIO_PASSWORD: testPassword, PORTFOLIO_PASSWORD_SOLENNE: solennePassword };
     const serve = async () => {

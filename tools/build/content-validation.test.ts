@@ -3,8 +3,10 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ResolvedConfig } from 'vite';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentFileOf, contentReport, contentValidation } from './content-validation.ts';
+import { testPortfolio, testPortfolioRoot } from '../testing/copy-site.ts';
+import { scaffoldProject } from '../content/new-project/scaffold.ts';
 
 function resolve(root: string) {
   const warn = vi.fn();
@@ -13,12 +15,17 @@ function resolve(root: string) {
   return { run: () => hook(config), warn };
 }
 
-// Each test runs the content check as the build does, in a process of its own: seconds on a busy machine.
+// Each test runs the content check as a build does: seconds on a busy machine.
 describe('content check in the build', { timeout: 30_000 }, () => {
+  // A build checks once per process (its config is loaded several times); each test here is a build of its own.
+  beforeEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('portfolio:content-checked')];
+  });
+
   it('stops a build with the report alone when the content has problems', () => {
-    // The shipped content's text, with none of its media on disk: every image is missing.
+    // The test portfolio's text, with none of its media on disk: every image is missing.
     const empty = mkdtempSync(path.join(tmpdir(), 'portfolio-empty-'));
-    cpSync(path.join(process.cwd(), 'content'), path.join(empty, 'content'), {
+    cpSync(testPortfolio, path.join(empty, 'content'), {
       recursive: true,
       filter: (source) => !/\/(media|protected-media)(\/|$)/.test(source),
     });
@@ -37,9 +44,25 @@ describe('content check in the build', { timeout: 30_000 }, () => {
   });
 
   it('lets a build with valid content go on', () => {
-    const { run, warn } = resolve(process.cwd());
+    const { run, warn } = resolve(testPortfolioRoot);
     expect(run).not.toThrow();
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  // What `npm run new-project` writes builds at once, so its owner can preview it while writing.
+  it('lets a build with placeholder texts go on, and warns about each file that holds them', () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'portfolio-placeholders-'));
+    try {
+      cpSync(testPortfolio, path.join(site, 'content'), { recursive: true });
+      scaffoldProject(site, 'Solenne');
+      const { run, warn } = resolve(site);
+      expect(run).not.toThrow();
+      expect(warn.mock.calls).toEqual([
+        [expect.stringMatching(/^content\/projects\/solenne\/index\.md: \d+ texts still end in "\(placeholder\)"; replace them with your own words before you publish\.$/)],
+      ]);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 
   it('words the report for one problem or many', () => {

@@ -1,13 +1,17 @@
 // @vitest-environment node
 import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { previewCards, previewSource } from './link-previews.ts';
 import { previewContent } from './preview-content.ts';
+import { linkedTestSite } from '../testing/copy-site.ts';
 import { es } from '../../app/i18n/words/es.ts';
 import { column, previewFonts, previewSvg, renderPreview } from './preview-card.ts';
 
-const root = process.cwd();
+// A site whose content/ is the test portfolio (as tests/setup-unit.ts gives its content) and whose tokens/ are the project's.
+const site = linkedTestSite();
+afterAll(site.remove);
+const root = site.dir;
 const content = previewContent('en');
 
 describe('preview sources', () => {

@@ -2,12 +2,16 @@
 import { createElement as h } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { previewCards } from './link-previews.ts';
 import { previewContent } from './preview-content.ts';
+import { linkedTestSite } from '../testing/copy-site.ts';
 import { column, fitTitle, previewFonts, renderPreview } from './preview-card.ts';
 
-const root = process.cwd();
+// A site whose content/ is the test portfolio (as tests/setup-unit.ts gives its content) and whose tokens/ are the project's.
+const site = linkedTestSite();
+afterAll(site.remove);
+const root = site.dir;
 const columnEnd = column.left + column.width;
 /** Where the tinted picture panel starts; between it and the column lies a gutter of paper. */
 const panelLeft = 576;

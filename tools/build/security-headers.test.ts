@@ -61,6 +61,10 @@ describe('isolation (Cross-Origin-Opener-Policy)', () => {
     expect(isolationHeaders).toEqual({ 'Cross-Origin-Opener-Policy': 'same-origin' });
     expect(commonHeaders).not.toHaveProperty('Cross-Origin-Opener-Policy');
   });
+
+  it('is on no page of a site without a private project', () => {
+    expect(isolatedRoutes({ publicSlugs: ['huru', 'hypo'], privateAddresses: [] })).toEqual([]);
+  });
 });
 
 describe('vercel.json', () => {

@@ -1,5 +1,6 @@
 // Writes app/styles/fonts/inter-latin-wght.woff2: Inter (variable weight, from
-// @fontsource-variable/inter) cut to the characters in `latinRanges` and to the
+// @fontsource-variable/inter) cut to the characters in `latinRanges`
+// (app/styles/font-ranges.ts, which the content check reads too) and to the
 // weights in `weightRange`, with every OpenType feature kept. It is 28 KB against
 // the package's 47 KB latin file: small enough to be preloaded from the head
 // without holding back the stylesheet or the cover (docs/decisions/026).
@@ -7,37 +8,16 @@
 //   npm run fonts      after upgrading @fontsource-variable/inter or changing the ranges
 //
 // fonts.css declares the same ranges as its unicode-range; a unit test checks
-// that they agree and that every character the site shows is covered.
+// that they agree and that every character the interface shows is covered, and
+// the content check warns about a character of the content the font lacks.
 import { readFile, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 // @ts-expect-error subset-font ships no type declarations
 import subsetFont from 'subset-font';
+import { latinRanges } from '../../app/styles/font-ranges.ts';
 
 const source = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 export const fontFile = 'app/styles/fonts/inter-latin-wght.woff2';
-
-/**
- * Basic Latin, Latin-1 (accented letters for Spanish, Catalan, French, German…),
- * general punctuation (dashes, quotes, ellipsis, bullet), €, ™, ↑ ↓ and the
- * math minus: the glyphs of the package's latin file. Its combining accents
- * are left out: they pull in hundreds of composed glyphs no text here uses.
- */
-export const latinRanges: Array<[number, number]> = [
-  [0x20, 0x7e],
-  [0xa0, 0xff],
-  [0x131, 0x131],
-  [0x152, 0x153],
-  [0x2bb, 0x2bc],
-  [0x2c6, 0x2c6],
-  [0x2da, 0x2da],
-  [0x2dc, 0x2dc],
-  [0x2000, 0x206f],
-  [0x20ac, 0x20ac],
-  [0x2122, 0x2122],
-  [0x2191, 0x2191],
-  [0x2193, 0x2193],
-  [0x2212, 0x2212],
-];
 
 /**
  * The weights the site sets, from body text (400) to bold (700, what `<strong>`
@@ -48,7 +28,7 @@ export const latinRanges: Array<[number, number]> = [
 export const weightRange = { min: 400, max: 700 } as const;
 
 /** The ranges as a CSS unicode-range value. */
-export function unicodeRange(ranges = latinRanges): string {
+export function unicodeRange(ranges: ReadonlyArray<readonly [number, number]> = latinRanges): string {
   const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0');
   return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
 }

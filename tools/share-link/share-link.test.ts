@@ -186,4 +186,14 @@ describe('taking back every link of a project', () => {
     const publicSlug = Object.keys(studies).find((slug) => studies[slug]!.access === 'public')!;
     expect(() => revokeLinks({ project: publicSlug, studies, env })).toThrow(/is not a private project/);
   });
+
+  it('says plainly, for a link and for a revocation, when the site has no private project', () => {
+    const publicOnly = Object.fromEntries(Object.entries(studies).filter(([, study]) => study.access === 'public'));
+    const none =
+      'The site has no private project: no case study in content/projects says "access: private", so there is no link to make or take back.';
+    expect(() => revokeLinks({ project: privateSlug, studies: publicOnly, env })).toThrow(none);
+    expect(() => makeShareLink({ project: privateSlug, days: 2, studies: publicOnly, siteUrl: 'https://nora.example.com', env })).toThrow(
+      none,
+    );
+  });
 });

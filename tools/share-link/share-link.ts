@@ -41,11 +41,13 @@ export function findPrivateProject(name: string, studies: Record<string, CaseStu
     const study = studies[candidate]!;
     return [candidate, study.name.toLowerCase(), publicIdentity(candidate, study).address].includes(wanted);
   });
+  if (privateSlugs.length === 0)
+    throw new Error(
+      'The site has no private project: no case study in content/projects says "access: private", so there is no link to make or take back.',
+    );
   if (!slug) {
     const names = privateSlugs.map((candidate) => publicIdentity(candidate, studies[candidate]!).name);
-    throw new Error(
-      `"${name}" is not a private project. ${names.length ? `The private projects: ${names.join(', ')}.` : 'There is none.'}`,
-    );
+    throw new Error(`"${name}" is not a private project. The private projects: ${names.join(', ')}.`);
   }
   return slug;
 }

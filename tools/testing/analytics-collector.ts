@@ -17,11 +17,20 @@ export type Collected = {
   body: string;
 };
 
+/**
+ * Where a test's own request goes (`<origin>/test-marker?n=<id>`), sent from a page after whatever the
+ * page sends by then: once it has arrived, a request the page made before it has too, so "nothing
+ * arrived" is said after an event, not after a wait. Kept apart from what the page sent.
+ */
+export const markerPath = '/test-marker';
+
 export type Collector = {
   /** `http://127.0.0.1:<port>`: what `analytics.host` names. */
   origin: string;
-  /** Every request but CORS preflights, in the order they arrived. */
+  /** Every request but CORS preflights and markers, in the order they arrived. */
   received: () => readonly Collected[];
+  /** The ids of the markers that arrived (`n` of markerPath's query), in order. */
+  markers: () => readonly string[];
   /** Forgets what arrived so far. */
   clear: () => void;
   close: () => Promise<void>;
@@ -30,6 +39,7 @@ export type Collector = {
 /** Starts a collector on `port` (0: any free port) of the loopback address. */
 export async function startCollector(port = 0): Promise<Collector> {
   let received: Collected[] = [];
+  let markers: string[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -44,13 +54,15 @@ export async function startCollector(port = 0): Promise<Collector> {
         response.writeHead(204, cors).end();
         return;
       }
-      received.push({
-        method: request.method ?? '',
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        headers: request.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      });
+      if (url.pathname === markerPath) markers.push(url.searchParams.get('n') ?? '');
+      else
+        received.push({
+          method: request.method ?? '',
+          path: url.pathname,
+          query: Object.fromEntries(url.searchParams),
+          headers: request.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
       response.writeHead(202, { ...cors, 'Content-Type': 'text/plain' }).end('ok');
     });
   });
@@ -60,8 +72,10 @@ export async function startCollector(port = 0): Promise<Collector> {
   return {
     origin: `http://127.0.0.1:${bound}`,
     received: () => received,
+    markers: () => markers,
     clear: () => {
       received = [];
+      markers = [];
     },
     close: async () => {
       server.closeAllConnections();

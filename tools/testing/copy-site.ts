@@ -14,6 +14,8 @@ const root = process.cwd();
 /** The test portfolio, from the project's root: the content the product's tests build, serve and edit, never the owner's. */
 export const testPortfolioFolder = 'tests/portfolio/content';
 export const testPortfolio = path.join(root, testPortfolioFolder);
+/** The folder that holds the test portfolio's content/, as the project's folder holds the owner's: the root the units check and read. */
+export const testPortfolioRoot = path.dirname(testPortfolio);
 /** The owner's content. Only `npm run test:site`, `npm run check` and the bench read it. */
 export const ownContent = path.join(root, 'content');
 
@@ -51,6 +53,18 @@ export function copyProject(dir: string, content: string): void {
     if (!notCopied.has(entry)) cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   cpSync(content, path.join(dir, 'content'), { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+}
+
+/**
+ * For units that read a whole site from disk (its content/ and its tokens/, as the build does): a new
+ * temporary folder laid out as the project's, whose content/ is the test portfolio and whose other
+ * entries link to the project's own. Nothing is copied, so it is quick; nothing may be written into it.
+ */
+export function linkedTestSite(prefix = 'portfolio-linked-'): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  for (const entry of readdirSync(root)) if (entry !== 'content') symlinkSync(path.join(root, entry), path.join(dir, entry));
+  symlinkSync(testPortfolio, path.join(dir, 'content'), 'dir');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 export type Copy = {

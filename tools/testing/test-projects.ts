@@ -1,12 +1,14 @@
-// The projects the browser and build tests visit, read from the content
-// rather than named in the tests: the owner may rename, reorder or replace
-// any of them, and the tests follow.
-import { projectOrder, studyOf, type Slug } from '../../app/features/content/content.server.ts';
+// The projects the browser and build tests visit, read from the test portfolio's content rather than
+// named in the tests: a change to the sample's projects needs no change here.
+import type { Slug } from '../../app/features/content/content.server.ts';
+import { testContent } from './test-portfolio.ts';
+
+const { projectOrder, studyOf } = testContent;
 
 /** The first project of the home page's order that `matches`; the tests stop at once, saying what they need, when none does. */
 function firstProject(matches: (slug: Slug) => boolean, needed: string): Slug {
   const slug = projectOrder.find(matches);
-  if (!slug) throw new Error(`The tests need ${needed} in content/projects.`);
+  if (!slug) throw new Error(`The tests need ${needed} in the test portfolio (tests/portfolio/content/projects).`);
   return slug;
 }
 

@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { aboutSchema, caseStudySchema, cvSchema, siteSchema } from './schema.ts';
+// The test portfolio's content (tests/setup-unit.ts): the spec's sample, which the product's tests hold to the spec.
 import { about, caseStudies, cv, projectOrder, site, studyOf } from './content.server.ts';
-import { readFileSync } from 'node:fs';
 import { parseCaseStudyFile } from './source/case-study-file.ts';
 import { checkContent } from './validation/check-content.ts';
+import { testPortfolio, testPortfolioRoot } from '../../../tools/testing/copy-site.ts';
 
-const folder = (slug: string, sub: string) => `content/projects/${slug}/${sub}`;
+const folder = (slug: string, sub: string) => path.join(testPortfolio, 'projects', slug, sub);
 const images = (path: string) => readdirSync(path).filter((file) => /\.(svg|png|jpe?g|webp|avif)$/i.test(file));
 
-describe('content', () => {
+// The owner's content/ is checked by `npm run check`, whatever it holds; these check the test portfolio.
+describe('the test portfolio', () => {
   // The same check a build starts with: a failure here prints the lines the build would stop with.
-  it('passes every content check (the Markdown and YAML files, the schema, and the media files on disk)', () => {
-    expect(checkContent(process.cwd()).problems).toEqual([]);
+  it('passes every content check, with nothing to warn about (the Markdown and YAML files, the schema, and the media files on disk)', () => {
+    const { problems, warnings, files } = checkContent(testPortfolioRoot);
+    expect(files).toContain('content/projects/huru/index.md');
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([]);
   });
 
   it('reads into exactly the shapes the schema describes, with no field left over or missing', () => {
@@ -35,7 +41,7 @@ describe('CONTENT.md', () => {
   });
 });
 
-describe('the shipped content keeps the counts the pages are laid out for', () => {
+describe('the test portfolio keeps the spec’s counts, which the pages are laid out for', () => {
   it('has 6 projects: Mango private, five public', () => {
     expect(projectOrder).toHaveLength(6);
     expect(projectOrder.map((slug) => studyOf(slug).name)).toEqual([

@@ -7,7 +7,7 @@ export function fieldPath(path: readonly PropertyKey[]): string {
 
 /**
  * One error line: the file and the line in it, then the field, what is wrong
- * and how to fix it: `content/projects/huru/index.md:12: subtitle is empty; …`.
+ * and how to fix it: `content/projects/<slug>/index.md:12: subtitle is empty; …`.
  * Editors open `file:line` at that line.
  */
 export function line(file: string, field: string, message: string, at?: number): string {

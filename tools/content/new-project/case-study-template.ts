@@ -82,6 +82,8 @@ about:
     ${name} helps small studios sell classes and keep their timetable full. Owners were juggling messages, spreadsheets and a payment link, and one in five booked places went unused. ${placeholderMark}
 
     I was the only designer on a team of four, from the first interviews to the release of the new booking flow. ${placeholderMark}
+# For a "Read the full case study" button (an article, a PDF), add a line:
+# caseStudyUrl: https://…
 # Three links, Mobile/Tablet/Desktop or Dashboard/Website/App. A link left
 # empty shows as "On request".
 prototypes:
@@ -91,8 +93,6 @@ prototypes:
     href:
   - kind: Desktop
     href:
-# For a "Read the full case study" button (an article, a PDF), add a line:
-# caseStudyUrl: https://…
 ---
 
 ## ${copy('Listening to studio owners')}

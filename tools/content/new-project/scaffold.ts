@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { limits, projectNamePattern } from '../../../app/features/content/schema.ts';
 import { caseStudyFile, siteFile } from '../../../app/features/content/source/files.ts';
+import { laidOut } from '../../../app/features/content/source/content-layout.ts';
 import { translationFile } from '../../../app/features/content/source/translation.ts';
 import { translatedLocales } from '../../../app/features/content/source/read-content.ts';
 import { isWindowsDeviceName, reservedSlugs } from '../../../app/features/content/validation/projects.ts';
@@ -88,7 +89,8 @@ export function scaffoldProject(root: string, name: string, { year = new Date().
 
   for (const [file, source] of [...files, ...changes]) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), source);
+    // Its texts in the layout the editor writes: the owner's first save then changes only what she changed.
+    writeFileSync(path.join(root, file), /\.(md|ya?ml)$/.test(file) ? laidOut(source, file) : source);
   }
   return { slug, created: [...files.keys()], changed: [...changes.keys()] };
 }

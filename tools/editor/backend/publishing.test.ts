@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testPortfolio } from '../../testing/copy-site.ts';
 import { editorHistory } from './publishing.ts';
 
-// A copy of the content in a repository of its own, with a bare repository as its remote: the project's own history is never touched.
+// A copy of the test portfolio's content in a repository of its own, with a bare repository as its remote: the project's own history is never touched.
 let folder: string;
 let root: string;
 let remote: string;

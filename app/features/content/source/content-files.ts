@@ -11,7 +11,7 @@ import { contentFolder } from './files.ts';
  * editor, under a name that looks like content.
  */
 
-/** A path from the repository root, with forward slashes (`content/projects/huru/index.md`). */
+/** A path from the repository root, with forward slashes (`content/projects/<slug>/index.md`). */
 const relative = (root: string, full: string) => path.relative(root, full).split(path.sep).join('/');
 
 /**

@@ -1,7 +1,7 @@
 /** Where each piece of content lives, as paths from the repository root. */
 /**
  * The owner's content. The dev server also serves its media as files at
- * this address (`/content/projects/huru/media/cover/01.svg`).
+ * this address (`/content/projects/<slug>/media/cover/01.svg`).
  */
 export const contentFolder = 'content';
 export const siteFile = `${contentFolder}/site.yaml`;

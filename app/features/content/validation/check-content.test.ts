@@ -857,6 +857,29 @@ La primera versión fue pequeña.
   });
 });
 
+describe('characters the site’s font lacks', () => {
+  it('warns, without stopping the build, naming the file, the line, the field, each character and the fix', () => {
+    const { problems, warnings } = siteWith({
+      vela: vela.replace('subtitle: A booking app for small studios', 'subtitle: A booking app for Łódź and 東京'),
+      velaEs: velaEs.replace('Hablamos con 12 dueños de estudios.', 'Hablamos con 12 dueños de estudios → 8 clientes.'),
+    });
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([
+      `${velaFile}:3: subtitle has "Ł" (U+0141), "ź" (U+017A), "東" (U+6771) and "京" (U+4EAC), which the site's font lacks, so pages draw them in another font of the visitor's device; write them otherwise, or add them to the font (latinRanges in app/styles/font-ranges.ts, then npm run fonts).`,
+      `${velaEsFile}:15: sections[0].blocks[0].text has "→" (U+2192), which the site's font lacks, so pages draw it in another font of the visitor's device; write it otherwise, or add it to the font (latinRanges in app/styles/font-ranges.ts, then npm run fonts).`,
+    ]);
+  });
+
+  it('leaves Latin letters, punctuation and line breaks alone, and file names and links, which no page draws', () => {
+    expect(siteWith().warnings).toEqual([]);
+    const { warnings } = siteWith({
+      vela: vela.replace('href: https://prototypes.example.com/mobile', 'href: https://prototypes.example.com/móvil→'),
+      about: about.replace('name: wall.jpg', 'name: wall→.jpg'),
+    }, (root) => writeFileSync(path.join(root, 'content/about/media/wall→.jpg'), ''));
+    expect(warnings).toEqual([]);
+  });
+});
+
 describe('analytics in site.yaml', () => {
   const withAnalytics = (lines: string) => siteWith({ site: `${site}analytics:\n${lines}` }).problems;
   const good = '  provider: plausible\n  host: https://plausible.io\n  site: nora.example.com\n';

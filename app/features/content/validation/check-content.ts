@@ -3,6 +3,7 @@ import { translatedFile } from '../source/translation.ts';
 import { validateContent, type ContentInput } from './validate-content.ts';
 import { translationLines } from './translation-lines.ts';
 import { codenameWarnings } from './codenames.ts';
+import { fontWarnings } from './font-characters.ts';
 
 /** What the check found: `problems` stop a build; `warnings` are said and let it go on. */
 export type CheckedContent = ContentSource & { warnings: string[] };
@@ -14,7 +15,8 @@ export type CheckedContent = ContentSource & { warnings: string[] };
  * A file whose fields YAML cannot read gets only its syntax problems: fix
  * those, and the next check says what else is wrong. The same goes for a
  * translation while its English file has problems. The warnings: a
- * codename project's public texts that name its client (codenames.ts).
+ * codename project's public texts that name its client (codenames.ts), and
+ * texts with characters the site's font lacks (font-characters.ts).
  */
 export function checkContent(root: string): CheckedContent {
   const source = readContent(root);
@@ -32,6 +34,9 @@ export function checkContent(root: string): CheckedContent {
     const english = translatedFile(fileOf(problem), translatedLocales);
     return english !== undefined && wrong.has(english);
   };
-  const warnings = codenameWarnings(source.content, source.translations, source.files, source.locate);
+  const warnings = [
+    ...codenameWarnings(source.content, source.translations, source.files, source.locate),
+    ...fontWarnings(source.content, source.translations, source.locate),
+  ];
   return { ...source, problems: problems.filter((problem) => !answersEnglish(problem)), warnings };
 }

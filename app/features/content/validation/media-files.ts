@@ -3,7 +3,7 @@ import { line } from '../issue-line.ts';
 
 /**
  * Checks of the files on disk against the content. `files` are paths from
- * the repository root with forward slashes (`content/projects/huru/media/cover/01.svg`).
+ * the repository root with forward slashes (`content/projects/<slug>/media/cover/01.svg`).
  */
 
 const supported = new Set<string>([...imageExtensions, ...videoExtensions]);
