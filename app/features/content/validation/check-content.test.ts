@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { maxLengths } from '../schema.ts';
-import { checkContent } from './check-content.ts';
+import { checkContent, maxProblemsPerFile } from './check-content.ts';
 
 const site = `name: Nora Castell
 role: Senior product designer
@@ -494,8 +494,7 @@ describe('each problem is one line with the file, the line, the field and the fi
 
   it('raw HTML, refused and never rendered', () => {
     expect(problemsWith((text) => text.replace('We spoke to 12 studio owners.', 'We spoke to <b>12</b> owners.'))).toEqual([
-      `${velaFile}:30: has HTML, which the site never shows as code; remove the tags and write plain text.`,
-      `${velaFile}:30: has HTML, which the site never shows as code; remove the tags and write plain text.`,
+      `${velaFile}:30: sections[0].blocks[0].text has HTML, which the site never shows as code; remove the tags and write plain text; 1 more place in this text cannot be shown either.`,
     ]);
     expect(problemsWith((text) => text.replace('## Lessons', '<div class="note">Note</div>\n\n## Lessons'))).toEqual([
       `${velaFile}:35: is HTML, which the site never shows as code; remove the tags and write plain text.`,
@@ -511,9 +510,13 @@ describe('each problem is one line with the file, the line, the field and the fi
     expect(after('> A quote.')).toEqual([
       `${velaFile}:32: is a quote block (> …), which the page cannot show; write the quote in a paragraph, in "quotes".`,
     ]);
+    // One problem per text, naming its field: the first thing the page cannot show, and how many more there are.
     expect(problemsWith((text) => text.replace('We spoke to 12 studio owners.', 'We spoke to **12** [owners](https://example.com).'))).toEqual([
-      `${velaFile}:30: has **bold** text, which the page cannot show; remove the stars (write \\* for a star).`,
-      `${velaFile}:30: has a link, which the page cannot show inside a text; write the text alone (prototype and case-study links are fields at the top of the file).`,
+      `${velaFile}:30: sections[0].blocks[0].text has **bold** text, which the page cannot show; remove the stars (write \\* for a star); 1 more place in this text cannot be shown either.`,
+    ]);
+    expect(problemsWith((text) => text.replace('### Interviews', '### *Inter*views').replace('### Ask early', '### Ask [early](https://example.com)'))).toEqual([
+      `${velaFile}:28: sections[0].blocks[0].title has *italic* or _italic_ text, which the page cannot show; remove the stars or underscores (write \\* for a star).`,
+      `${velaFile}:37: lessons[0].title has a link, which the page cannot show inside a text; write the text alone (prototype and case-study links are fields at the top of the file).`,
     ]);
   });
 
@@ -589,6 +592,49 @@ describe('long texts', () => {
     },
     120_000,
   );
+
+  // Markdown's parser matches every star of a text against the stars before it: a text full of them
+  // is read as plain text, in one pass, and answered with one problem per field.
+  it('answers a heading of twenty thousand emphasis runs with one problem, its length, naming file, line and field', { timeout: 120_000 }, () => {
+    const problems = problemsWith((text) => text.replace('## Research', `## ${'*a'.repeat(20_000)}`));
+    expect(problems).toEqual([
+      `${velaFile}:26: sections[0].title is too long (40000 characters; at most ${maxLengths.title} fit); shorten it to at most ${maxLengths.title} characters.`,
+    ]);
+  });
+
+  it('answers an alt text and a caption of twenty thousand emphasis runs the same way', { timeout: 120_000 }, () => {
+    expect(problemsWith((text) => text.replace('Weekly calendar with three classes booked', '*a'.repeat(20_000)))).toEqual([
+      `${velaFile}:32: sections[0].blocks[1].images[0].alt is too long (40000 characters; at most ${maxLengths.alt} fit); shorten it to at most ${maxLengths.alt} characters.`,
+    ]);
+    expect(problemsWith((text) => text.replace('"What we heard."', `"${'*a'.repeat(20_000)}"`))).toEqual([
+      `${velaFile}:33: sections[0].blocks[1].caption is too long (40000 characters; at most ${maxLengths.line} fit); shorten it to at most ${maxLengths.line} characters.`,
+    ]);
+  });
+
+  it('answers a hundred paragraphs of emphasis runs with one problem each, never a stack overflow', { timeout: 120_000 }, () => {
+    const paragraphs = Array.from({ length: 100 }, (_, i) => `### Paragraph ${i}\n\n${'*a'.repeat(4_990)}`).join('\n\n');
+    const problems = problemsWith((text) => text.replace('### Interviews\n\nWe spoke to 12 studio owners.', paragraphs));
+    // The first fifty, then how many more: the file is fixed from the top.
+    expect(problems).toHaveLength(maxProblemsPerFile + 1);
+    problems.slice(0, maxProblemsPerFile).forEach((problem, i) =>
+      expect(problem).toBe(
+        `${velaFile}:${30 + 4 * i}: sections[0].blocks[${i}].text is too long (9980 characters; at most ${maxLengths.text} fit); shorten it to at most ${maxLengths.text} characters.`,
+      ),
+    );
+    expect(problems.at(-1)).toBe(`${velaFile}: has 50 more problems after these; fix these first, then check again.`);
+    // Within the length, the same signs are one problem of their own.
+    expect(problemsWith((text) => text.replace('We spoke to 12 studio owners.', '*a'.repeat(1_000)))).toEqual([
+      `${velaFile}:30: sections[0].blocks[0].text has 1000 formatting signs (* _ \` [ ] < > \\ &), more than any text of the page holds (at most 200); the page shows no italic, bold, code or link, so remove the stars, underscores, backticks and brackets (write \\* for a star you mean).`,
+    ]);
+  });
+
+  it('answers a megabyte of list items, headings or images with a few lines', { timeout: 120_000 }, () => {
+    const megabyte = (unit: string) => unit.repeat(Math.ceil((1 << 20) / unit.length));
+    for (const body of [megabyte('- a\n'), megabyte('### *a*\n'), megabyte('![a](media/calendar.png)\n'), megabyte('> *a* [b](c)\n\n')]) {
+      const problems = problemsWith((text) => text.replace('We spoke to 12 studio owners.', body));
+      expect(problems).toEqual([expect.stringMatching(new RegExp(`^${velaFile}:25: has more than 10,000 lines of text below the fields`))]);
+    }
+  });
 
   it('takes the longest texts the limits allow', () => {
     const paragraph = `${'word '.repeat(maxLengths.text / 5 - 1)}words`;

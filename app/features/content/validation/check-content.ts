@@ -3,6 +3,32 @@ import { translatedFile } from '../source/translation.ts';
 import { validateContent, type ContentInput } from './validate-content.ts';
 import { translationLines } from './translation-lines.ts';
 import { codenameWarnings } from './codenames.ts';
+import { line } from './issue-line.ts';
+
+/** The most problems said of one file: past them, one line says how many more there are. */
+export const maxProblemsPerFile = 50;
+
+/** A problem's file: the text before its first colon. */
+const fileOf = (problem: string) => problem.replace(/:.*$/s, '');
+
+/**
+ * The first `maxProblemsPerFile` problems of each file, and one line for the
+ * rest of it: a file a thousand things are wrong with is fixed from the top,
+ * and a list of a thousand lines would bury the other files' problems.
+ */
+export function atMostPerFile(problems: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  const kept = problems.filter((problem) => {
+    const file = fileOf(problem);
+    const count = (counts.get(file) ?? 0) + 1;
+    counts.set(file, count);
+    return count <= maxProblemsPerFile;
+  });
+  const rest = [...counts]
+    .filter(([, count]) => count > maxProblemsPerFile)
+    .map(([file, count]) => line(file, '', `has ${count - maxProblemsPerFile} more problems after these; fix these first, then check again`));
+  return [...kept, ...rest];
+}
 
 /** What the check found: `problems` stop a build; `warnings` are said and let it go on. */
 export type CheckedContent = ContentSource & { warnings: string[] };
@@ -26,12 +52,11 @@ export function checkContent(root: string): CheckedContent {
   );
   const problems = [...source.problems, ...checked];
   // A translation is read against its English file: while that file has problems, fix those first.
-  const fileOf = (problem: string) => problem.replace(/:.*$/s, '');
   const wrong = new Set(problems.map(fileOf));
   const answersEnglish = (problem: string) => {
     const english = translatedFile(fileOf(problem), translatedLocales);
     return english !== undefined && wrong.has(english);
   };
   const warnings = codenameWarnings(source.content, source.translations, source.files, source.locate);
-  return { ...source, problems: problems.filter((problem) => !answersEnglish(problem)), warnings };
+  return { ...source, problems: atMostPerFile(problems.filter((problem) => !answersEnglish(problem))), warnings };
 }
