@@ -3,6 +3,7 @@ import { translatedFile } from '../source/translation.ts';
 import { validateContent, type ContentInput } from './validate-content.ts';
 import { translationLines } from './translation-lines.ts';
 import { codenameWarnings } from './codenames.ts';
+import { leftOutMedia, mediaPlan } from '../published-media.ts';
 import { line } from './issue-line.ts';
 
 /** The most problems said of one file: past them, one line says how many more there are. */
@@ -40,7 +41,8 @@ export type CheckedContent = ContentSource & { warnings: string[] };
  * A file whose fields YAML cannot read gets only its syntax problems: fix
  * those, and the next check says what else is wrong. The same goes for a
  * translation while its English file has problems. The warnings: a
- * codename project's public texts that name its client (codenames.ts).
+ * codename project's public texts that name its client (codenames.ts), and
+ * each media file the site leaves out (published-media.ts).
  */
 export function checkContent(root: string): CheckedContent {
   const source = readContent(root);
@@ -57,6 +59,7 @@ export function checkContent(root: string): CheckedContent {
     const english = translatedFile(fileOf(problem), translatedLocales);
     return english !== undefined && wrong.has(english);
   };
-  const warnings = codenameWarnings(source.content, source.translations, source.files, source.locate);
+  const plan = mediaPlan(source.content, source.files);
+  const warnings = [...codenameWarnings(source.content, source.translations, source.files, source.locate), ...leftOutMedia(plan, source.content, source.files)];
   return { ...source, problems: atMostPerFile(problems.filter((problem) => !answersEnglish(problem))), warnings };
 }

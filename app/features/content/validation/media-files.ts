@@ -23,8 +23,8 @@ export function imagesIn(files: readonly string[], folder: string): string[] {
     .sort(byFileName);
 }
 
-/** A file the site's media import picks up. */
-export const isSupportedMedia = (file: string) => supported.has(extensionOf(file));
+/** An image or a video of a format the site takes (not a file the system leaves in a folder). */
+export const isSupportedMedia = (file: string) => supported.has(extensionOf(file)) && !systemFile(nameOf(file));
 
 const isMediaFile = (file: string) => /^content\/(.+\/)?(media|protected-media)\//.test(file);
 
