@@ -1,9 +1,21 @@
-import { mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, ftruncateSync, mkdirSync, mkdtempSync, openSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { maxLengths } from '../schema.ts';
+import sharp from 'sharp';
 import { checkContent, maxProblemsPerFile } from './check-content.ts';
+import { formatBytes } from './media-checks.ts';
+
+/** A small real image of each format: the check reads every image in full. */
+const tiny = sharp({ create: { width: 16, height: 10, channels: 3, background: '#7a5cc7' } });
+const images: Record<string, Buffer> = {
+  png: await tiny.clone().png().toBuffer(),
+  jpg: await tiny.clone().jpeg().toBuffer(),
+  svg: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="16" height="10"><rect width="16" height="10" fill="#7a5cc7"/></svg>'),
+};
+/** What a file holds when a test does not say: a real image for an image's name, else nothing. */
+const contentsOf = (file: string, text: string | Buffer) => (text === '' ? (images[path.extname(file).slice(1)] ?? '') : text);
 
 const site = `name: Nora Castell
 role: Senior product designer
@@ -266,7 +278,7 @@ function siteWith(
   const write = (file: string, text: string | null = '') => {
     if (text === null) return;
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
+    writeFileSync(path.join(root, file), contentsOf(file, text));
   };
   write('content/site.yaml', files.site ?? site);
   write('content/cv.yaml', files.cv ?? cv);
@@ -717,6 +729,40 @@ describe('invisible characters, in every field of every file, in both languages'
   });
 });
 
+// Every image the site will publish or encrypt is read in full before a build or a Publish, in seconds.
+describe('images the build could not process', () => {
+  const board = 'content/projects/vela/media/board.png';
+
+  it('refuses a PNG cut short, as a save cut off writes it, naming the file, its size and the fix', { timeout: 10_000 }, async () => {
+    const whole = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#7a5cc7' } }).png().toBuffer();
+    const { problems } = siteWith({}, (root) => writeFileSync(path.join(root, board), whole.subarray(0, whole.length - 40)));
+    expect(problems).toEqual([
+      `${board}: cannot be read as an image (its data has errors, or ends before the image does); it is ${formatBytes(whole.length - 40)}, cut short, damaged or not a PNG file. Export it again from the original, and replace it.`,
+    ]);
+  });
+
+  it('refuses a 200 MB image without reading it', { timeout: 10_000 }, () => {
+    const { problems } = siteWith({}, (root) => {
+      const handle = openSync(path.join(root, board), 'w');
+      ftruncateSync(handle, 200 * 1024 * 1024);
+      closeSync(handle);
+    });
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^${board}: is 200\\.0 MB, and an image may be at most 20\\.0 MB; export it smaller`))]);
+  });
+
+  it('refuses an SVG whose filter would keep the build drawing for minutes, before anything draws it', { timeout: 10_000 }, () => {
+    const bomb = '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><filter id="t"><feTurbulence baseFrequency="0.01" numOctaves="1000"/></filter><rect width="1600" height="1000" filter="url(#t)"/></svg>';
+    const { problems } = siteWith({ vela: vela.replace('media/board.png', 'media/board.svg'), velaEs: velaEs.replace('media/board.png', 'media/board.svg') }, (root) => writeFileSync(path.join(root, 'content/projects/vela/media/board.svg'), bomb));
+    expect(problems).toEqual([`content/projects/vela/media/board.svg: has noise of 1000 (<feturbulence numoctaves="1000">, line 1); the site takes at most 10: lower it, or export the artwork as PNG.`]);
+  });
+
+  it('reads only what the site will process: an image no page shows is noted, not read', () => {
+    const { problems, warnings } = siteWith({}, (root) => writeFileSync(path.join(root, 'content/projects/vela/media/draft.png'), 'not an image'));
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([expect.stringMatching(/^content\/projects\/vela\/media\/draft\.png: is left out of the site, and nothing of it is published/)]);
+  });
+});
+
 describe('symbolic links', () => {
   /** A folder outside the content, holding what a link could bring in. */
   const outside = () => {
@@ -849,7 +895,7 @@ La primera versión fue pequeña.
     siteWith({ site: (texts.site ?? site).replace('  - vela', '  - vela\n  - mango'), siteEs: texts.siteEs }, (root) => {
       const write = (file: string, text = '') => {
         mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-        writeFileSync(path.join(root, file), text);
+        writeFileSync(path.join(root, file), contentsOf(file, text));
       };
       write(mangoFile, texts.mango ?? mango);
       write(mangoEsFile, texts.mangoEs ?? mangoEs);

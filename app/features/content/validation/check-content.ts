@@ -4,6 +4,7 @@ import { validateContent, type ContentInput } from './validate-content.ts';
 import { translationLines } from './translation-lines.ts';
 import { codenameWarnings } from './codenames.ts';
 import { leftOutMedia, mediaPlan } from '../published-media.ts';
+import { mediaProblems } from './media-checks.ts';
 import { line } from './issue-line.ts';
 
 /** The most problems said of one file: past them, one line says how many more there are. */
@@ -52,14 +53,14 @@ export function checkContent(root: string): CheckedContent {
   ].filter(
     (problem) => ![...source.unreadable].some((file) => problem.startsWith(`${file}:`)),
   );
-  const problems = [...source.problems, ...checked];
+  const plan = mediaPlan(source.content, source.files);
+  const problems = [...source.problems, ...checked, ...mediaProblems(root, plan)];
   // A translation is read against its English file: while that file has problems, fix those first.
   const wrong = new Set(problems.map(fileOf));
   const answersEnglish = (problem: string) => {
     const english = translatedFile(fileOf(problem), translatedLocales);
     return english !== undefined && wrong.has(english);
   };
-  const plan = mediaPlan(source.content, source.files);
   const warnings = [...codenameWarnings(source.content, source.translations, source.files, source.locate), ...leftOutMedia(plan, source.content, source.files)];
   return { ...source, problems: atMostPerFile(problems.filter((problem) => !answersEnglish(problem))), warnings };
 }
