@@ -46,11 +46,13 @@ const decoder = fileURLToPath(new URL('./decode-images.ts', import.meta.url));
  */
 const decoded = new Map<string, Decoded>();
 const cacheFolder = fileURLToPath(new URL('../../../../node_modules/.cache/content-check/', import.meta.url));
+/** The decoder as it reads: sharp's version and the reading script's own text, so a change to either reads every image again. */
 const decoderVersion = (() => {
+  const script = createHash('sha256').update(readFileSync(decoder)).digest('hex');
   try {
-    return (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('sharp/package.json'), 'utf8')) as { version: string }).version;
+    return `${(JSON.parse(readFileSync(createRequire(import.meta.url).resolve('sharp/package.json'), 'utf8')) as { version: string }).version} ${script}`;
   } catch {
-    return 'unknown';
+    return script;
   }
 })();
 const cacheFile = (key: string) => path.join(cacheFolder, `${createHash('sha256').update(key).digest('hex')}.json`);
