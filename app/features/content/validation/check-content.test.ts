@@ -736,9 +736,9 @@ describe('images the build could not process', () => {
   it('refuses a PNG cut short, as a save cut off writes it, naming the file, its size and the fix', { timeout: 10_000 }, async () => {
     const whole = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#7a5cc7' } }).png().toBuffer();
     const { problems } = siteWith({}, (root) => writeFileSync(path.join(root, board), whole.subarray(0, whole.length - 40)));
-    expect(problems).toEqual([
-      `${board}: cannot be read as an image (its data has errors, or ends before the image does); it is ${formatBytes(whole.length - 40)}, cut short, damaged or not a PNG file. Export it again from the original, and replace it.`,
-    ]);
+    // The reader's words for it vary ("end of stream", or that its data has errors); the file, its size and the fix do not.
+    const rest = `it is ${formatBytes(whole.length - 40)}, cut short, damaged or not a PNG file. Export it again from the original, and replace it.`;
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^${board.replaceAll('.', '\\.')}: cannot be read as an image \\(.+\\); ${rest.replaceAll('.', '\\.')}$`))]);
   });
 
   it('refuses a 200 MB image without reading it', { timeout: 10_000 }, () => {

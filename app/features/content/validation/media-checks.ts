@@ -178,7 +178,7 @@ export function mediaProblems(root: string, plan: MediaPlan, limits: MediaLimits
       );
       continue;
     }
-    if (path.extname(file).toLowerCase() === '.svg') {
+    if (path.extname(file).slice(1).toLowerCase() === 'svg') {
       const cost = svgCost(readFileSync(path.join(root, file), 'utf8'));
       const refused = refusedDrawing(cost);
       if (refused) {
