@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { contentModules } from './tools/build/content-modules.ts';
+import { contentMedia } from './tools/build/content-media.ts';
 import { contentValidation } from './tools/build/content-validation.ts';
 import { designTokens } from './tools/build/design-tokens/design-tokens-plugin.ts';
 import { protectedContent } from './tools/build/protected-content.ts';
@@ -31,6 +32,7 @@ export default defineConfig({
     devServerGuard(),
     contentValidation(),
     contentModules(),
+    contentMedia(),
     editorAdmin(),
     inlineScripts({
       // Analytics as content/site.yaml sets it, or null: compiled into the page and gate scripts as constants.

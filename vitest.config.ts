@@ -14,6 +14,8 @@ export default defineConfig({
       // Written by the build from the PDF it renders; units get a stand-in.
       { find: 'virtual:cv-pdf', replacement: fileURLToPath(new URL('./tests/virtual-cv-pdf.ts', import.meta.url)) },
       { find: 'virtual:case-study-pdfs', replacement: fileURLToPath(new URL('./tests/virtual-case-study-pdfs.ts', import.meta.url)) },
+      // The media the content names, imported by the build; units show no image.
+      { find: 'virtual:content-media', replacement: fileURLToPath(new URL('./tests/virtual-content-media.ts', import.meta.url)) },
       // The address of a chunk the client build names (tools/build/lazy-chunk.ts); units get a stand-in.
       { find: /^lazy-chunk:.*$/, replacement: fileURLToPath(new URL('./tests/lazy-chunk-url.ts', import.meta.url)) },
     ],

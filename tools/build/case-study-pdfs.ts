@@ -6,6 +6,7 @@ import { caseStudyDocument, documentOwner, printImagesFor, renderCaseStudyPdf } 
 import { basePath, buildDirectory } from './site-location.ts';
 import { formatCaseStudyPdfCost, writeCaseStudyPdfCost, type CaseStudyPdfCost } from './case-study-pdf-cost.ts';
 import { virtualModule } from './virtual-module.ts';
+import { withinTime } from '../lib/time-limit.ts';
 
 export type CaseStudyPdf = { slug: string; locale: Locale; fileName: string; pdf: Buffer };
 
@@ -32,7 +33,11 @@ export async function buildCaseStudyPdfs(root: string, base: string): Promise<Ca
   return Promise.all(
     jobs.map(async ({ slug, locale }, i) => {
       const { site } = contentIn(locale);
-      const pdf = await renderCaseStudyPdf({ view: views[i]!, images, owner: documentOwner(site, base, locale), locale });
+      const pdf = await withinTime(
+        renderCaseStudyPdf({ view: views[i]!, images, owner: documentOwner(site, base, locale), locale }),
+        `content/projects/${slug}`,
+        `drawing its ${locale === defaultLocale ? '' : `${locale} `}PDF`,
+      );
       if (pdf.length > maxCaseStudyPdfBytes) {
         const error = new Error(
           `content/projects/${slug}: its ${locale === defaultLocale ? '' : `${locale} `}PDF is ${(pdf.length / 1e6).toFixed(1)} MB, above the ${maxCaseStudyPdfBytes / 1e6} MB an upload field takes. Use fewer or smaller images in its media folder.`,

@@ -83,9 +83,8 @@ describe('a media file the pages import from content/', () => {
         throw new Error(message);
       },
     };
-    // Imported as the media module's glob imports: relative to it.
-    const importer = path.join(root, 'app/features/content/media.server.ts');
-    return () => hook.handler.call(context, path.relative(path.dirname(importer), path.join(root, file)), importer);
+    // Imported as the media module imports them (tools/build/content-media.ts): from the site's folder.
+    return () => hook.handler.call(context, `/${file}`, '\0virtual:content-media');
   }
 
   it('is read when it is a real file in content/', () => {

@@ -9,6 +9,8 @@ import { fileUrl } from '../../app/lib/public-url.ts';
 import { renderCvPdf } from './cv-pdf.ts';
 import { basePath } from './site-location.ts';
 import { virtualModule } from './virtual-module.ts';
+import { withinTime } from '../lib/time-limit.ts';
+import { cvFile } from '../../app/features/content/source/files.ts';
 
 export type CvFiles = { pdfFileName: string; pdf: Buffer; resumeFileName: string; resumeJson: string };
 
@@ -21,7 +23,7 @@ export async function buildCvFiles(content: CvContent, base: string, locale: Loc
   const view = cvView(content, base, locale);
   const key = JSON.stringify({ view, locale });
   let pdf = renders.get(key);
-  if (!pdf) renders.set(key, (pdf = renderCvPdf(view, locale)));
+  if (!pdf) renders.set(key, (pdf = withinTime(renderCvPdf(view, locale), cvFile, `drawing the CV's ${locale === defaultLocale ? '' : `${locale} `}PDF`)));
   const resumeFileName = jsonResumeFileNameIn(locale);
   const resume = jsonResume(view, fileUrl(content.site.url, base, resumeFileName), locale);
   return { pdfFileName: cvPdfFileName(content.site.name, locale), pdf: await pdf, resumeFileName, resumeJson: `${JSON.stringify(resume, null, 2)}\n` };

@@ -1,9 +1,12 @@
+import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';
 import { createElement as h, type CSSProperties, type ReactNode } from 'react';
 import satori, { type Font, type FontWeight, type SatoriNode } from 'satori';
 import sharp from 'sharp';
+import { mediaLimits, svgDensity } from '../../app/features/content/media.ts';
+import { withinTime } from '../lib/time-limit.ts';
 import { previewSize } from '../../app/features/seo/link-preview.ts';
 
 /**
@@ -214,12 +217,22 @@ const fan: Frame[] = [
   { left: 608, top: 280, width: 464, height: 288, rotate: 0 },
 ];
 
+/**
+ * A picture of the card, at twice its size, as PNG: a drawing drawn at the
+ * density that covers that size (never past the pixels an image may have),
+ * within the build's time for a file.
+ */
 async function pictureData(file: string | Buffer, width: number, height: number): Promise<string> {
-  const png = await sharp(file, { density: 144 })
+  const { width: sourceWidth = 1, height: sourceHeight = 1, format } = await sharp(file).metadata();
+  const scale = Math.max((width * 2) / sourceWidth, (height * 2) / sourceHeight);
+  const density = format === 'svg' ? svgDensity(sourceWidth, sourceHeight, Math.ceil(sourceWidth * scale)) : undefined;
+  const png = sharp(file, { limitInputPixels: mediaLimits.pixels, ...(density ? { density } : {}) })
+    .timeout({ seconds: mediaLimits.buildSeconds })
     .resize(width * 2, height * 2, { fit: 'cover' })
     .png()
     .toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
+  const shown = typeof file === 'string' ? path.relative(process.cwd(), file).split(path.sep).join('/') : 'a drawn picture';
+  return `data:image/png;base64,${(await withinTime(png, shown, 'drawing it into a link preview')).toString('base64')}`;
 }
 
 /** A print: the picture with rounded corners, a soft shadow and a hairline edge. */
@@ -262,10 +275,20 @@ export async function previewSvg(card: PreviewCard, fonts: Font[]): Promise<stri
   return satori(element, { width: W, height: H, fonts });
 }
 
-/** The card as a PNG of exactly 1200 × 630. */
+/**
+ * The card as a PNG of exactly 1200 × 630. resvg draws what satori laid
+ * out: the card's texts, which the schema bounds, and its pictures, already
+ * drawn by sharp at a fixed size above, so what it draws is bounded too; it
+ * draws in a thread of its own, and past the build's time the build stops,
+ * naming the card.
+ */
 export async function renderPreview(card: PreviewCard, fonts: Font[]): Promise<Buffer> {
   const svg = await previewSvg(card, fonts);
-  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: W }, font: { loadSystemFonts: false } });
+  const image = await withinTime(
+    renderAsync(svg, { fitTo: { mode: 'width', value: W }, font: { loadSystemFonts: false } }),
+    `the link preview "${card.title}"`,
+    'drawing it',
+  );
   // sharp packs the opaque pixels about a third smaller than resvg's own PNG.
   return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
     .removeAlpha()

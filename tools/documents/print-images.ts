@@ -3,13 +3,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { PrintImage } from '../../app/features/documents/case-study-pdf.tsx';
+import { mediaLimits, svgDensity, widestDrawing } from '../../app/features/content/media.ts';
+import { withinTime } from '../lib/time-limit.ts';
 
 /**
  * Images for paper: JPEG on white, 1600 pixels wide at most (about 250 dpi
  * across an A4 page's text column), whatever the source (SVG artwork is
  * rasterised, AVIF and WebP re-encoded: PDF readers take JPEG or PNG).
  */
-export const printImageSettings = { width: 1600, quality: 84 } as const;
+export const printImageSettings = { width: widestDrawing, quality: 84 } as const;
 
 /** Encoded images are kept here between builds, by their source's bytes and the settings, so a rebuild reads them back. */
 const cacheFolder = path.join(process.cwd(), 'node_modules', '.cache', 'print-images');
@@ -21,10 +23,15 @@ const encoded = ((globalThis as Record<symbol, unknown>)[Symbol.for('portfolio:p
 >;
 
 async function encode(bytes: Buffer): Promise<PrintImage> {
-  const { width: sourceWidth = printImageSettings.width, format } = await sharp(bytes).metadata();
-  // Vector art is drawn at the density that gives the print width, never blurred up from 72 dpi.
-  const density = format === 'svg' ? Math.min(600, Math.ceil((72 * printImageSettings.width) / sourceWidth)) : undefined;
-  const { data, info } = await sharp(bytes, density ? { density } : {})
+  const {
+    width: sourceWidth = printImageSettings.width,
+    height: sourceHeight = printImageSettings.width,
+    format,
+  } = await sharp(bytes).metadata();
+  // Vector art is drawn at the density that gives the print width, never blurred up from 72 dpi (nor past the pixels an image may have).
+  const density = format === 'svg' ? svgDensity(sourceWidth, sourceHeight, printImageSettings.width) : undefined;
+  const { data, info } = await sharp(bytes, { limitInputPixels: mediaLimits.pixels, ...(density ? { density } : {}) })
+    .timeout({ seconds: mediaLimits.buildSeconds })
     .resize({ width: printImageSettings.width, withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: printImageSettings.quality, chromaSubsampling: '4:4:4' })
@@ -48,9 +55,10 @@ async function cachedEncode(file: string): Promise<PrintImage> {
   }
 }
 
-/** The print image of one file (an absolute path), encoded once per process and cached between runs. */
+/** The print image of one file (an absolute path), encoded once per process and cached between runs, within the build's time for a file. */
 export function printImage(file: string): Promise<PrintImage> {
   let image = encoded.get(file);
-  if (!image) encoded.set(file, (image = cachedEncode(file)));
+  const shown = path.relative(process.cwd(), file).split(path.sep).join('/');
+  if (!image) encoded.set(file, (image = withinTime(cachedEncode(file), shown, 'preparing it for paper (its PDF)')));
   return image;
 }

@@ -17,6 +17,15 @@ export function line(file: string, field: string, message: string, at?: number):
   return field ? `${where}: ${field} ${sentence}` : `${where}: ${sentence}`;
 }
 
+/**
+ * An owner's text quoted in a message, cut to its first `max` characters:
+ * a message names the text, it does not repeat a megabyte of it.
+ */
+export function excerpt(text: string, max = 60): string {
+  const chars = [...text.slice(0, max * 2)];
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
+}
+
 /** The line a field starts on in its file (or the nearest field around it that has one). */
 export type Locate = (file: string, path: readonly PropertyKey[]) => number | undefined;
 

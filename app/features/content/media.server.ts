@@ -1,26 +1,14 @@
 import { byFileName } from './media.ts';
 import { candidateFor } from '../../lib/srcset.ts';
 import type { ImageView, VideoView } from './views.ts';
-import { pictureView, type Picture } from './picture-view.ts';
+import { pictureView } from './picture-view.ts';
+import { pictures, videoUrls } from 'virtual:content-media';
 
-
-/**
- * Every media file under content/, imported so the bundler processes,
- * fingerprints and copies it: a page that names a missing file fails the
- * build, and the owner only has to drop files into a media folder. Images go
- * through the responsive pipeline (tools/build/responsive-images.ts).
- */
-const pictures = import.meta.glob<Picture>('/content/**/media/**/*.{svg,png,jpg,jpeg,webp,avif}', {
-  eager: true,
-  query: '?responsive',
-  import: 'default',
-});
-const videoUrls = import.meta.glob<string>('/content/**/media/**/*.{mp4,webm}', {
-  eager: true,
-  query: '?url',
-  import: 'default',
-});
-
+// The media the content names, imported by the build's media module
+// (tools/build/content-media.ts) so the bundler processes, fingerprints and
+// copies them, and no other file of content/: a page that names a missing
+// file fails the build. Images go through the responsive pipeline
+// (tools/build/responsive-images.ts).
 
 function missing(file: string): never {
   throw new Error(`Missing media file ${file}: add it, or fix the file name in the content.`);

@@ -1,4 +1,4 @@
-import { fieldPath, line } from '../issue-line.ts';
+import { excerpt, fieldPath, line } from '../issue-line.ts';
 import { fieldsInBody, type ParsedFile, type ReadOptions } from './case-study-file.ts';
 import { bodyHeadings } from './body-headings.ts';
 import { defaultLocale } from '../../../i18n/locale.ts';
@@ -30,23 +30,26 @@ export function parseAboutFile(source: string, file: string, { locale = defaultL
   for (const part of body.parts) {
     const field = partFields.find((key) => aboutParts[key].toLowerCase() === part.title.toLowerCase());
     if (!field) {
-      problems.push(line(file, '', `## ${part.title} is not a part of the about page; its parts are ${headings.join(', ')}`, part.line));
+      problems.push(line(file, '', `## ${excerpt(part.title)} is not a part of the about page; its parts are ${headings.join(', ')}`, part.line));
       continue;
     }
     if (parts[field].length > 0 || lines.has(field)) {
-      problems.push(line(file, '', `## ${part.title} appears a second time; keep one, with every titled paragraph under it`, part.line));
+      problems.push(line(file, '', `## ${excerpt(part.title)} appears a second time; keep one, with every titled paragraph under it`, part.line));
       continue;
     }
     lines.set(field, part.line);
+    if (part.titleProblem) problems.push(line(file, field, part.titleProblem.message, part.titleProblem.line));
     for (const block of part.blocks) {
       if (block.kind === 'images') {
-        problems.push(line(file, '', `is an image under ## ${part.title}, which shows text only; images go in the galleries among the fields at the top`, block.line));
+        problems.push(line(file, '', `is an image under ## ${excerpt(part.title)}, which shows text only; images go in the galleries among the fields at the top`, block.line));
         continue;
       }
       const i = parts[field].length;
       lines.set(fieldPath([field, i]), block.line);
       lines.set(fieldPath([field, i, 'title']), block.line);
       if (block.textLine !== undefined) lines.set(fieldPath([field, i, 'text']), block.textLine);
+      for (const [key, problem] of [['title', block.titleProblem], ['text', block.textProblem]] as const)
+        if (problem) problems.push(line(file, fieldPath([field, i, key]), problem.message, problem.line));
       parts[field].push({ title: block.title, text: block.text });
     }
   }

@@ -1,5 +1,5 @@
-import { fieldPath, line } from '../issue-line.ts';
-import { readBody, type BodyDraft } from './markdown-body.ts';
+import { excerpt, fieldPath, line } from '../issue-line.ts';
+import { readBody, type BodyDraft, type TextProblem } from './markdown-body.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 import { parseYamlFields, type FieldLines } from './yaml-fields.ts';
 import { bodyHeadings } from './body-headings.ts';
@@ -49,6 +49,9 @@ function caseStudyBody(body: BodyDraft, file: string, mediaFolder: string, lines
   const at = (path: (string | number)[], line: number | undefined) => {
     if (line !== undefined) lines.set(fieldPath(path), line);
   };
+  const say = (path: (string | number)[], problem: TextProblem | undefined) => {
+    if (problem) problems.push(line(file, fieldPath(path), problem.message, problem.line));
+  };
   const lessonsAt = body.parts.findIndex((part) => part.title.toLowerCase() === lessonsHeading.toLowerCase());
   const sectionParts = lessonsAt === -1 ? body.parts : body.parts.slice(0, lessonsAt);
   const lessonParts = lessonsAt === -1 ? [] : body.parts.slice(lessonsAt);
@@ -56,6 +59,7 @@ function caseStudyBody(body: BodyDraft, file: string, mediaFolder: string, lines
   const sections = sectionParts.map((part, s) => {
     at(['sections', s], part.line);
     at(['sections', s, 'title'], part.line);
+    say(['sections', s, 'title'], part.titleProblem);
     return {
       title: part.title,
       blocks: part.blocks.map((block, b) => {
@@ -64,6 +68,8 @@ function caseStudyBody(body: BodyDraft, file: string, mediaFolder: string, lines
         if (block.kind === 'comment') {
           at([...path, 'title'], block.line);
           at([...path, 'text'], block.textLine);
+          say([...path, 'title'], block.titleProblem);
+          say([...path, 'text'], block.textProblem);
           return { kind: 'comment', title: block.title, text: block.text };
         }
         at([...path, 'images'], block.line);
@@ -71,15 +77,16 @@ function caseStudyBody(body: BodyDraft, file: string, mediaFolder: string, lines
           at([...path, 'images', i], image.line);
           at([...path, 'images', i, 'file'], image.line);
           at([...path, 'images', i, 'alt'], image.line);
+          say([...path, 'images', i, 'alt'], image.problem);
           if (image.title !== undefined && i < block.images.length - 1)
             problems.push(
-              line(file, fieldPath([...path, 'images', i]), `has a caption ("${image.title}"), but only the last image of a row carries the row's caption; move it to the last image, or remove it`, image.line),
+              line(file, fieldPath([...path, 'images', i]), `has a caption ("${excerpt(image.title)}"), but only the last image of a row carries the row's caption; move it to the last image, or remove it`, image.line),
             );
           const prefix = `${mediaFolder}/`;
           const name = decodeURI(image.url).slice(image.url.lastIndexOf('/') + 1);
           if (!image.url.startsWith(prefix) || image.url.slice(prefix.length).includes('/'))
             problems.push(
-              line(file, fieldPath([...path, 'images', i, 'file']), `is "${image.url}", but images live in the project's ${mediaFolder} folder; write it as ${prefix}${name || 'file.png'}`, image.line),
+              line(file, fieldPath([...path, 'images', i, 'file']), `is "${excerpt(image.url)}", but images live in the project's ${mediaFolder} folder; write it as ${prefix}${excerpt(name) || 'file.png'}`, image.line),
             );
           return { file: name, alt: image.alt };
         });
@@ -92,10 +99,11 @@ function caseStudyBody(body: BodyDraft, file: string, mediaFolder: string, lines
 
   const lessons = lessonParts.flatMap((part, p) => {
     if (p > 0) {
-      problems.push(line(file, '', `## ${part.title} comes after ## ${lessonsHeading}, which must be the last section; move it above ## ${lessonsHeading}`, part.line));
+      problems.push(line(file, '', `## ${excerpt(part.title)} comes after ## ${lessonsHeading}, which must be the last section; move it above ## ${lessonsHeading}`, part.line));
       return [];
     }
     at(['lessons'], part.line);
+    say(['lessons'], part.titleProblem);
     return part.blocks.flatMap((block) => {
       if (block.kind === 'images') {
         problems.push(line(file, '', `is an image under ## ${lessonsHeading}, which shows text only; move it to a section above`, block.line));
@@ -108,6 +116,8 @@ function caseStudyBody(body: BodyDraft, file: string, mediaFolder: string, lines
     at(['lessons', i], lesson.line);
     at(['lessons', i, 'title'], lesson.line);
     at(['lessons', i, 'text'], lesson.textLine);
+    say(['lessons', i, 'title'], lesson.titleProblem);
+    say(['lessons', i, 'text'], lesson.textProblem);
   });
   return { sections, lessons: lessons.map(({ title, text }) => ({ title, text })) };
 }

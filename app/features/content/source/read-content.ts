@@ -34,6 +34,11 @@ export type ContentSource = {
   unreadable: Set<string>;
 };
 
+/** Adds `items` one by one: a spread of a list this long would overflow the call stack. */
+function append(target: string[], items: readonly string[]): void {
+  for (const item of items) target.push(item);
+}
+
 type Translated = Exclude<Locale, typeof defaultLocale>;
 export const translatedLocales = locales.filter((locale): locale is Translated => locale !== defaultLocale);
 
@@ -76,7 +81,7 @@ export function readContent(root: string): ContentSource {
   const linesOf = new Map<string, FieldLines>();
   const yamlProblems = (file: string, found: string[]) => {
     if (found.some((problem) => problem.startsWith(`${file}:`))) unreadable.add(file);
-    problems.push(...found);
+    append(problems, found);
   };
   const yamlFile = (file: string) => {
     const text = readText(root, file, problems, unreadable);
@@ -91,7 +96,8 @@ export function readContent(root: string): ContentSource {
     if (text === undefined) return {};
     const parsed = parse(text, file);
     yamlProblems(file, parsed.yamlProblems);
-    problems.push(...parsed.problems.filter((problem) => !parsed.yamlProblems.includes(problem)));
+    const said = new Set(parsed.yamlProblems);
+    append(problems, parsed.problems.filter((problem) => !said.has(problem)));
     linesOf.set(file, parsed.lines);
     return parsed.value;
   };
@@ -123,7 +129,8 @@ export function readContent(root: string): ContentSource {
   };
   // Every file under content/ is an ordinary one: a link is named, never followed (the files read above are named once).
   const entries = isThere(root, 'content') ? contentEntries(root) : { files: [], refused: [] };
-  problems.push(...entries.refused.filter((problem) => !problems.includes(problem)));
+  const said = new Set(problems);
+  append(problems, entries.refused.filter((problem) => !said.has(problem)));
   return { content, translations, problems, locate, unreadable, files: entries.files };
 }
 
@@ -174,7 +181,7 @@ function translatedContent(content: ContentInput, locale: Translated, readers: R
     const file = translationFile(english, locale);
     if (translation === undefined) return value;
     const result = translate(value, translation, fields);
-    problems.push(...result.problems.map((problem) => translationLine(problem, file, english, readers)));
+    append(problems, result.problems.map((problem) => translationLine(problem, file, english, readers)));
     return result.value;
   };
   const read = (english: string, readFile: (file: string) => Record<string, unknown>) => {

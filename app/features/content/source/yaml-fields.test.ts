@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphs, parseYamlFields } from './yaml-fields.ts';
+import { maxBracketDepth, paragraphs, parseYamlFields } from './yaml-fields.ts';
 
 describe('parseYamlFields', () => {
   it('reads what the owner wrote as text, numbers only where a number is asked for', () => {
@@ -16,6 +16,22 @@ describe('parseYamlFields', () => {
   it('makes quotes typographic in texts, never in addresses or file names', () => {
     const { value } = parseYamlFields(`title: The "real" deal\nhref: https://example.com/it's\nname: it's.png\n`, 'x.yaml');
     expect(value).toEqual({ title: 'The “real” deal', href: "https://example.com/it's", name: "it's.png" });
+  });
+});
+
+describe('brackets nested deeper than YAML can read', () => {
+  const nested = (depth: number) => `name: Nora\nlist: ${'['.repeat(depth)}a${']'.repeat(depth)}\n`;
+
+  it('are one problem, on their line, however deep: a megabyte of them is refused before YAML reads it', { timeout: 60_000 }, () => {
+    const message = 'x.yaml:2: nests lists or groups in brackets deeper than YAML can read; write a list one "- item" a line, and put a text that holds [ or { in quotes.';
+    expect(parseYamlFields(nested(1 << 19), 'x.yaml').problems).toEqual([message]);
+    expect(parseYamlFields(nested(maxBracketDepth + 1), 'x.yaml').problems).toEqual([message]);
+    // Shallower, YAML's reader gives up by itself: the same words.
+    expect(parseYamlFields(nested(maxBracketDepth), 'x.yaml').problems).toContain('x.yaml:2: list nests lists or groups in brackets deeper than YAML can read; write a list one "- item" a line, and put a text that holds [ or { in quotes.');
+  });
+
+  it('leave a few brackets, in a list or a text, to YAML', () => {
+    expect(parseYamlFields(nested(5), 'x.yaml').problems).toEqual([]);
   });
 });
 

@@ -38,7 +38,28 @@ const fixes: Record<string, string> = {
   DUPLICATE_KEY: 'names a field a second time; keep one of them',
   MISSING_CHAR: 'is missing a closing quote or bracket; close it on the same line',
   BAD_DQ_ESCAPE: 'has a backslash YAML cannot read inside double quotes; remove it, or use single quotes',
+  RESOURCE_EXHAUSTION: 'nests lists or groups in brackets deeper than YAML can read; write a list one "- item" a line, and put a text that holds [ or { in quotes',
 };
+
+/**
+ * The most `[` or `{` open at once: YAML's reader nests a call per bracket,
+ * so a megabyte of them takes it many seconds to give up on. A deeper file is
+ * refused before it is read (no content needs a tenth of this, even counting
+ * brackets inside quotes, which this count does not tell apart).
+ */
+export const maxBracketDepth = 1000;
+
+/** Where (as an offset) the brackets first open deeper than `maxBracketDepth`, or -1. */
+function tooDeep(source: string): number {
+  let depth = 0;
+  for (let i = 0; i < source.length; i++) {
+    const char = source.charCodeAt(i);
+    if (char === 0x5b || char === 0x7b) {
+      if (++depth > maxBracketDepth) return i;
+    } else if ((char === 0x5d || char === 0x7d) && depth > 0) depth--;
+  }
+  return -1;
+}
 
 function toValue(node: unknown, key: string | undefined): unknown {
   if (isMap(node)) {
@@ -68,6 +89,11 @@ function toValue(node: unknown, key: string | undefined): unknown {
  * mistake YAML itself finds.
  */
 export function parseYamlFields(source: string, file: string, firstLine = 1): ParsedYaml {
+  const deep = tooDeep(source);
+  if (deep !== -1) {
+    const at = source.slice(0, deep).split('\n').length + firstLine - 1;
+    return { value: {}, lines: new Map(), problems: [line(file, '', fixes.RESOURCE_EXHAUSTION ?? '', at)] };
+  }
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const lineAt = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
@@ -95,7 +121,9 @@ export function parseYamlFields(source: string, file: string, firstLine = 1): Pa
   };
   visit(doc.contents, []);
   // A syntax mistake names the field on its line, where there is one.
-  const fieldAt = (at: number) => [...lines].find(([, start]) => start === at)?.[0] ?? '';
+  const firstFieldOn = new Map<number, string>();
+  for (const [field, start] of lines) if (!firstFieldOn.has(start)) firstFieldOn.set(start, field);
+  const fieldAt = (at: number) => firstFieldOn.get(at) ?? '';
   const problems = doc.errors.map((error) => {
     const at = lineAt(error.pos[0]);
     const fix = fixes[error.code] ?? `YAML cannot read this line (${error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}); compare it with the lines around it`;

@@ -1,9 +1,21 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, ftruncateSync, mkdirSync, mkdtempSync, openSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { maxLengths } from '../schema.ts';
-import { checkContent } from './check-content.ts';
+import sharp from 'sharp';
+import { checkContent, maxProblemsPerFile } from './check-content.ts';
+import { formatBytes } from './media-checks.ts';
+
+/** A small real image of each format: the check reads every image in full. */
+const tiny = sharp({ create: { width: 16, height: 10, channels: 3, background: '#7a5cc7' } });
+const images: Record<string, Buffer> = {
+  png: await tiny.clone().png().toBuffer(),
+  jpg: await tiny.clone().jpeg().toBuffer(),
+  svg: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="16" height="10"><rect width="16" height="10" fill="#7a5cc7"/></svg>'),
+};
+/** What a file holds when a test does not say: a real image for an image's name, else nothing. */
+const contentsOf = (file: string, text: string | Buffer) => (text === '' ? (images[path.extname(file).slice(1)] ?? '') : text);
 
 const site = `name: Nora Castell
 role: Senior product designer
@@ -266,7 +278,7 @@ function siteWith(
   const write = (file: string, text: string | null = '') => {
     if (text === null) return;
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
+    writeFileSync(path.join(root, file), contentsOf(file, text));
   };
   write('content/site.yaml', files.site ?? site);
   write('content/cv.yaml', files.cv ?? cv);
@@ -494,8 +506,7 @@ describe('each problem is one line with the file, the line, the field and the fi
 
   it('raw HTML, refused and never rendered', () => {
     expect(problemsWith((text) => text.replace('We spoke to 12 studio owners.', 'We spoke to <b>12</b> owners.'))).toEqual([
-      `${velaFile}:30: has HTML, which the site never shows as code; remove the tags and write plain text.`,
-      `${velaFile}:30: has HTML, which the site never shows as code; remove the tags and write plain text.`,
+      `${velaFile}:30: sections[0].blocks[0].text has HTML, which the site never shows as code; remove the tags and write plain text; 1 more place in this text cannot be shown either.`,
     ]);
     expect(problemsWith((text) => text.replace('## Lessons', '<div class="note">Note</div>\n\n## Lessons'))).toEqual([
       `${velaFile}:35: is HTML, which the site never shows as code; remove the tags and write plain text.`,
@@ -511,9 +522,13 @@ describe('each problem is one line with the file, the line, the field and the fi
     expect(after('> A quote.')).toEqual([
       `${velaFile}:32: is a quote block (> …), which the page cannot show; write the quote in a paragraph, in "quotes".`,
     ]);
+    // One problem per text, naming its field: the first thing the page cannot show, and how many more there are.
     expect(problemsWith((text) => text.replace('We spoke to 12 studio owners.', 'We spoke to **12** [owners](https://example.com).'))).toEqual([
-      `${velaFile}:30: has **bold** text, which the page cannot show; remove the stars (write \\* for a star).`,
-      `${velaFile}:30: has a link, which the page cannot show inside a text; write the text alone (prototype and case-study links are fields at the top of the file).`,
+      `${velaFile}:30: sections[0].blocks[0].text has **bold** text, which the page cannot show; remove the stars (write \\* for a star); 1 more place in this text cannot be shown either.`,
+    ]);
+    expect(problemsWith((text) => text.replace('### Interviews', '### *Inter*views').replace('### Ask early', '### Ask [early](https://example.com)'))).toEqual([
+      `${velaFile}:28: sections[0].blocks[0].title has *italic* or _italic_ text, which the page cannot show; remove the stars or underscores (write \\* for a star).`,
+      `${velaFile}:37: lessons[0].title has a link, which the page cannot show inside a text; write the text alone (prototype and case-study links are fields at the top of the file).`,
     ]);
   });
 
@@ -589,6 +604,49 @@ describe('long texts', () => {
     },
     120_000,
   );
+
+  // Markdown's parser matches every star of a text against the stars before it: a text full of them
+  // is read as plain text, in one pass, and answered with one problem per field.
+  it('answers a heading of twenty thousand emphasis runs with one problem, its length, naming file, line and field', { timeout: 120_000 }, () => {
+    const problems = problemsWith((text) => text.replace('## Research', `## ${'*a'.repeat(20_000)}`));
+    expect(problems).toEqual([
+      `${velaFile}:26: sections[0].title is too long (40000 characters; at most ${maxLengths.title} fit); shorten it to at most ${maxLengths.title} characters.`,
+    ]);
+  });
+
+  it('answers an alt text and a caption of twenty thousand emphasis runs the same way', { timeout: 120_000 }, () => {
+    expect(problemsWith((text) => text.replace('Weekly calendar with three classes booked', '*a'.repeat(20_000)))).toEqual([
+      `${velaFile}:32: sections[0].blocks[1].images[0].alt is too long (40000 characters; at most ${maxLengths.alt} fit); shorten it to at most ${maxLengths.alt} characters.`,
+    ]);
+    expect(problemsWith((text) => text.replace('"What we heard."', `"${'*a'.repeat(20_000)}"`))).toEqual([
+      `${velaFile}:33: sections[0].blocks[1].caption is too long (40000 characters; at most ${maxLengths.line} fit); shorten it to at most ${maxLengths.line} characters.`,
+    ]);
+  });
+
+  it('answers a hundred paragraphs of emphasis runs with one problem each, never a stack overflow', { timeout: 120_000 }, () => {
+    const paragraphs = Array.from({ length: 100 }, (_, i) => `### Paragraph ${i}\n\n${'*a'.repeat(4_990)}`).join('\n\n');
+    const problems = problemsWith((text) => text.replace('### Interviews\n\nWe spoke to 12 studio owners.', paragraphs));
+    // The first fifty, then how many more: the file is fixed from the top.
+    expect(problems).toHaveLength(maxProblemsPerFile + 1);
+    problems.slice(0, maxProblemsPerFile).forEach((problem, i) =>
+      expect(problem).toBe(
+        `${velaFile}:${30 + 4 * i}: sections[0].blocks[${i}].text is too long (9980 characters; at most ${maxLengths.text} fit); shorten it to at most ${maxLengths.text} characters.`,
+      ),
+    );
+    expect(problems.at(-1)).toBe(`${velaFile}: has 50 more problems after these; fix these first, then check again.`);
+    // Within the length, the same signs are one problem of their own.
+    expect(problemsWith((text) => text.replace('We spoke to 12 studio owners.', '*a'.repeat(1_000)))).toEqual([
+      `${velaFile}:30: sections[0].blocks[0].text has 1000 formatting signs (* _ \` [ ] < > \\ &), more than any text of the page holds (at most 200); the page shows no italic, bold, code or link, so remove the stars, underscores, backticks and brackets (write \\* for a star you mean).`,
+    ]);
+  });
+
+  it('answers a megabyte of list items, headings or images with a few lines', { timeout: 120_000 }, () => {
+    const megabyte = (unit: string) => unit.repeat(Math.ceil((1 << 20) / unit.length));
+    for (const body of [megabyte('- a\n'), megabyte('### *a*\n'), megabyte('![a](media/calendar.png)\n'), megabyte('> *a* [b](c)\n\n')]) {
+      const problems = problemsWith((text) => text.replace('We spoke to 12 studio owners.', body));
+      expect(problems).toEqual([expect.stringMatching(new RegExp(`^${velaFile}:25: has more than 10,000 lines of text below the fields`))]);
+    }
+  });
 
   it('takes the longest texts the limits allow', () => {
     const paragraph = `${'word '.repeat(maxLengths.text / 5 - 1)}words`;
@@ -668,6 +726,40 @@ describe('invisible characters, in every field of every file, in both languages'
         `^content/about/index\\.md:10: galleries\\[0\\]\\.items\\[0\\]\\.tag has invisible characters, TAG LATIN SMALL LETTER I \\(U\\+E0069\\) at character 9, .+ and 5 more, which can hide or reorder the text around them; delete them\\.$`,
       ),
     ]);
+  });
+});
+
+// Every image the site will publish or encrypt is read in full before a build or a Publish, in seconds.
+describe('images the build could not process', () => {
+  const board = 'content/projects/vela/media/board.png';
+
+  it('refuses a PNG cut short, as a save cut off writes it, naming the file, its size and the fix', { timeout: 10_000 }, async () => {
+    const whole = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#7a5cc7' } }).png().toBuffer();
+    const { problems } = siteWith({}, (root) => writeFileSync(path.join(root, board), whole.subarray(0, whole.length - 40)));
+    // The reader's words for it vary ("end of stream", or that its data has errors); the file, its size and the fix do not.
+    const rest = `it is ${formatBytes(whole.length - 40)}, cut short, damaged or not a PNG file. Export it again from the original, and replace it.`;
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^${board.replaceAll('.', '\\.')}: cannot be read as an image \\(.+\\); ${rest.replaceAll('.', '\\.')}$`))]);
+  });
+
+  it('refuses a 200 MB image without reading it', { timeout: 10_000 }, () => {
+    const { problems } = siteWith({}, (root) => {
+      const handle = openSync(path.join(root, board), 'w');
+      ftruncateSync(handle, 200 * 1024 * 1024);
+      closeSync(handle);
+    });
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^${board}: is 200\\.0 MB, and an image may be at most 20\\.0 MB; export it smaller`))]);
+  });
+
+  it('refuses an SVG whose filter would keep the build drawing for minutes, before anything draws it', { timeout: 10_000 }, () => {
+    const bomb = '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><filter id="t"><feTurbulence baseFrequency="0.01" numOctaves="1000"/></filter><rect width="1600" height="1000" filter="url(#t)"/></svg>';
+    const { problems } = siteWith({ vela: vela.replace('media/board.png', 'media/board.svg'), velaEs: velaEs.replace('media/board.png', 'media/board.svg') }, (root) => writeFileSync(path.join(root, 'content/projects/vela/media/board.svg'), bomb));
+    expect(problems).toEqual([`content/projects/vela/media/board.svg: has noise of 1000 (<feturbulence numoctaves="1000">, line 1); the site takes at most 10: lower it, or export the artwork as PNG.`]);
+  });
+
+  it('reads only what the site will process: an image no page shows is noted, not read', () => {
+    const { problems, warnings } = siteWith({}, (root) => writeFileSync(path.join(root, 'content/projects/vela/media/draft.png'), 'not an image'));
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([expect.stringMatching(/^content\/projects\/vela\/media\/draft\.png: is left out of the site, and nothing of it is published/)]);
   });
 });
 
@@ -812,7 +904,7 @@ La primera versión fue pequeña.
     siteWith({ site: (texts.site ?? site).replace('  - vela', '  - vela\n  - mango'), siteEs: texts.siteEs }, (root) => {
       const write = (file: string, text = '') => {
         mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-        writeFileSync(path.join(root, file), text);
+        writeFileSync(path.join(root, file), contentsOf(file, text));
       };
       write(mangoFile, texts.mango ?? mango);
       write(mangoEsFile, texts.mangoEs ?? mangoEs);
@@ -875,7 +967,7 @@ describe('characters the site’s font lacks', () => {
     const { warnings } = siteWith({
       vela: vela.replace('href: https://prototypes.example.com/mobile', 'href: https://prototypes.example.com/móvil→'),
       about: about.replace('name: wall.jpg', 'name: wall→.jpg'),
-    }, (root) => writeFileSync(path.join(root, 'content/about/media/wall→.jpg'), ''));
+    }, (root) => renameSync(path.join(root, 'content/about/media/wall.jpg'), path.join(root, 'content/about/media/wall→.jpg')));
     expect(warnings).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { byFileName, imageExtensions, videoExtensions } from '../media.ts';
-import { line } from '../issue-line.ts';
+import { excerpt, line } from '../issue-line.ts';
 
 /**
  * Checks of the files on disk against the content. `files` are paths from
@@ -23,8 +23,8 @@ export function imagesIn(files: readonly string[], folder: string): string[] {
     .sort(byFileName);
 }
 
-/** A file the site's media import picks up. */
-export const isSupportedMedia = (file: string) => supported.has(extensionOf(file));
+/** An image or a video of a format the site takes (not a file the system leaves in a folder). */
+export const isSupportedMedia = (file: string) => supported.has(extensionOf(file)) && !systemFile(nameOf(file));
 
 const isMediaFile = (file: string) => /^content\/(.+\/)?(media|protected-media)\//.test(file);
 
@@ -60,6 +60,8 @@ export function editDistance(a: string, b: string): number {
 
 /** The file in the folder the author most likely meant, if one is close. */
 function nearest(files: readonly string[], folder: string, wanted: string): string | undefined {
+  // A name far longer than any file's is no typo of one (and comparing it letter by letter would take long).
+  if (wanted.length > 200) return undefined;
   const stem = (name: string) => name.toLowerCase().replace(/\.[^.]+$/, '');
   const candidates = files.filter((file) => file.startsWith(`${folder}/`)).map((file) => file.slice(folder.length + 1));
   return (
@@ -79,7 +81,7 @@ export function missingFile(files: readonly string[], source: string, field: str
     line(
       source,
       field,
-      `is "${file}", but there is no ${folder}/${file}; add the file there, or correct the name${guess ? ` (did you mean "${guess}"?)` : ''}`,
+      `is "${excerpt(file)}", but there is no ${folder}/${excerpt(file)}; add the file there, or correct the name${guess ? ` (did you mean "${guess}"?)` : ''}`,
       at,
     ),
   ];

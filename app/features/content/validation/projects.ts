@@ -4,7 +4,7 @@ import { caseStudySchema, limits, projectNamePattern } from '../schema.ts';
 import { caseStudyFile, contentFolder, projectFolder, siteFile } from '../source/files.ts';
 import { editorFolder } from '../../../lib/server-addresses.ts';
 import { fallbackMessage, fieldPath, issueLines, line, type Locate } from '../issue-line.ts';
-import { editDistance, imageCount, isSupportedMedia, missingFile } from './media-files.ts';
+import { editDistance, imageCount, missingFile } from './media-files.ts';
 
 export { caseStudyFile, projectFolder } from '../source/files.ts';
 /** The home page order is the `projects:` list of the site settings. */
@@ -44,7 +44,7 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** Every image a case study names, with the field that names it; read loosely so a file is checked even when other fields are wrong. */
-function imageFields(study: unknown): { path: (string | number)[]; file: string }[] {
+export function imageFields(study: unknown): { path: (string | number)[]; file: string }[] {
   return asList(asRecord(study).sections).flatMap((section, s) =>
     asList(asRecord(section).blocks).flatMap((block, b) =>
       asList(asRecord(block).images).flatMap((image, i) => {
@@ -68,23 +68,10 @@ function projectMedia(slug: string, study: unknown, files: readonly string[], lo
       ...named,
     ];
   }
-  // Everything in media/ is published as it is; a private project keeps all but its card image and its teaser's cover encrypted.
+  // Only the card image and the teaser's cover are published (published-media.ts); the content check notes any other file.
   const teaserFolder = `${folder}/media/teaser`;
   const coverFile = asRecord(asRecord(asRecord(study).teaser).cover).file;
   const teaserCover = typeof coverFile === 'string' && coverFile.trim() ? coverFile : undefined;
-  const exposed = files
-    .filter((file) => file.startsWith(`${folder}/media/`) && !file.startsWith(`${folder}/media/card/`))
-    .filter((file) => file !== `${teaserFolder}/${teaserCover}`)
-    .filter(isSupportedMedia)
-    .map((file) =>
-      line(
-        file,
-        '',
-        file.startsWith(`${teaserFolder}/`)
-          ? "would be published, but the teaser's cover does not name it; name it in teaser.cover.file, or move it to protected-media/"
-          : "would be published unprotected; a private project keeps its images in protected-media/, and only its card image in media/card/ and its teaser's cover in media/teaser/. Move it",
-      ),
-    );
   const cover = teaserCover
     ? missingFile(files, source, 'teaser.cover.file', teaserFolder, teaserCover, locate?.(source, ['teaser', 'cover', 'file']))
     : [];
@@ -92,7 +79,6 @@ function projectMedia(slug: string, study: unknown, files: readonly string[], lo
     ...imageCount(files, `${folder}/media/card`, limits.cardTeasers, "a private project's card shows", 'Keep one teaser image there'),
     ...cover,
     ...imageCount(files, `${folder}/protected-media/cover`, limits.coverFrames, 'a case study cover needs', 'Add or remove images there (they play in file-name order: 01.png, 02.png, …)'),
-    ...exposed,
     ...named,
   ];
 }
