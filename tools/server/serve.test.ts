@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFoundFileIn } from '../../app/lib/build-output.ts';
-import { locales } from '../../app/features/i18n/locale.ts';
+import { locales } from '../../app/i18n/locale.ts';
 import type { HeadersFile } from '../build/postbuild/headers-file.ts';
 
 // `npm run serve` on a small build of its own, changed under it as a rebuild would change it.
