@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { caseStudies, projectOrder } from '../../app/features/content/content.server.ts';
-import { deckOutRefusal, defaultDeckProjects, editDistance, findProjects, parseDeckArgs, suggestion } from './portfolio-pdf.ts';
+import { deckOutRefusal, defaultDeckProjects, editDistance, findProjects, parseDeckArgs, suggestion, writeDeck } from './portfolio-pdf.ts';
 
 const privateSlug = Object.keys(caseStudies).find((slug) => caseStudies[slug]!.access === 'private')!;
 const publicSlug = projectOrder.find((slug) => caseStudies[slug]!.access === 'public')!;
@@ -126,6 +126,28 @@ describe('where the deck may go', () => {
       expect(deckOutRefusal(path.join(home, file), published)).toBe(
         `Cannot write ${path.join(home, file)}: it is a link (a symbolic link), and the deck would replace the file it points to. Choose another --out.`,
       );
+  });
+
+  it('refuses a file that is a hard link, another name of a file that may be published', () => {
+    linkSync(path.join(client, 'index.html'), path.join(home, 'hard.pdf'));
+    expect(deckOutRefusal(path.join(home, 'hard.pdf'), published)).toBe(
+      `Cannot write ${path.join(home, 'hard.pdf')}: it is a hard link, another name of a file that may be anywhere, and the deck would replace that file too. Choose another --out.`,
+    );
+  });
+
+  it('writes nothing through a link made while the deck was drawn, and writes a file of its own', async () => {
+    const out = path.join(home, 'drawn.pdf');
+    writeFileSync(out, 'an earlier deck');
+    await writeDeck(out, Buffer.from('%PDF the deck'));
+    expect(readFileSync(out, 'utf8')).toBe('%PDF the deck');
+    // Checked, then made another name of the published home page before the deck is written.
+    rmSync(out);
+    linkSync(path.join(client, 'index.html'), out);
+    await expect(writeDeck(out, Buffer.from('%PDF the deck'))).rejects.toThrow(/it is a hard link/);
+    rmSync(out);
+    symlinkSync(path.join(client, 'index.html'), out);
+    await expect(writeDeck(out, Buffer.from('%PDF the deck'))).rejects.toThrow(/ELOOP/);
+    expect(readFileSync(path.join(client, 'index.html'), 'utf8')).toBe('<!doctype html><title>Home</title>');
   });
 
   it('lets a folder that is a link elsewhere through: it is judged by where it leads', () => {
