@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { existsSync, lstatSync, readdirSync } from 'node:fs';
-import { appendFile, mkdir, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
+import { appendFile, link, mkdir, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { editorPort } from '../../playwright.editor.config.ts';
 import { staleEditorMessage, staleEditorStatus } from '../../tools/editor/stale-editor.ts';
@@ -152,6 +152,7 @@ test('a link in content/ to a file elsewhere, or a linked folder, is refused by 
   const linkedPicture = `${media}/settings.png`;
   const linkedEntry = 'content/projects/linked/index.md';
   const linkedFolder = `${media}/linked-folder`;
+  const hardLinked = `${media}/hard-linked.png`;
   await symlink('../../../../.git/config', path.join(editorRoot, linkedPicture));
   await mkdir(path.join(editorRoot, path.dirname(linkedEntry)), { recursive: true });
   await symlink('../../../README.md', path.join(editorRoot, linkedEntry));
@@ -196,6 +197,19 @@ test('a link in content/ to a file elsewhere, or a linked folder, is refused by 
     expect(write.status).toBe(403);
     expect(await readFile(path.join(editorRoot, '.git/config'), 'utf8')).toBe(gitConfig);
     expect(lstatSync(path.join(editorRoot, linkedPicture)).isSymbolicLink()).toBe(true);
+    // Nor through a hard link, another name of the same file, which no real path reveals.
+    await link(path.join(editorRoot, '.git/config'), path.join(editorRoot, hardLinked));
+    const hardWrite = await call({
+      action: 'persistMedia',
+      params: {
+        branch: 'main',
+        asset: { path: hardLinked, content: Buffer.from('[core]').toString('base64'), encoding: 'base64' },
+        options: { commitMessage: 'x' },
+      },
+    });
+    expect(hardWrite.status).toBe(403);
+    expect(JSON.parse(hardWrite.body)).toEqual({ error: expect.stringContaining(`"${hardLinked}" is a hard link`) });
+    expect(await readFile(path.join(editorRoot, '.git/config'), 'utf8')).toBe(gitConfig);
 
     // Nor does the dev server hand out the file the link points to: not as a file of content/ …
     for (const asked of [`/${linkedPicture}`, `/@fs${editorRoot}/${linkedPicture}`]) {
@@ -223,6 +237,7 @@ test('a link in content/ to a file elsewhere, or a linked folder, is refused by 
   } finally {
     await rm(path.join(editorRoot, linkedFolder), { force: true });
     await rm(path.join(editorRoot, linkedPicture), { force: true });
+    await rm(path.join(editorRoot, hardLinked), { force: true });
     await rm(path.join(editorRoot, 'content/projects/linked'), { recursive: true, force: true });
   }
 });
