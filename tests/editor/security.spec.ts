@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test';
 import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import { appendFile, link, mkdir, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { editorPort } from '../../playwright.editor.config.ts';
+import { editorKey, editorPort } from '../../playwright.editor.config.ts';
 import { staleEditorMessage, staleEditorStatus } from '../../tools/editor/stale-editor.ts';
 import { reloadLabel } from '../../tools/editor/admin/stale-notice.ts';
-import { openInEditorOff } from '../../tools/editor/dev-server-guard.ts';
+import { openInEditorOff, ownerKeyMissing } from '../../tools/editor/dev-server-guard.ts';
 import { codeEditorMarkOf } from '../../tools/testing/editor-sandbox.ts';
 import {
   backendAddress,
@@ -102,6 +102,40 @@ test('a page elsewhere gets nothing from the dev server on any path that acts, a
   expect((await send('/favicon.svg', { fetchSite: 'same-origin' })).status).toBe(200);
   // The code editor the dev server was given leaves a mark when started, as it would have for the first requests above.
   expect(existsSync(codeEditorMarkOf(editorRoot))).toBe(false);
+});
+
+test('a program on this computer that never saw the terminal gets nothing; the browser that opens the printed address gets in', async ({
+  browser,
+}) => {
+  const api = await backendAddress();
+  // Another user's program, or one without the owner's rights: it can reach localhost, and say what it likes, but holds no key.
+  for (const { address, method, body } of [
+    { address: '/admin/' },
+    { address: '/admin/config.yml' },
+    { address: api, method: 'POST', body: { action: 'publishStatus' } },
+    { address: '/' },
+    { address: `/${privateStudy.file}` },
+    { address: `/@fs${editorRoot}/${privateStudy.file}` },
+    { address: `/protected/${privateStudy.slug}.gate.json` },
+    { address: '/@vite/client' },
+  ]) {
+    const answer = await send(address, { method, body, origin: method ? ownOrigin : undefined, key: false });
+    expect(answer.status, address).toBe(403);
+    expect(answer.body, address).toBe(ownerKeyMissing);
+  }
+  // A browser that has not opened the printed address is told to; once it has, the editor opens, and the key is off the address.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  try {
+    const page = await context.newPage();
+    expect((await page.goto(`${ownOrigin}/admin/`))?.status()).toBe(403);
+    await expect(page.getByText(ownerKeyMissing)).toBeVisible();
+    await page.goto(`${ownOrigin}/admin/?key=${editorKey}`);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    const opened = new URL(page.url());
+    expect(`${opened.origin}${opened.pathname}${opened.search}`).toBe(`${ownOrigin}/admin/`);
+  } finally {
+    await context.close();
+  }
 });
 
 test('an SVG with a script under content/, opened in the browser, runs nothing and cannot call the backend', async ({ page }) => {
