@@ -10,7 +10,7 @@ import { deckFileName } from '../../app/features/documents/document-files.ts';
 import { wordsFor } from '../../app/i18n/words.ts';
 import { basePath, buildDirectory } from '../build/site-location.ts';
 import { caseStudyDocument, printImagesFor, renderPortfolioDeck } from '../documents/render-documents.ts';
-import { defaultDeckProjects, findProjects, deckOutRefusal, parseDeckArgs, writeDeck } from './portfolio-pdf.ts';
+import { committable, defaultDeckProjects, findProjects, deckOutRefusal, parseDeckArgs, writeDeck } from './portfolio-pdf.ts';
 
 /** Why `file` cannot be written, in a few words, or nothing. Checked before drawing, so a typo costs no wait. */
 async function unwritable(file: string): Promise<string | undefined> {
@@ -34,8 +34,10 @@ try {
   // npm runs the command in the project's folder; the owner's own folder is where they typed it.
   const here = process.env.INIT_CWD ?? process.cwd();
   const out = path.resolve(here, request.out ?? deckFileName(content.site.name, request.recipient, new Date()));
-  // What a host publishes: the build's folder, and public/, which every build copies into it.
-  const refusal = deckOutRefusal(out, [buildDirectory, path.resolve(root, 'build'), path.resolve(root, 'public')]);
+  // What a host publishes: the build's folder, and public/, which every build copies into it; and what git would push.
+  const refusal = deckOutRefusal(out, [buildDirectory, path.resolve(root, 'build'), path.resolve(root, 'public')], (file) =>
+    committable(file, root),
+  );
   if (refusal) throw new Error(refusal);
   const why = await unwritable(out);
   if (why) throw new Error(`Cannot write ${out}: ${why}.`);

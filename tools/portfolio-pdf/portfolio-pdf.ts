@@ -1,7 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { constants, lstatSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { CaseStudy } from '../../app/features/content/types.ts';
-import { leadsInto, liesWithin } from '../../app/lib/real-path.server.ts';
+import { leadsInto, liesWithin, realPathOf } from '../../app/lib/real-path.server.ts';
 import { publicIdentity } from '../../app/features/content/public-identity.ts';
 import { defaultLocale, locales, type Locale } from '../../app/i18n/locale.ts';
 
@@ -115,17 +116,38 @@ const hardLinkRefusal = (out: string) =>
  * `build/client`, is inside `build/`. And `out` itself may not be a link
  * (symbolic link) nor a hard link: writing the deck would replace the file it
  * points to, or shares its contents with, wherever that is, the published
- * home page among them.
+ * home page among them. Nor may it lie where git would add it with the
+ * site's files (`wouldCommit`: committable), to be pushed with them.
  */
-export function deckOutRefusal(out: string, published: readonly string[]): string | undefined {
+export function deckOutRefusal(
+  out: string,
+  published: readonly string[],
+  wouldCommit: (file: string) => boolean = () => false,
+): string | undefined {
   const stats = lstatSync(out, { throwIfNoEntry: false });
   if (stats?.isSymbolicLink())
     return `Cannot write ${out}: it is a link (a symbolic link), and the deck would replace the file it points to. Choose another --out.`;
   if (stats?.isFile() && stats.nlink > 1) return hardLinkRefusal(out);
   const folder = published.find((candidate) => leadsInto(out, candidate));
-  if (folder === undefined) return undefined;
-  const how = liesWithin(out, folder) ? '' : ' through a link';
-  return `Cannot write ${out}: it is inside ${folder}${how}, which is published. Choose another --out.`;
+  if (folder !== undefined) {
+    const how = liesWithin(out, folder) ? '' : ' through a link';
+    return `Cannot write ${out}: it is inside ${folder}${how}, which is published. Choose another --out.`;
+  }
+  if (wouldCommit(out))
+    return `Cannot write ${out}: it is inside the project's repository, where git would add it with the site's files and push it with them (a site's repository is often public). Choose a folder outside the project, or leave out --out.`;
+  return undefined;
+}
+
+/**
+ * Whether git would add `out` with the site's files: it leads into the
+ * project's repository, and no .gitignore leaves it out (the project's leaves
+ * out a deck under the name the command gives it). A deck there goes online
+ * with the next `git add -A` and push. False where there is no repository.
+ */
+export function committable(out: string, root: string): boolean {
+  if (!leadsInto(out, root)) return false;
+  // 0: ignored; 1: git would add it; 128: no repository there.
+  return spawnSync('git', ['check-ignore', '--quiet', '--', realPathOf(out)], { cwd: root }).status === 1;
 }
 
 /**
