@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs } from './tools/testing/find-chromium.ts';
 import { codeEditorOf } from './tools/testing/editor-sandbox.ts';
+import { ownerKeyCookie, ownerKeyVariable } from './tools/editor/dev-server-guard.ts';
 
 // The visual editor as the owner uses it: `npm run edit` (the dev server with /admin, whose
 // backend writes into content/ and commits), on a port of its own, in a copy of the project with
@@ -10,8 +11,12 @@ export const editorPort = Number(process.env.EDITOR_TEST_PORT ?? 5199);
 /** The copy of the project the editor runs in, and its remote. */
 export const editorRoot = process.env.EDITOR_TEST_ROOT ?? '';
 export const editorRemote = process.env.EDITOR_TEST_REMOTE ?? '';
-if (!editorRoot || !editorRemote)
+/** The dev server's owner's key (tools/editor/dev-server-guard.ts), which the tests' browser holds as a cookie. */
+export const editorKey = process.env[ownerKeyVariable] ?? '';
+if (!editorRoot || !editorRemote || !editorKey)
   throw new Error('Run the editor tests with npm run test:editor: they need a copy of the project to commit in.');
+/** The cookie the address printed in the terminal gives the owner's browser. */
+export const editorKeyCookie = `${ownerKeyCookie(editorPort)}=${editorKey}`;
 
 export default defineConfig({
   testDir: 'tests/editor',
@@ -29,6 +34,22 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },
     baseURL: `http://localhost:${editorPort}`,
+    // The owner's browser, once it opened the address the terminal printed.
+    storageState: {
+      cookies: [
+        {
+          name: ownerKeyCookie(editorPort),
+          value: editorKey,
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: true,
+          secure: false,
+          sameSite: 'Strict',
+        },
+      ],
+      origins: [],
+    },
     launchOptions: { executablePath: process.env.CHROME_PATH, args: chromiumArgs },
     trace: 'retain-on-failure',
   },

@@ -72,6 +72,11 @@ describe('the dev server’s middleware', () => {
     for (const layer of acting) expect(layers.indexOf(layer), shown(layer, layers.indexOf(layer))).toBeGreaterThan(0);
   });
 
+  it('answers a WebSocket only behind the guard: the one listener for upgrades is the guard’s', () => {
+    // Vite's live-reload socket is no middleware; a plugin that listened for upgrades of its own would stand beside the guard.
+    expect(server.httpServer!.listeners('upgrade').map((listener) => listener.name)).toEqual(['refuseForeignUpgrades']);
+  });
+
   it('has /__open-in-editor switched off: nothing on the stack starts a program', () => {
     const openers = layers.filter((layer) => layer.route === openInEditorRoute);
     expect(openers.map((layer) => layer.handle.name)).toEqual(['openInEditorSwitchedOff']);

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { editorPort, editorRemote, editorRoot } from '../../playwright.editor.config.ts';
+import { editorKeyCookie, editorPort, editorRemote, editorRoot } from '../../playwright.editor.config.ts';
 import { editorCollections } from '../../tools/editor/editor-config.ts';
 import { privateSlug, publicSlug } from '../../tools/testing/test-projects.ts';
 
@@ -114,7 +114,8 @@ export type Answer = { status: number; body: string; headers: IncomingHttpHeader
 
 /**
  * A raw request to the editor's dev server, so that Host, Origin and Sec-Fetch-Site say what an
- * attacker's page would send. `body` is sent as JSON; `raw` as it is.
+ * attacker's page would send. `body` is sent as JSON; `raw` as it is. It carries the owner's key
+ * (the browser's cookie) unless `key` is false, as a program that never saw the terminal sends.
  */
 export function send(
   address: string,
@@ -125,7 +126,8 @@ export function send(
     fetchSite,
     body,
     raw,
-  }: { method?: string; host?: string; origin?: string; fetchSite?: string; body?: unknown; raw?: string } = {},
+    key = true,
+  }: { method?: string; host?: string; origin?: string; fetchSite?: string; body?: unknown; raw?: string; key?: boolean } = {},
 ) {
   return new Promise<Answer>((resolve, reject) => {
     const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
@@ -141,6 +143,7 @@ export function send(
           Host: host,
           ...(origin ? { Origin: origin } : {}),
           ...(fetchSite ? { 'Sec-Fetch-Site': fetchSite } : {}),
+          ...(key ? { Cookie: editorKeyCookie } : {}),
           ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {}),
         },
       },

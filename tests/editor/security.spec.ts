@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { existsSync, lstatSync, readdirSync } from 'node:fs';
-import { appendFile, mkdir, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
+import { appendFile, link, mkdir, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { editorPort } from '../../playwright.editor.config.ts';
+import { editorKey, editorPort } from '../../playwright.editor.config.ts';
 import { staleEditorMessage, staleEditorStatus } from '../../tools/editor/stale-editor.ts';
 import { reloadLabel } from '../../tools/editor/admin/stale-notice.ts';
-import { openInEditorOff } from '../../tools/editor/dev-server-guard.ts';
+import { openInEditorOff, ownerKeyMissing } from '../../tools/editor/dev-server-guard.ts';
 import { codeEditorMarkOf } from '../../tools/testing/editor-sandbox.ts';
 import {
   backendAddress,
@@ -104,6 +104,40 @@ test('a page elsewhere gets nothing from the dev server on any path that acts, a
   expect(existsSync(codeEditorMarkOf(editorRoot))).toBe(false);
 });
 
+test('a program on this computer that never saw the terminal gets nothing; the browser that opens the printed address gets in', async ({
+  browser,
+}) => {
+  const api = await backendAddress();
+  // Another user's program, or one without the owner's rights: it can reach localhost, and say what it likes, but holds no key.
+  for (const { address, method, body } of [
+    { address: '/admin/' },
+    { address: '/admin/config.yml' },
+    { address: api, method: 'POST', body: { action: 'publishStatus' } },
+    { address: '/' },
+    { address: `/${privateStudy.file}` },
+    { address: `/@fs${editorRoot}/${privateStudy.file}` },
+    { address: `/protected/${privateStudy.slug}.gate.json` },
+    { address: '/@vite/client' },
+  ]) {
+    const answer = await send(address, { method, body, origin: method ? ownOrigin : undefined, key: false });
+    expect(answer.status, address).toBe(403);
+    expect(answer.body, address).toBe(ownerKeyMissing);
+  }
+  // A browser that has not opened the printed address is told to; once it has, the editor opens, and the key is off the address.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  try {
+    const page = await context.newPage();
+    expect((await page.goto(`${ownOrigin}/admin/`))?.status()).toBe(403);
+    await expect(page.getByText(ownerKeyMissing)).toBeVisible();
+    await page.goto(`${ownOrigin}/admin/?key=${editorKey}`);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    const opened = new URL(page.url());
+    expect(`${opened.origin}${opened.pathname}${opened.search}`).toBe(`${ownOrigin}/admin/`);
+  } finally {
+    await context.close();
+  }
+});
+
 test('an SVG with a script under content/, opened in the browser, runs nothing and cannot call the backend', async ({ page }) => {
   const file = `${media}/opened.svg`;
   await writeFile(
@@ -152,6 +186,7 @@ test('a link in content/ to a file elsewhere, or a linked folder, is refused by 
   const linkedPicture = `${media}/settings.png`;
   const linkedEntry = 'content/projects/linked/index.md';
   const linkedFolder = `${media}/linked-folder`;
+  const hardLinked = `${media}/hard-linked.png`;
   await symlink('../../../../.git/config', path.join(editorRoot, linkedPicture));
   await mkdir(path.join(editorRoot, path.dirname(linkedEntry)), { recursive: true });
   await symlink('../../../README.md', path.join(editorRoot, linkedEntry));
@@ -196,6 +231,19 @@ test('a link in content/ to a file elsewhere, or a linked folder, is refused by 
     expect(write.status).toBe(403);
     expect(await readFile(path.join(editorRoot, '.git/config'), 'utf8')).toBe(gitConfig);
     expect(lstatSync(path.join(editorRoot, linkedPicture)).isSymbolicLink()).toBe(true);
+    // Nor through a hard link, another name of the same file, which no real path reveals.
+    await link(path.join(editorRoot, '.git/config'), path.join(editorRoot, hardLinked));
+    const hardWrite = await call({
+      action: 'persistMedia',
+      params: {
+        branch: 'main',
+        asset: { path: hardLinked, content: Buffer.from('[core]').toString('base64'), encoding: 'base64' },
+        options: { commitMessage: 'x' },
+      },
+    });
+    expect(hardWrite.status).toBe(403);
+    expect(JSON.parse(hardWrite.body)).toEqual({ error: expect.stringContaining(`"${hardLinked}" is a hard link`) });
+    expect(await readFile(path.join(editorRoot, '.git/config'), 'utf8')).toBe(gitConfig);
 
     // Nor does the dev server hand out the file the link points to: not as a file of content/ …
     for (const asked of [`/${linkedPicture}`, `/@fs${editorRoot}/${linkedPicture}`]) {
@@ -223,6 +271,7 @@ test('a link in content/ to a file elsewhere, or a linked folder, is refused by 
   } finally {
     await rm(path.join(editorRoot, linkedFolder), { force: true });
     await rm(path.join(editorRoot, linkedPicture), { force: true });
+    await rm(path.join(editorRoot, hardLinked), { force: true });
     await rm(path.join(editorRoot, 'content/projects/linked'), { recursive: true, force: true });
   }
 });

@@ -1,7 +1,7 @@
 // `npm run portfolio-pdf -- --for "Acme Recruiting" [--projects huru,mango] [--lang es] [--out deck.pdf]`:
 // one PDF of chosen case studies for one recipient, made on the owner's computer from the
 // content in content/ (private projects included), never published. How: docs/documents.md.
-import { access, constants, stat, writeFile } from 'node:fs/promises';
+import { access, constants, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { contentIn, caseStudies, projectOrder } from '../../app/features/content/content.server.ts';
 import { currentCvContent } from '../../app/features/cv/cv-content.server.ts';
@@ -10,7 +10,7 @@ import { deckFileName } from '../../app/features/documents/document-files.ts';
 import { wordsFor } from '../../app/i18n/words.ts';
 import { basePath, buildDirectory } from '../build/site-location.ts';
 import { caseStudyDocument, printImagesFor, renderPortfolioDeck } from '../documents/render-documents.ts';
-import { defaultDeckProjects, findProjects, deckOutRefusal, parseDeckArgs } from './portfolio-pdf.ts';
+import { committable, defaultDeckProjects, findProjects, deckOutRefusal, parseDeckArgs, writeDeck } from './portfolio-pdf.ts';
 
 /** Why `file` cannot be written, in a few words, or nothing. Checked before drawing, so a typo costs no wait. */
 async function unwritable(file: string): Promise<string | undefined> {
@@ -34,8 +34,10 @@ try {
   // npm runs the command in the project's folder; the owner's own folder is where they typed it.
   const here = process.env.INIT_CWD ?? process.cwd();
   const out = path.resolve(here, request.out ?? deckFileName(content.site.name, request.recipient, new Date()));
-  // What a host publishes: the build's folder, and public/, which every build copies into it.
-  const refusal = deckOutRefusal(out, [buildDirectory, path.resolve(root, 'build'), path.resolve(root, 'public')]);
+  // What a host publishes: the build's folder, and public/, which every build copies into it; and what git would push.
+  const refusal = deckOutRefusal(out, [buildDirectory, path.resolve(root, 'build'), path.resolve(root, 'public')], (file) =>
+    committable(file, root),
+  );
   if (refusal) throw new Error(refusal);
   const why = await unwritable(out);
   if (why) throw new Error(`Cannot write ${out}: ${why}.`);
@@ -57,12 +59,10 @@ try {
     images,
     locale: request.locale,
   });
-  // Never through a link, even one put there while the deck was drawn: O_NOFOLLOW refuses it.
-  await writeFile(out, pdf, { flag: constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW }).catch(
-    (error: NodeJS.ErrnoException) => {
-      throw new Error(`Cannot write ${out}: ${error.code ?? error.message}.`);
-    },
-  );
+  // Never through a link, even one put there while the deck was drawn.
+  await writeDeck(out, pdf).catch((error: NodeJS.ErrnoException) => {
+    throw new Error(error.code ? `Cannot write ${out}: ${error.code}.` : error.message);
+  });
   const privateOnes = views.filter((view) => view.isPrivate).map((view) => view.name);
   console.log(
     `Wrote ${path.relative(here, out) || out} (${(pdf.length / 1e6).toFixed(1)} MB, ${views.map((view) => view.name).join(', ')}) for ${request.recipient} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,

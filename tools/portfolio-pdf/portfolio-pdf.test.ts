@@ -1,9 +1,20 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { caseStudies, projectOrder } from '../../app/features/content/content.server.ts';
-import { deckOutRefusal, defaultDeckProjects, editDistance, findProjects, parseDeckArgs, suggestion } from './portfolio-pdf.ts';
+import { deckFileName } from '../../app/features/documents/document-files.ts';
+import {
+  committable,
+  deckOutRefusal,
+  defaultDeckProjects,
+  editDistance,
+  findProjects,
+  parseDeckArgs,
+  suggestion,
+  writeDeck,
+} from './portfolio-pdf.ts';
 
 const privateSlug = Object.keys(caseStudies).find((slug) => caseStudies[slug]!.access === 'private')!;
 const publicSlug = projectOrder.find((slug) => caseStudies[slug]!.access === 'public')!;
@@ -128,9 +139,65 @@ describe('where the deck may go', () => {
       );
   });
 
+  it('refuses a file that is a hard link, another name of a file that may be published', () => {
+    linkSync(path.join(client, 'index.html'), path.join(home, 'hard.pdf'));
+    expect(deckOutRefusal(path.join(home, 'hard.pdf'), published)).toBe(
+      `Cannot write ${path.join(home, 'hard.pdf')}: it is a hard link, another name of a file that may be anywhere, and the deck would replace that file too. Choose another --out.`,
+    );
+  });
+
+  it('writes nothing through a link made while the deck was drawn, and writes a file of its own', async () => {
+    const out = path.join(home, 'drawn.pdf');
+    writeFileSync(out, 'an earlier deck');
+    await writeDeck(out, Buffer.from('%PDF the deck'));
+    expect(readFileSync(out, 'utf8')).toBe('%PDF the deck');
+    // Checked, then made another name of the published home page before the deck is written.
+    rmSync(out);
+    linkSync(path.join(client, 'index.html'), out);
+    await expect(writeDeck(out, Buffer.from('%PDF the deck'))).rejects.toThrow(/it is a hard link/);
+    rmSync(out);
+    symlinkSync(path.join(client, 'index.html'), out);
+    await expect(writeDeck(out, Buffer.from('%PDF the deck'))).rejects.toThrow(/ELOOP/);
+    expect(readFileSync(path.join(client, 'index.html'), 'utf8')).toBe('<!doctype html><title>Home</title>');
+  });
+
   it('lets a folder that is a link elsewhere through: it is judged by where it leads', () => {
     mkdirSync(path.join(root, 'documents'));
     symlinkSync(path.join(root, 'documents'), path.join(home, 'documents'), 'dir');
     expect(deckOutRefusal(path.join(home, 'documents', 'deck.pdf'), published)).toBeUndefined();
+  });
+});
+
+describe('a deck inside the project', () => {
+  // The project as a repository, with its own .gitignore.
+  const project = mkdtempSync(path.join(tmpdir(), 'deck-repository-'));
+  execFileSync('git', ['init', '--quiet'], { cwd: project });
+  copyFileSync('.gitignore', path.join(project, '.gitignore'));
+  mkdirSync(path.join(project, 'docs'));
+  const published = [path.join(project, 'build'), path.join(project, 'public')];
+  const inProject = (file: string) => committable(file, project);
+  afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+  it('is refused where git would add it with the site’s files, and push it where the site’s repository is', () => {
+    for (const file of ['deck.pdf', 'docs/for-acme.pdf'])
+      expect(deckOutRefusal(path.join(project, file), published, inProject)).toBe(
+        `Cannot write ${path.join(project, file)}: it is inside the project's repository, where git would add it with the site's files and push it with them (a site's repository is often public). Choose a folder outside the project, or leave out --out.`,
+      );
+  });
+
+  it('is written under its own name, which the project’s .gitignore leaves out, or outside the project', () => {
+    const named = deckFileName('Nora Castell', 'Acme Recruiting', new Date('2026-11-29T10:00:00Z'));
+    expect(deckOutRefusal(path.join(project, named), published, inProject)).toBeUndefined();
+    expect(deckOutRefusal(path.join(project, 'docs', named), published, inProject)).toBeUndefined();
+    expect(deckOutRefusal(path.join(tmpdir(), 'deck.pdf'), published, inProject)).toBeUndefined();
+  });
+
+  it('is judged only where there is a repository', () => {
+    const plain = mkdtempSync(path.join(tmpdir(), 'deck-plain-'));
+    try {
+      expect(committable(path.join(plain, 'deck.pdf'), plain)).toBe(false);
+    } finally {
+      rmSync(plain, { recursive: true, force: true });
+    }
   });
 });

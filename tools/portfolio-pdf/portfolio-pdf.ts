@@ -1,6 +1,8 @@
-import { lstatSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { constants, lstatSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import type { CaseStudy } from '../../app/features/content/types.ts';
-import { leadsInto, liesWithin } from '../../app/lib/real-path.server.ts';
+import { leadsInto, liesWithin, realPathOf } from '../../app/lib/real-path.server.ts';
 import { publicIdentity } from '../../app/features/content/public-identity.ts';
 import { defaultLocale, locales, type Locale } from '../../app/i18n/locale.ts';
 
@@ -99,19 +101,68 @@ export const defaultDeckProjects = (order: readonly string[], studies: Readonly<
   order.filter((slug) => studies[slug]?.access === 'public');
 
 /**
+ * A file with more than one name (a hard link): writing the deck into it
+ * changes it under every name, and the others may lie anywhere on the same
+ * disk, in build/client among them. Nothing says where they are.
+ */
+const hardLinkRefusal = (out: string) =>
+  `Cannot write ${out}: it is a hard link, another name of a file that may be anywhere, and the deck would replace that file too. Choose another --out.`;
+
+/**
  * Why the deck may not be written at `out`, in one line, or undefined. A deck
  * may hold private work, so it never goes into a folder a host publishes
  * (`published`: build/ and public/), judged by where `out` really leads
  * (real-path.server.ts): `outlink/deck.pdf`, where `outlink` is a link to
  * `build/client`, is inside `build/`. And `out` itself may not be a link
- * (symbolic link): writing the deck would replace the file it points to,
- * wherever that is, the published home page among them.
+ * (symbolic link) nor a hard link: writing the deck would replace the file it
+ * points to, or shares its contents with, wherever that is, the published
+ * home page among them. Nor may it lie where git would add it with the
+ * site's files (`wouldCommit`: committable), to be pushed with them.
  */
-export function deckOutRefusal(out: string, published: readonly string[]): string | undefined {
-  if (lstatSync(out, { throwIfNoEntry: false })?.isSymbolicLink())
+export function deckOutRefusal(
+  out: string,
+  published: readonly string[],
+  wouldCommit: (file: string) => boolean = () => false,
+): string | undefined {
+  const stats = lstatSync(out, { throwIfNoEntry: false });
+  if (stats?.isSymbolicLink())
     return `Cannot write ${out}: it is a link (a symbolic link), and the deck would replace the file it points to. Choose another --out.`;
+  if (stats?.isFile() && stats.nlink > 1) return hardLinkRefusal(out);
   const folder = published.find((candidate) => leadsInto(out, candidate));
-  if (folder === undefined) return undefined;
-  const how = liesWithin(out, folder) ? '' : ' through a link';
-  return `Cannot write ${out}: it is inside ${folder}${how}, which is published. Choose another --out.`;
+  if (folder !== undefined) {
+    const how = liesWithin(out, folder) ? '' : ' through a link';
+    return `Cannot write ${out}: it is inside ${folder}${how}, which is published. Choose another --out.`;
+  }
+  if (wouldCommit(out))
+    return `Cannot write ${out}: it is inside the project's repository, where git would add it with the site's files and push it with them (a site's repository is often public). Choose a folder outside the project, or leave out --out.`;
+  return undefined;
+}
+
+/**
+ * Whether git would add `out` with the site's files: it leads into the
+ * project's repository, and no .gitignore leaves it out (the project's leaves
+ * out a deck under the name the command gives it). A deck there goes online
+ * with the next `git add -A` and push. False where there is no repository.
+ */
+export function committable(out: string, root: string): boolean {
+  if (!leadsInto(out, root)) return false;
+  // 0: ignored; 1: git would add it; 128: no repository there.
+  return spawnSync('git', ['check-ignore', '--quiet', '--', realPathOf(out)], { cwd: root }).status === 1;
+}
+
+/**
+ * Writes the deck at `out`, checked again as it is opened: never through a
+ * link (symbolic or hard) put there while the deck was drawn. The file is
+ * opened without following a link (O_NOFOLLOW) and emptied only once it is
+ * known to have no other name.
+ */
+export async function writeDeck(out: string, pdf: Uint8Array): Promise<void> {
+  const file = await open(out, constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW, 0o644);
+  try {
+    if ((await file.stat()).nlink > 1) throw new Error(hardLinkRefusal(out));
+    await file.truncate(0);
+    await file.writeFile(pdf);
+  } finally {
+    await file.close();
+  }
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedEncodings, contentTypeFor, filePath, isHiddenPath, isNotFoundPage, isPrecompressedAddress, routeOf } from './addresses.ts';
+import {
+  acceptedEncodings,
+  contentTypeFor,
+  filePath,
+  isHiddenPath,
+  isNotFoundPage,
+  isOwnHost,
+  isPrecompressedAddress,
+  routeOf,
+  usableRange,
+} from './addresses.ts';
 
 describe("the local server's addresses", () => {
   it('looks at a path as sirv will: decoded, without trailing slashes', () => {
@@ -69,5 +79,33 @@ describe("the local server's addresses", () => {
     expect(acceptedEncodings('')).toBe('');
     expect(acceptedEncodings(undefined)).toBe('');
     expect(acceptedEncodings(['br;q=0', 'gzip'])).toBe('gzip');
+  });
+
+  it('passes on only a range sirv reads right, and none under a validator it cannot compare', () => {
+    expect(usableRange('bytes=0-99', undefined)).toBe('bytes=0-99');
+    expect(usableRange('bytes=100-', undefined)).toBe('bytes=100-');
+    expect(usableRange(' bytes = 0-99 ', undefined)).toBe('bytes=0-99');
+    // sirv would send the first bytes for the last ones, drop the connection, or call a whole file partial: the whole file is sent.
+    for (const range of ['bytes=-500', 'bytes=5-2', 'bytes=abc', 'bytes=0-0,5-6', 'items=0-5', 'bytes=', 'bytes=1e3-', ''])
+      expect(usableRange(range, undefined), range).toBeUndefined();
+    expect(usableRange(undefined, undefined)).toBeUndefined();
+    // If-Range: the server's validators are weak, which never match it (RFC 9110, 13.1.5); the whole file is sent.
+    expect(usableRange('bytes=0-99', 'W/"231-1795937384666"')).toBeUndefined();
+    expect(usableRange('bytes=0-99', 'Wed, 21 Oct 2015 07:28:00 GMT')).toBeUndefined();
+  });
+
+  it('answers a request addressed to this computer by name or address, never by another name that leads here', () => {
+    for (const host of ['localhost:4173', 'localhost', '127.0.0.1:4173', '[::1]:4173', '192.168.1.20:4173', 'LOCALHOST:4173'])
+      expect(isOwnHost(host), host).toBe(true);
+    // A page whose name an attacker points at this computer (DNS rebinding) sends that name.
+    for (const host of [
+      'attacker.example:4173',
+      'localhost.attacker.example:4173',
+      'localhost.:4173',
+      '127.0.0.1.nip.io:4173',
+      '',
+      undefined,
+    ])
+      expect(isOwnHost(host), String(host)).toBe(false);
   });
 });

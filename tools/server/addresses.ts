@@ -1,7 +1,9 @@
-// What the local server decides about a request path before sirv looks for a
-// file: which route's headers it gets, whether it is refused, and the content
-// type of the files sirv cannot name. Every path here is inside the base path,
-// with a leading slash, as sirv will resolve it.
+// What the local server decides about a request before sirv looks for a
+// file: whether it is addressed to this computer, which route's headers it
+// gets, whether it is refused, the content type of the files sirv cannot name,
+// and which encodings and range sirv may send. Every path here is inside the
+// base path, with a leading slash, as sirv will resolve it.
+import { isIP } from 'node:net';
 
 /**
  * The path sirv will look up: decoded as sirv decodes it (`decodeURI`, so an
@@ -81,4 +83,38 @@ export function acceptedEncodings(header: string | string[] | undefined): string
     weights.set(name === 'x-gzip' ? 'gzip' : name, weight);
   }
   return precompressed.filter((coding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0).join(', ');
+}
+
+/**
+ * The Range header to hand sirv, or undefined to send the whole file, which a
+ * server may always do (RFC 9110, 14.2). sirv reads any Range loosely: the
+ * last 500 bytes (`bytes=-500`) as the first 501, a range that ends before it
+ * starts as a dropped connection, `bytes=abc` as all of it called partial.
+ * Only one range from a first byte on (`bytes=100-`, `bytes=0-99`) is passed
+ * on. And none with If-Range, which asks for the rest of a file only if it is
+ * still the one the browser had: sirv cannot compare, and its validators are
+ * weak, which never match If-Range (RFC 9110, 13.1.5), so a download resumed
+ * after a rebuild would join the old file's start to the new one's end.
+ */
+export function usableRange(range: string | undefined, ifRange: string | string[] | undefined): string | undefined {
+  if (range === undefined || ifRange !== undefined) return undefined;
+  const found = /^\s*bytes\s*=\s*(\d+)-(\d*)\s*$/i.exec(range);
+  if (!found) return undefined;
+  const [, first = '', last = ''] = found;
+  if (last !== '' && Number(last) < Number(first)) return undefined;
+  return `bytes=${first}-${last}`;
+}
+
+/**
+ * Whether a request's Host names this computer: `localhost` or an address
+ * (127.0.0.1, [::1], the address another device on the network uses), with
+ * any port. A page on a domain its owner points at this computer (DNS
+ * rebinding) sends that domain, and is refused: otherwise its script could
+ * read the local build, private work encrypted with the public default
+ * password among it.
+ */
+export function isOwnHost(host: string | undefined): boolean {
+  const name = /^(\[[^\]]+\]|[^:[\]]+)(?::\d+)?$/.exec(host ?? '')?.[1];
+  if (name === undefined) return false;
+  return name.toLowerCase() === 'localhost' || isIP(name.replace(/^\[(.*)\]$/, '$1')) !== 0;
 }

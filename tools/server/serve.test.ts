@@ -143,6 +143,32 @@ describe('npm run serve, under a rebuild', () => {
     expect((await get('/', { 'Accept-Encoding': 'br;q=0' })).headers['content-encoding']).toBeUndefined();
   });
 
+  it('sends a download resumed after a rebuild the whole new file, never the new bytes after the old', async () => {
+    write('assets/report.pdf', 'The report of the first build.');
+    const first = await get('/assets/report.pdf');
+    write('assets/report.pdf', 'The report of the build after it, revised.');
+    // A browser resuming the download asks for the rest, if the file is still the one it had.
+    const resumed = await get('/assets/report.pdf', { Range: 'bytes=14-', 'If-Range': first.headers.etag! });
+    expect(resumed).toMatchObject({ status: 200, text: 'The report of the build after it, revised.' });
+    expect(resumed.headers['content-range']).toBeUndefined();
+    expect(await get('/assets/report.pdf', { Range: 'bytes=4-9' })).toMatchObject({ status: 206, text: 'report' });
+  });
+
+  it('sends the whole file for a range it would read wrong, and goes on', async () => {
+    write('assets/notes.txt', 'first line, last line');
+    // The last five bytes, a range that ends before it starts, no range at all, or several.
+    for (const range of ['bytes=-5', 'bytes=9-2', 'bytes=abc', 'items=0-4', 'bytes=0-0,5-6'])
+      expect(await get('/assets/notes.txt', { Range: range }), range).toMatchObject({ status: 200, text: 'first line, last line' });
+    expect(running()).toBe(true);
+  });
+
+  it('refuses a request addressed by a name that is not this computer’s, as a rebound domain sends', async () => {
+    for (const host of ['attacker.example', `attacker.example:${port}`, `localhost.attacker.example:${port}`])
+      expect((await get('/', { Host: host })).status, host).toBe(403);
+    expect((await get('/', { Host: `localhost:${port}` })).status).toBe(200);
+    expect((await get('/', { Host: `[::1]:${port}` })).status).toBe(200);
+  });
+
   it('serves no hidden file', async () => {
     write('.nojekyll', '');
     expect((await get('/.nojekyll')).status).toBe(404);

@@ -7,7 +7,9 @@
 // latest deploy: a rebuild under a running server (after `share-link revoke`,
 // say) is served at once, with the new files' validators, never a 304 for the
 // old ones; a file that is gone (a precompressed sibling among them) is not
-// offered, and one that goes while it is being sent costs that request only.
+// offered, and one that goes while it is being sent costs that request only;
+// a download resumed across a rebuild starts again. It answers only requests
+// addressed to this computer, never to a domain rebound to it.
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,7 +19,17 @@ import sirv from 'sirv';
 import { buildDir, clientDir } from '../build/build-dir.ts';
 import type { HeadersFile } from '../build/postbuild/headers-file.ts';
 import { immutableCache } from '../build/security-headers.ts';
-import { acceptedEncodings, contentTypeFor, filePath, isHiddenPath, isNotFoundPage, isPrecompressedAddress, routeOf } from './addresses.ts';
+import {
+  acceptedEncodings,
+  contentTypeFor,
+  filePath,
+  isHiddenPath,
+  isNotFoundPage,
+  isOwnHost,
+  isPrecompressedAddress,
+  routeOf,
+  usableRange,
+} from './addresses.ts';
 import { freshFile } from './fresh-file.ts';
 import { notFoundFileIn } from '../../app/lib/build-output.ts';
 import { localeOfPath, locales, type Locale } from '../../app/i18n/locale.ts';
@@ -65,6 +77,12 @@ function sendNotFound(res: ServerResponse, inner = '/'): void {
   res.end(notFoundPages[localeOfPath(inner)]());
 }
 
+function sendForbidden(res: ServerResponse): void {
+  res.statusCode = 403;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('Forbidden');
+}
+
 function sendBadRequest(res: ServerResponse): void {
   res.statusCode = 400;
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -74,6 +92,8 @@ function sendBadRequest(res: ServerResponse): void {
 function handle(req: IncomingMessage, res: ServerResponse): void {
   const { basePath, pages } = headersFile();
   for (const [name, value] of Object.entries(commonHeaders())) res.setHeader(name, value);
+  // Only a request addressed to this computer: never one a rebound domain's page sends.
+  if (!isOwnHost(req.headers.host)) return sendForbidden(res);
   // Request targets a browser never sends (`//x`, `http://…`, `/\\x`) are not paths of this site.
   const target = req.url ?? '/';
   if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return sendBadRequest(res);
@@ -103,6 +123,10 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   req.url = `${inner}${url.search}`;
   // Only the encodings the request accepts: `br;q=0` refuses br, which sirv alone would send.
   req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']);
+  // Only a range sirv reads right, and none a rebuild may have made stale: otherwise the whole file.
+  const range = usableRange(req.headers.range, req.headers['if-range']);
+  if (range) req.headers.range = range;
+  else delete req.headers.range;
   // sirv pipes the file it found into the answer; a file gone by the time it opens fails that answer alone.
   res.once('pipe', (file: Readable) => file.once('error', () => (res.headersSent ? res.destroy() : sendNotFound(res, inner))));
   assets(req, res, () => sendNotFound(res, inner));

@@ -66,6 +66,31 @@ describe('the analytics settings the scripts are built with', () => {
       expect(analyticsHostProblem(good), good).toBeUndefined();
   });
 
+  it('refuse a host the URL parser reads as another: a dot of another script that splits it elsewhere, a short form of an address', () => {
+    // Read as plausible.io.evil.example: a domain of evil.example, which would receive every visit.
+    for (const [bad, read] of <[string, string][]>[
+      ['https://plausible.io\u3002evil.example', 'plausible.io.evil.example'],
+      ['https://plausible\uff0eio', 'plausible.io'],
+      ['https://plausible\uff61io', 'plausible.io'],
+      ['https://b\u00fccher\u3002example', 'xn--bcher-kva.example'],
+      ['https://0x7f.1', '127.0.0.1'],
+      ['https://0', '0.0.0.0'],
+      ['http://127.1', '127.0.0.1'],
+      ['https://%70lausible.io', 'plausible.io'],
+    ])
+      expect(analyticsHostProblem(bad), bad).toBe(
+        `is read as "${read}", which is not the host as written; write the host as it is read, e.g. https://plausible.io`,
+      );
+    // Letter case, a port and an international name are read as written.
+    for (const good of [
+      'https://Plausible.IO',
+      'https://plausible.io:8443',
+      'https://b\u00fccher.example',
+      'https://stats.b\u00fccher.example:443/',
+    ])
+      expect(analyticsHostProblem(good), good).toBeUndefined();
+  });
+
   it('are sent to, and allowed by the policy, as the origin the URL parser reads, never as written', () => {
     expect(analyticsOrigin('https://Stats.Example.com:443/')).toBe('https://stats.example.com');
     expect(analyticsOrigin('https://bücher.example')).toBe('https://xn--bcher-kva.example');

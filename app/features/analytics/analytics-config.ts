@@ -60,7 +60,32 @@ export function analyticsHostProblem(host: string): string | undefined {
     return `has a path, query or fragment (${url.pathname}${url.search}${url.hash}); write only the provider's address, ${example}: the site adds the path each provider receives events at`;
   if (!hostName.test(url.hostname))
     return `has "${url.hostname}" as its host, which is not a host name (letters, digits and hyphens, between dots); write the provider's address, ${example}`;
+  if (!readAsWritten(writtenHostName(host), url.hostname))
+    return `is read as "${url.hostname}", which is not the host as written; write the host as it is read, ${example}`;
   return undefined;
+}
+
+/** The host name as written, between `https://` (or `https:`) and a port, path, query or fragment. */
+const writtenHostName = (host: string) =>
+  host
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/*/i, '')
+    .replace(/[/?#].*$/s, '')
+    .replace(/:\d*$/, '')
+    .toLowerCase();
+
+/**
+ * Whether the URL parser reads a host name as the owner wrote it: the same
+ * letters (an international name in its ASCII form, `bücher` as
+ * `xn--bcher-kva`), split into the same labels. The parser also takes
+ * `。`, `．` and `｡` for a dot, `%70` for `p` and `0x7f.1` for `127.0.0.1`:
+ * `https://plausible.io。evil.example` would send every visit to a domain of
+ * evil.example while reading as plausible.io.
+ */
+function readAsWritten(written: string, read: string): boolean {
+  if (written === read) return true;
+  // Only an international name is written otherwise than it is read, each label in its own script.
+  return /[^ -~]/.test(written) && !/%/.test(written) && written.split('.').length === read.split('.').length;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,8 @@ mkdirSync(path.join(root, 'content', 'projects', 'linked'));
 symlinkSync(path.join(root, 'README.md'), path.join(root, 'content', 'projects', 'linked', 'index.md'));
 symlinkSync(root, path.join(root, 'content', 'projects', 'way-out'), 'dir');
 symlinkSync(media, path.join(root, 'content', 'projects', 'same-media'), 'dir');
+// A hard link: another name of the repository's settings, inside content/.
+linkSync(path.join(root, '.git', 'config'), path.join(media, 'hard.png'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the files the editor may read, write and list', () => {
@@ -55,6 +57,16 @@ describe('the files the editor may read, write and list', () => {
       /lies in "content\/projects\/same-media", a link/,
     );
     expect(await contentFileRefusal('content/projects/same-media', root)).toMatch(/is a link/);
+  });
+
+  it('writes no file that has another name (a hard link): its contents are those of a file that may lie anywhere', async () => {
+    expect(await contentFileRefusal('content/projects/huru/media/hard.png', root, { writing: true })).toBe(
+      '"content/projects/huru/media/hard.png" is a hard link, another name of a file that may lie outside content/: saving it would change that file too. Replace it with a copy of the file.',
+    );
+    expect(await contentFileRefusal('content/projects/huru/media/a.png', root, { writing: true })).toBeNull();
+    expect(await contentFileRefusal('content/projects/huru/media/new.png', root, { writing: true })).toBeNull();
+    // Read, as the build reads it.
+    expect(await contentFileRefusal('content/projects/huru/media/hard.png', root)).toBeNull();
   });
 
   it('refuses a path outside content/ as written', async () => {

@@ -12,10 +12,12 @@ const fromRoot = (root: string, file: string) => path.relative(root, file).split
  * the file itself or any folder it lies in (a link is refused even when it
  * points inside content/: it could be changed to point anywhere), and its
  * real path lies in content/ too (real-path.server.ts). A path not written
- * yet counts by its nearest existing folder. Returns why not, naming the path
- * and the fix, or null.
+ * yet counts by its nearest existing folder. And a file it is `writing` has
+ * no other name (a hard link, which no real path reveals): its contents are
+ * those of a file that may lie anywhere on the disk. Returns why not, naming
+ * the path and the fix, or null.
  */
-export async function contentFileRefusal(repoPath: string, root: string): Promise<string | null> {
+export async function contentFileRefusal(repoPath: string, root: string, { writing = false } = {}): Promise<string | null> {
   if (!isEditable(repoPath, root)) return `"${repoPath}" is outside ${editableFolder}/`;
   const absolute = path.resolve(root, repoPath);
   const link = linkOnTheWay(absolute, root);
@@ -26,6 +28,8 @@ export async function contentFileRefusal(repoPath: string, root: string): Promis
   if (insideRefusal(absolute, path.resolve(root, editableFolder))) return `"${repoPath}" leads outside ${editableFolder}/ through a link`;
   const stat = await lstat(absolute).catch(() => undefined);
   if (stat && !stat.isFile() && !stat.isDirectory()) return `"${repoPath}" is not a file`;
+  if (writing && stat?.isFile() && stat.nlink > 1)
+    return `"${repoPath}" is a hard link, another name of a file that may lie outside ${editableFolder}/: saving it would change that file too. Replace it with a copy of the file.`;
   return null;
 }
 

@@ -123,6 +123,9 @@ async function prepareWrite({ action, params }: Call, root: string): Promise<Pre
 /** What a write does besides decap-server's part: the files for its commit and a step after decap-server's; or why it is refused. */
 type PreparedWrite = { saved: SavedFile[]; afterwards?: () => Promise<void> } | { problems: string[] };
 
+/** The calls that write files' contents (the others that change files delete or rename them). */
+const contentWrites = new Set(['persistEntry', 'persistMedia']);
+
 /** The reads whose entries get their picture fields filled in. */
 const entryReads = new Set(['entriesByFolder', 'entriesByFiles', 'getEntry']);
 
@@ -188,9 +191,11 @@ export async function editorBackend({ root, server, refused }: BackendOptions) {
       } catch (error) {
         return response.status(422).json({ error: `The entry could not be split into its languages: ${(error as Error).message}` });
       }
-      // Each file and folder it names is a real file or folder whose real path lies in content/ (content-files.ts).
+      // Each file and folder it names is a real file or folder whose real path lies in content/ (content-files.ts),
+      // and a file whose contents it writes has no other name.
+      const writing = contentWrites.has(call.action);
       for (const repoPath of [...pathsIn(call.params), ...translationsRead(call, singleFiles)]) {
-        const refusal = await contentFileRefusal(repoPath, root);
+        const refusal = await contentFileRefusal(repoPath, root, { writing });
         if (refusal) return refuse(request, response, refusal, refusal);
       }
       request.body = call;
