@@ -5,11 +5,8 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { basePath } from '../build/site-location.ts';
 
 const sitePort = Number(process.env.EDIT_PORT ?? 5173);
-/** The site's address on the dev server: under the site's path when its `url` has one. */
-const siteAddress = `http://localhost:${sitePort}${basePath}`;
 const root = process.cwd();
 
 // `react-router dev`: the command @react-router/dev installs, run by this Node.
@@ -41,22 +38,5 @@ function stop() {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-/** Resolves once the editor's configuration answers. */
-async function answering(url: string) {
-  for (;;) {
-    if (stopping) return;
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-await answering(`${siteAddress}admin/config.yml`);
-if (!stopping) {
-  console.log(`\nThe editor is ready: ${siteAddress}admin`);
-  console.log(`The site, reloading as you save: ${siteAddress}`);
-  console.log('Ctrl+C stops it.\n');
-}
+// The dev server says when the editor is ready, at each start and restart (admin-plugin.ts).
+console.log('Starting the dev server with the editor. Ctrl+C stops it.');
