@@ -15,8 +15,9 @@ import { once } from 'node:events';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, requireChromium } from '../../tools/testing/find-chromium.ts';
 import { copySite, type Copy } from '../../tools/testing/copy-site.ts';
+import { collectInBrowser } from '../../tools/testing/analytics-collector.ts';
 import { en } from '../../app/features/i18n/words/en.ts';
-import { studyOf } from '../../app/features/content/content.server.ts';
+import { site as siteSettings, studyOf } from '../../app/features/content/content.server.ts';
 import { projectPasswordVariable } from '../../tools/build/project-keys.ts';
 import { privateSlug } from '../../tools/testing/test-projects.ts';
 
@@ -189,7 +190,10 @@ describe('deploy builds and private projects', () => {
       const base = `http://localhost:${port}`;
       const errors: string[] = [];
       const fresh = async () => {
-        const page = await (await browser.newContext()).newPage();
+        const context = await browser.newContext();
+        // The test portfolio counts visits at a host on this computer: answered in the browser, as the browser tests do.
+        if (siteSettings.analytics) await collectInBrowser(context, siteSettings.analytics.host);
+        const page = await context.newPage();
         page.on('pageerror', (error) => errors.push(error.message));
         page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
         return page;
