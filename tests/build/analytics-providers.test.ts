@@ -14,7 +14,7 @@ const siteId = 'b9a64c51-3f0e-4a8e-9d56-7c1f2e8a4b20';
 
 let site: AnalyticsSite;
 beforeAll(async () => {
-  site = await analyticsSite({ prefix: 'portfolio-analytics-providers-', sitePort: 4436, collectorPort: 4435 });
+  site = await analyticsSite({ prefix: 'portfolio-analytics-providers-', sitePort: Number(process.env.E2E_PORT ?? 4399) + 36 });
 }, 60_000);
 afterAll(() => site?.close());
 

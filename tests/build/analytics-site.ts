@@ -33,7 +33,8 @@ export type AnalyticsSite = {
   close: () => Promise<void>;
 };
 
-export async function analyticsSite({ prefix, sitePort, collectorPort }: { prefix: string; sitePort: number; collectorPort: number }): Promise<AnalyticsSite> {
+/** `sitePort`: from the run's E2E_PORT, as every test server's port; the collector takes any free port. */
+export async function analyticsSite({ prefix, sitePort, collectorPort = 0 }: { prefix: string; sitePort: number; collectorPort?: number }): Promise<AnalyticsSite> {
   const base = `http://localhost:${sitePort}`;
   const collector = await startCollector(collectorPort);
   const copy = copySite(prefix);
@@ -83,11 +84,13 @@ export async function downloadCv(page: Page) {
 
 /**
  * A visit under Global Privacy Control: the CV page and its PDF, then, when
- * `readTo` names one, a case study read to its end; then time to send. Nothing
- * of it should reach the collector.
+ * `readTo` names one, a case study read to its end; then the page's idle moment,
+ * when it would send. Nothing of it should be sent to the collector.
  */
 export async function visitUnderPrivacyControl(site: AnalyticsSite, { readTo }: { readTo?: string } = {}) {
   const page = await site.visitor({ privacyControl: true });
+  const asked: string[] = [];
+  page.on('request', (request) => request.url().startsWith(site.collector.origin) && asked.push(request.url()));
   await page.goto(site.addressOf('/cv'));
   await ready(page);
   await page.waitForLoadState('load');
@@ -97,8 +100,19 @@ export async function visitUnderPrivacyControl(site: AnalyticsSite, { readTo }: 
     await ready(page);
     await readToTheEnd(page, readTo);
   }
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  await idleAfterLoad(page);
+  // Not even asked for: a request the page started would be here by now, whether or not it arrived.
+  expect(asked).toEqual([]);
 }
+
+/**
+ * Until the page has had its idle moment after its load, when it sends what it counts
+ * (app/features/analytics/analytics.ts), and one more: whatever it would send by itself, it has sent.
+ */
+export const idleAfterLoad = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 2000 }), { timeout: 2000 })),
+  );
 
 /** Scrolls a case study down to its last section, as a reader does (a jump to the very end can pass over it between two frames). */
 export async function readToTheEnd(page: Page, slug: string) {
