@@ -15,7 +15,7 @@ const siteId = 'b9a64c51-3f0e-4a8e-9d56-7c1f2e8a4b20';
 
 let site: AnalyticsSite;
 beforeAll(async () => {
-  site = await analyticsSite({ prefix: 'portfolio-analytics-providers-', sitePort: buildTestPorts.providersSite, collectorPort: buildTestPorts.providersCollector });
+  site = await analyticsSite({ prefix: 'portfolio-analytics-providers-', sitePort: buildTestPorts.providersSite });
 }, 60_000);
 afterAll(() => site?.close());
 

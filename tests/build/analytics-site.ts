@@ -1,7 +1,7 @@
 // A copy of the site built with `analytics:` pointing at a collector of the
 // test's own on this computer (tools/testing/analytics-collector.ts), served as
 // `npm run serve` serves it, and the visitor's steps the analytics tests take
-// on it. The projects they visit are read from the test portfolio (tools/testing/test-projects.ts).
+// on it. The projects they visit are read from the content (tools/testing/test-projects.ts).
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { expect } from 'vitest';
@@ -13,7 +13,7 @@ import { buildWithAnalytics, type AnalyticsSetting } from '../../tools/bench/ana
 import { serveBuild, type ServedBuild } from '../../tools/bench/serve-build.ts';
 import { chromiumArgs, requireChromium } from '../../tools/testing/find-chromium.ts';
 import { copySite } from '../../tools/testing/copy-site.ts';
-import { markerPath, startCollector, type Collected, type Collector } from '../../tools/testing/analytics-collector.ts';
+import { startCollector, type Collected, type Collector } from '../../tools/testing/analytics-collector.ts';
 import { literal } from '../../app/lib/literal.ts';
 
 export type AnalyticsSite = {
@@ -30,22 +30,16 @@ export type AnalyticsSite = {
   visitor: (options?: { privacyControl?: boolean }) => Promise<Page>;
   /** Until `count` requests `matching` have arrived (the page view waits for the load event, then for an idle moment). */
   waitFor: (matching: (request: Collected) => boolean, count?: number) => Promise<Collected[]>;
-  /**
-   * Until whatever `page` sends by now has arrived: the page, once loaded and at its next idle moment
-   * (when its own analytics sends), sends a marker of the test's to the collector, and the marker has
-   * arrived. After it, "nothing else arrived" is an observation, not a guess about time.
-   */
-  settle: (page: Page) => Promise<void>;
   close: () => Promise<void>;
 };
 
-export async function analyticsSite({ prefix, sitePort, collectorPort }: { prefix: string; sitePort: number; collectorPort: number }): Promise<AnalyticsSite> {
+/** `sitePort`: one of the build tests' ports (ports.ts); the collector takes any free port. */
+export async function analyticsSite({ prefix, sitePort, collectorPort = 0 }: { prefix: string; sitePort: number; collectorPort?: number }): Promise<AnalyticsSite> {
   const base = `http://localhost:${sitePort}`;
   const collector = await startCollector(collectorPort);
   const copy = copySite(prefix);
   let server: ServedBuild | undefined;
   let browser: Browser | undefined;
-  let markers = 0;
 
   return {
     base,
@@ -69,27 +63,6 @@ export async function analyticsSite({ prefix, sitePort, collectorPort }: { prefi
       await expect.poll(() => collector.received().filter(matching).length, { timeout: 60_000, interval: 100 }).toBeGreaterThanOrEqual(count);
       return collector.received().filter(matching);
     },
-    async settle(page) {
-      const id = String((markers += 1));
-      await page.evaluate(
-        (url) =>
-          new Promise<void>((resolve) => {
-            // Registered after the page's own, so it runs after them (app/features/analytics/analytics.ts).
-            const send = () =>
-              requestIdleCallback(
-                () => {
-                  navigator.sendBeacon(url);
-                  resolve();
-                },
-                { timeout: 2000 },
-              );
-            if (document.readyState === 'complete') send();
-            else addEventListener('load', send, { once: true });
-          }),
-        `${collector.origin}${markerPath}?n=${id}`,
-      );
-      await expect.poll(() => collector.markers(), { timeout: 60_000, interval: 100 }).toContain(id);
-    },
     async close() {
       await browser?.close();
       server?.stop();
@@ -111,23 +84,35 @@ export async function downloadCv(page: Page) {
 
 /**
  * A visit under Global Privacy Control: the CV page and its PDF, then, when
- * `readTo` names one, a case study read to its end; each page settled before
- * the next (whatever it sends has arrived). Nothing of it should reach the collector.
+ * `readTo` names one, a case study read to its end; then the page's idle moment,
+ * when it would send. Nothing of it should be sent to the collector.
  */
 export async function visitUnderPrivacyControl(site: AnalyticsSite, { readTo }: { readTo?: string } = {}) {
   const page = await site.visitor({ privacyControl: true });
+  const asked: string[] = [];
+  page.on('request', (request) => request.url().startsWith(site.collector.origin) && asked.push(request.url()));
   await page.goto(site.addressOf('/cv'));
   await ready(page);
   await page.waitForLoadState('load');
   await downloadCv(page);
-  await site.settle(page);
   if (readTo) {
     await page.goto(site.addressOf(`/${readTo}`));
     await ready(page);
     await readToTheEnd(page, readTo);
-    await site.settle(page);
   }
+  await idleAfterLoad(page);
+  // Not even asked for: a request the page started would be here by now, whether or not it arrived.
+  expect(asked).toEqual([]);
 }
+
+/**
+ * Until the page has had its idle moment after its load, when it sends what it counts
+ * (app/features/analytics/analytics.ts), and one more: whatever it would send by itself, it has sent.
+ */
+export const idleAfterLoad = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 2000 }), { timeout: 2000 })),
+  );
 
 /** Scrolls a case study down to its last section, as a reader does (a jump to the very end can pass over it between two frames). */
 export async function readToTheEnd(page: Page, slug: string) {

@@ -11,7 +11,7 @@ import { en } from '../../app/i18n/words/en.ts';
 import { testPassword } from '../../tools/testing/test-password.ts';
 import type { Collected } from '../../tools/testing/analytics-collector.ts';
 import { privateSlug, prototyped } from '../../tools/testing/test-projects.ts';
-import { analyticsSite, downloadCv, readToTheEnd, ready, visitUnderPrivacyControl, type AnalyticsSite } from './analytics-site.ts';
+import { analyticsSite, downloadCv, idleAfterLoad, readToTheEnd, ready, visitUnderPrivacyControl, type AnalyticsSite } from './analytics-site.ts';
 import { buildTestPorts } from './ports.ts';
 
 const domain = 'noracastell.example.com';
@@ -36,7 +36,7 @@ describe('analytics, on, against a local collector (Plausible)', () => {
   const addressOf = (route: string) => site.addressOf(route);
 
   beforeAll(async () => {
-    site = await analyticsSite({ prefix: 'portfolio-analytics-', sitePort: buildTestPorts.analyticsSite, collectorPort: buildTestPorts.analyticsCollector });
+    site = await analyticsSite({ prefix: 'portfolio-analytics-', sitePort: buildTestPorts.analyticsSite });
     await site.build({ provider: 'plausible', site: domain });
   }, 1_200_000);
 
@@ -116,9 +116,9 @@ describe('analytics, on, against a local collector (Plausible)', () => {
     // The label goes only to the collector: the page shows it nowhere.
     expect(await shared.locator('body').innerText()).not.toContain(recipient);
 
-    // Once each, and nothing else: no engagement events, no key or fragment in any address.
-    await site.settle(page);
-    await site.settle(shared);
+    // Once each, and nothing else: no engagement events, no key or fragment in any address. Each page still
+    // open has had its idle moment since, when it would have sent anything more.
+    for (const open of [page, shared]) await idleAfterLoad(open);
     for (const name of [eventNames.caseStudyRead, eventNames.prototypeOpened, eventNames.shareLinkOpened]) expect(named(name), name).toHaveLength(1);
     expect(named(eventNames.cvDownload)).toHaveLength(2);
     expect(named(eventNames.privateProjectOpened)).toHaveLength(2);

@@ -5,8 +5,6 @@ const base = Number(process.env.E2E_PORT ?? 4430);
 export const buildTestPorts = {
   privateProject: base + 1,
   analyticsSite: base + 2,
-  analyticsCollector: base + 3,
   providersSite: base + 4,
-  providersCollector: base + 5,
   newOwnerSite: base + 6,
 } as const;

@@ -15,6 +15,7 @@ import { once } from 'node:events';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, requireChromium } from '../../tools/testing/find-chromium.ts';
 import { copySite, type Copy } from '../../tools/testing/copy-site.ts';
+import { collectInBrowser } from '../../tools/testing/analytics-collector.ts';
 import { en } from '../../app/i18n/words/en.ts';
 import { testContent } from '../../tools/testing/test-portfolio.ts';
 import { projectPasswordVariable } from '../../tools/build/project-keys.ts';
@@ -204,7 +205,10 @@ describe('deploy builds and private projects', () => {
       const base = `http://localhost:${port}`;
       const errors: string[] = [];
       const fresh = async () => {
-        const page = await (await browser.newContext()).newPage();
+        const context = await browser.newContext();
+        // The test portfolio counts visits at a host on this computer: answered in the browser, as the browser tests do.
+        if (testContent.site.analytics) await collectInBrowser(context, testContent.site.analytics.host);
+        const page = await context.newPage();
         page.on('pageerror', (error) => errors.push(error.message));
         page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
         return page;

@@ -4,6 +4,7 @@ import {
   testPassword,
   expect,
   gotoReady,
+  nextPageView,
   pageReady,
   site,
   test,
@@ -125,7 +126,7 @@ test.describe('private gate', () => {
   });
 });
 
-test('the gate downloads the encrypted case study only once someone starts typing, and opens it in place', async ({ page }) => {
+test('the gate downloads the encrypted case study only once someone starts typing, and opens it in place', async ({ page, analytics }) => {
   const fetched: string[] = [];
   const documents: string[] = [];
   page.on('request', (request) => {
@@ -133,9 +134,11 @@ test('the gate downloads the encrypted case study only once someone starts typin
     if (path.startsWith('/protected/')) fetched.push(path);
     if (request.resourceType() === 'document') documents.push(path);
   });
+  const settled = nextPageView(analytics, '/private');
   await gotoReady(page, '/private');
   await expect.poll(() => fetched).toContain('/protected/mango.gate.json');
-  await page.waitForLoadState('networkidle');
+  // Loaded, and idle since: whatever the gate fetches on its own, it has asked for.
+  await settled;
   expect(fetched).toEqual(['/protected/mango.gate.json']);
   await page.getByPlaceholder('Enter password').pressSequentially(testPassword.slice(0, 4));
   await expect.poll(() => fetched).toContain(`/${snapshotFile(privateSlug)}`);

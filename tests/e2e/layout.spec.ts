@@ -1,4 +1,4 @@
-import { expect, gotoReady, publicSlugs, site, test, studyOf, addressOf } from './support.ts';
+import { expect, gotoReady, pageReady, publicSlugs, site, test, studyOf, addressOf } from './support.ts';
 
 test.describe('header and footer', () => {
   test("the home page shows the owner's name; every other page a back arrow", async ({ page }) => {
@@ -82,7 +82,7 @@ test.describe('not found', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.title);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
     await page.getByRole('link', { name: site.notFound.workLink }).click();
     await expect(page).toHaveURL('/');
   });

@@ -74,10 +74,13 @@ test.describe('no password on the wire', () => {
       await expect(page.getByText(/Unlocking needs JavaScript/)).toBeVisible();
       const field = page.getByPlaceholder('Enter password');
       await field.fill(testPassword);
+      // Each submit loads the gate again: the next step waits for that page to have loaded.
+      let reloaded = page.waitForEvent('load');
       await field.press('Enter');
-      await page.waitForLoadState('load');
+      await reloaded;
+      reloaded = page.waitForEvent('load');
       await page.getByRole('button', { name: 'Unlock' }).click();
-      await page.waitForLoadState('load');
+      await reloaded;
       expect(sent.length).toBeGreaterThan(1);
       const encoded = [testPassword, encodeURIComponent(testPassword), testPassword.replaceAll(' ', '+')];
       for (const request of sent) for (const form of encoded) expect(request).not.toContain(form);

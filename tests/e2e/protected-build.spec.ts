@@ -1,15 +1,14 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildDir, clientDir } from '../../tools/build/build-dir.ts';
-import { addressOf, testPassword, expect, test, privateName, studyOf } from './support.ts';
+import { expect, test } from './support.ts';
 import { snapshotFile } from '../../app/features/gate/protected-payload.ts';
 import { contentIn } from '../../app/features/content/content.server.ts';
 import { locales } from '../../app/i18n/locale.ts';
 
-const mango = studyOf('mango');
+// The build these tests are served is encrypted with the test password. A build with passwords of
+// its own, where only those open it: tests/build/private-project.test.ts.
 const protectedMedia = 'content/projects/mango/protected-media';
 
 /** Sentences only the protected case study contains, in each language. */
@@ -93,55 +92,5 @@ test.describe('the protected case study in the build', () => {
     const shell = readFileSync(path.join(clientDir(), 'mango/index.html'), 'utf8');
     expect(shell).toContain('Opening the protected case study');
     expect(shell).toContain('noindex');
-  });
-
-  test.describe('built with PORTFOLIO_PASSWORD set', () => {
-    const port = Number(process.env.E2E_PORT ?? 4399) + 50;
-    const newPassword = 'a different passphrase, 2026';
-    let workdir = '';
-    let server: ChildProcess | undefined;
-
-    test.beforeAll(async () => {
-      test.setTimeout(180_000);
-      workdir = mkdtempSync(path.join(tmpdir(), 'portfolio-password-'));
-      for (const entry of readdirSync('.')) {
-        if (['node_modules', 'build', '.git', 'test-results', 'screenshots', '.react-router'].includes(entry)) continue;
-        cpSync(entry, path.join(workdir, entry), { recursive: true });
-      }
-      symlinkSync(path.resolve('node_modules'), path.join(workdir, 'node_modules'));
-      const build = spawnSync('npm', ['run', 'build'], {
-        cwd: workdir,
-        // Into the copy's own build/, never into the BUILD_DIR the other tests are served from.
-        env: { ...process.env, BUILD_DIR: '', PORTFOLIO_PASSWORD: newPassword },
-        encoding: 'utf8',
-      });
-      expect(build.status, build.stderr).toBe(0);
-      expect(build.stdout + build.stderr).not.toContain('encrypted with the default password');
-      server = spawn('node', ['--import', 'tsx', 'tools/server/serve.ts'], {
-        cwd: workdir,
-        env: { ...process.env, BUILD_DIR: '', PORT: String(port) },
-      });
-      await new Promise<void>((resolve) => server!.stdout!.once('data', () => resolve()));
-    });
-
-    test.afterAll(() => {
-      server?.kill();
-      if (workdir) rmSync(workdir, { recursive: true, force: true });
-    });
-
-    test('the default password no longer unlocks, the new one does, and nothing leaks', async ({ page }) => {
-      expectNoPlaintext(path.join(workdir, 'build'));
-      await page.goto(`http://localhost:${port}/private`);
-      await page.waitForLoadState('networkidle');
-      await page.getByPlaceholder('Enter password').fill(testPassword);
-      await page.getByRole('button', { name: 'Unlock' }).click();
-      await expect(page.getByRole('alert')).toHaveText('Incorrect password. Try again.');
-
-      await page.getByPlaceholder('Enter password').fill(newPassword);
-      await page.getByRole('button', { name: 'Unlock' }).click();
-      await expect(page).toHaveURL(`http://localhost:${port}${addressOf('/mango')}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(privateName);
-      await expect(page.getByRole('heading', { name: new RegExp(mango.sections[0]!.title) })).toBeVisible();
-    });
   });
 });

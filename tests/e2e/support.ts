@@ -7,6 +7,7 @@ import { privateSlug, publicSlug } from '../../tools/testing/test-projects.ts';
 import { storageKeys } from '../../app/lib/storage.ts';
 import { pageIsReady } from '../../tools/testing/page-ready.ts';
 import { pageHref } from '../../app/lib/public-url.ts';
+import { collectInBrowser, type BrowserCollector, type Collected } from '../../tools/testing/analytics-collector.ts';
 
 export { expect };
 export { site, caseStudies, projectOrder, storageKeys, studyOf, publicSlugs };
@@ -29,10 +30,32 @@ export const publicRoutes = sitePages(siteProjects)
   .map((page) => page.path);
 
 /**
+ * One page of each kind, as a visitor without the password finds it: its layout, its components and
+ * its script, whichever project or language fills them. Where a check holds for every page of a kind
+ * alike, these prove it, and the crawls and the every-page tests prove each page is there.
+ */
+export const onePageOfEachKind = ['/', '/about', '/cv', '/design-system', '/huru', '/private', '/missing-page'];
+
+/** The test portfolio counts visits (its site.yaml turns analytics on): where its pages send them. */
+const analyticsHost = (() => {
+  if (!site.analytics)
+    throw new Error('The test portfolio turns analytics on (analytics: in its site.yaml): the browser tests answer its host.');
+  return site.analytics.host;
+})();
+
+/** A Plausible request (the test portfolio's provider) as it arrived: its event name, page address and fields. */
+export function plausibleEvent(request: Collected) {
+  const { n, u, p } = JSON.parse(request.body) as { n: string; u: string; p?: Record<string, string> };
+  return { name: n, path: new URL(u).pathname, props: p ?? {} };
+}
+
+/**
  * Pages fail their test on any console error or warning, or uncaught exception.
  * (Only what the browser reports for deliberate faults is allowed, by `allowConsole`.)
+ * Every page's visit is counted: `analytics` answers the analytics host in the browser and holds what arrived.
  */
-export const test = base.extend<{ allowConsole: RegExp[]; consoleProblems: string[] }>({
+export const test = base.extend<{ allowConsole: RegExp[]; consoleProblems: string[]; analytics: BrowserCollector }>({
+  analytics: [async ({ context }, use) => use(await collectInBrowser(context, analyticsHost)), { auto: true }],
   allowConsole: [[], { option: true }],
   consoleProblems: [
     async ({ page, allowConsole }, use) => {
@@ -101,11 +124,24 @@ export async function crawl(request: APIRequestContext, start: string[], notFoun
 /** Waits until the page is ready: its script has started. */
 export const pageReady = (page: Page, options?: { timeout?: number }) => page.waitForFunction(pageIsReady, null, options);
 
+/** Opens a page and waits until it has loaded and its script has started its controls. */
 export async function gotoReady(page: Page, path: string) {
   await page.goto(path);
   await pageReady(page);
-  await page.waitForLoadState('networkidle');
 }
+
+/**
+ * The next page view of the page at `path` (its address as the browser shows it): asked for before
+ * the page is opened (or given `since`, the count of requests the host had then), it settles once the
+ * page has loaded and the browser has since had an idle moment (app/features/analytics/analytics.ts).
+ * Everything a page does on its own by then, it has done.
+ */
+export const nextPageView = (analytics: BrowserCollector, path: string, since = analytics.received().length) =>
+  analytics.arrival(
+    (request) => plausibleEvent(request).name === 'pageview' && plausibleEvent(request).path === path,
+    `page view of ${path}`,
+    { since },
+  );
 
 export async function unlock(page: Page, password = testPassword) {
   await gotoReady(page, '/private');

@@ -1,9 +1,19 @@
-import { expect, test } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { editorPort } from '../../playwright.editor.config.ts';
-import { backendAddress, editorRemote, editorRoot, git, ownOrigin, readCopy, send, startFromRemote } from './editor-support.ts';
+import {
+  backendAddress,
+  editorRemote,
+  editorRoot,
+  git,
+  ownOrigin,
+  readCopy,
+  send,
+  startFromRemote,
+  expect,
+  test,
+} from './editor-support.ts';
 
 // While `npm run edit` runs, its backend reads and writes the repository: only the editor page may use it.
 
@@ -59,7 +69,7 @@ test('even the editor page gets 403 for a path outside content/, and nothing is 
 });
 
 test('Publish answers the editor page alone: no other page can push, bring in, or read what is pending', async () => {
-  startFromRemote();
+  await startFromRemote();
   // A saved change waiting to be published.
   const site = path.join(editorRoot, 'content/site.yaml');
   await writeFile(site, (await readFile(site, 'utf8')).replace(/^email: .*$/m, 'email: pending@example.com'));

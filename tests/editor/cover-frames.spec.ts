@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,8 @@ import {
   formField,
   privateStudy,
   publicStudy,
+  expect,
+  test,
 } from './editor-support.ts';
 import { literal } from '../../app/lib/literal.ts';
 
@@ -56,7 +58,7 @@ test('each cover frame and the card picture show their own picture in the form, 
   const shown = readStudy(await readCopy(publicStudy.file));
   const hidden = readStudy(await readCopy(privateStudy.file));
   await openEditor(page);
-  await expect(async () => openStudy(page, shown.front)).toPass({ timeout: 120_000 });
+  await openStudy(page, shown.front);
   const frames = coverFrames(page);
   await expect(frames).toHaveCount(8);
   await expect.poll(() => shownFiles(frames, coverFolder, frameNames)).toEqual(frameNames);
@@ -87,7 +89,7 @@ test('a cover frame replaced and two swapped are saved as one commit of just tho
   );
 
   await openEditor(page);
-  await expect(async () => openStudy(page, before.front)).toPass({ timeout: 120_000 });
+  await openStudy(page, before.front);
   await showPreview(page);
   const frames = coverFrames(page);
   await expect(frames).toHaveCount(8);
@@ -136,7 +138,7 @@ test('two frames reordered by dragging one by its handle are saved as a commit r
   const [second, third] = [bytes('02.svg'), bytes('03.svg')];
 
   await openEditor(page);
-  await expect(async () => openStudy(page, before.front)).toPass({ timeout: 120_000 });
+  await openStudy(page, before.front);
   const frames = coverFrames(page);
   await expect(frames).toHaveCount(8);
   await expect.poll(() => shownFiles(frames, coverFolder, frameNames)).toEqual(frameNames);
@@ -167,9 +169,10 @@ test('two frames reordered by dragging one by its handle are saved as a commit r
   expect(bytes('03.svg')).toBe(second);
   expect(git(editorRoot, 'status', '--porcelain', '--untracked-files=all', 'content')).toBe('');
 
-  // The form reads the renamed frames again by itself: a later save of another field keeps the new order.
-  await expect.poll(() => shownFiles(coverFrames(page), coverFolder, frameNames), { timeout: 60_000 }).toEqual(frameNames);
+  // The form has read the renamed frames again (save waited for it to reload): a later save of another field keeps the new order.
+  await expect.poll(() => shownFiles(coverFrames(page), coverFolder, frameNames)).toEqual(frameNames);
   const subtitle = formField(page, subtitleLabel);
+  await expect(subtitle).toHaveValue(before.front.subtitle);
   await subtitle.fill(`${before.front.subtitle}, reordered`);
   await save(page);
   await expect.poll(() => git(editorRoot, 'log', '-1', '--format=%s')).toBe(`${before.front.name}: subtitle`);

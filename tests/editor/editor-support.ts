@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
@@ -7,8 +8,22 @@ import { parse } from 'yaml';
 import { editorKeyCookie, editorPort, editorRemote, editorRoot } from '../../playwright.editor.config.ts';
 import { editorCollections } from '../../tools/editor/editor-config.ts';
 import { privateSlug, publicSlug } from '../../tools/testing/test-projects.ts';
+import { savedEvent } from '../../tools/editor/admin/publish-panel.tsx';
+import { contentSeenEvent, type ContentSeen } from '../../tools/editor/dev-server-events.ts';
+import { collectInBrowser, type BrowserCollector } from '../../tools/testing/analytics-collector.ts';
 
-export { editorRemote, editorRoot };
+export { editorRemote, editorRoot, expect };
+
+/**
+ * The test portfolio counts visits at a host on this computer, and the dev server's pages (the site,
+ * the editor's preview) send them there: each test's browser answers that host itself, as the site's
+ * own browser tests do (tests/e2e/support.ts), so every page view reaches somewhere that answers.
+ */
+const analyticsHost = (parse(readFileSync(path.join(editorRoot, 'content/site.yaml'), 'utf8')) as { analytics?: { host: string } })
+  .analytics?.host;
+export const test = base.extend<{ analytics: BrowserCollector | undefined }>({
+  analytics: [async ({ context }, use) => use(analyticsHost ? await collectInBrowser(context, analyticsHost) : undefined), { auto: true }],
+});
 
 /** Git in the copy of the project the editor runs in, or in its remote. */
 export const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
@@ -51,16 +66,69 @@ export function watchErrors(page: Page, problems: string[]) {
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
 }
 
+/** The dev server's clients' socket (Vite's HMR), as a page's client opens it, with the token its client script holds. */
+async function devServerSocket(): Promise<WebSocket> {
+  const client = await (await fetch(`${ownOrigin}/@vite/client`)).text();
+  const token = /const wsToken = "([^"]+)"/.exec(client)?.[1];
+  if (!token) throw new Error("The dev server's client script names no socket token.");
+  const socket = new WebSocket(`ws://localhost:${editorPort}/?token=${token}`, 'vite-hmr');
+  await new Promise((opened, failed) => {
+    socket.addEventListener('open', opened, { once: true });
+    socket.addEventListener('error', failed, { once: true });
+  });
+  return socket;
+}
+
 /**
- * Every test starts from the copy as the remote has it: everything published, nothing pending.
- * Git's index is refreshed first: a file written back with its committed content is then left
- * alone, where `reset --hard` would write it again and, for a configuration file, restart the
- * dev server under the next test's feet.
+ * Listens, from now on, for the files of content/ the dev server says it has taken in
+ * (admin-plugin.ts): `taken(files)` settles once it has said so of each of `files`, so the pages it
+ * serves from then on show them.
  */
-export function startFromRemote() {
+export async function watchDevServer() {
+  const socket = await devServerSocket();
+  const seen = new Set<string>();
+  const waiting = new Set<() => void>();
+  socket.addEventListener('message', (message) => {
+    const payload = JSON.parse(String(message.data)) as { type: string; event?: string; data?: ContentSeen };
+    if (payload.type !== 'custom' || payload.event !== contentSeenEvent || !payload.data) return;
+    seen.add(payload.data.file);
+    for (const check of waiting) check();
+  });
+  return {
+    taken: (files: string[]) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (!files.every((file) => seen.has(file))) return;
+          waiting.delete(check);
+          resolve();
+        };
+        waiting.add(check);
+        check();
+      }),
+    close: () => socket.close(),
+  };
+}
+
+/** The files of content/ that differ between two states of the copy (commits, or the files as they are). */
+const contentChanges = (...between: string[]) =>
+  git(editorRoot, 'diff', '--name-only', ...between, '--', 'content')
+    .split('\n')
+    .filter(Boolean);
+
+/**
+ * Every test starts from the copy as the remote has it: everything published, nothing pending, and
+ * the dev server has taken in every file that changed back. Git's index is refreshed first: a file
+ * written back with its committed content is then left alone, where `reset --hard` would write it
+ * again and, for a configuration file, restart the dev server under the next test's feet.
+ */
+export async function startFromRemote() {
   git(editorRoot, 'fetch', '--quiet', 'origin');
   git(editorRoot, 'update-index', '-q', '--refresh');
+  const changing = contentChanges('origin/main');
+  const devServer = changing.length ? await watchDevServer() : undefined;
   git(editorRoot, 'reset', '--quiet', '--hard', 'origin/main');
+  await devServer?.taken(changing);
+  devServer?.close();
 }
 
 /** Opens the editor and logs in (decap-server's local backend asks for no password: one click). */
@@ -76,15 +144,27 @@ export async function openStudy(page: Page, front: { name: string; subtitle: str
 }
 
 /**
- * Saves the open entry, as the owner does, and waits for Decap to say it is
- * saved, or, after a save that renamed pictures, for the editor to read the
- * entry again.
+ * Saves the open entry, as the owner does, and waits for the save to be done: the editor page says so
+ * (`savedEvent`, admin/editor-page.tsx), or, after a save that renamed pictures, it reads the entry
+ * again by reloading itself, and that reload has loaded (exactly one of the two happens); and the dev
+ * server has taken in every file the save's commit changed, so the site's pages show it.
  */
 export async function save(page: Page) {
+  const devServer = await watchDevServer();
+  const before = git(editorRoot, 'rev-parse', 'HEAD');
+  // Heard in the page as it is now: a reload takes this listener away, and its promise with it.
+  const said = page.evaluate((name) => new Promise<void>((resolve) => addEventListener(name, () => resolve(), { once: true })), savedEvent);
   const reloaded = page.waitForEvent('load');
+  // Waited for only after a save that reloads: the test must not fail on it when none comes.
+  reloaded.catch(() => undefined);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Save now' }).click();
-  await Promise.race([expect(page.getByText('Entry saved')).toBeVisible(), reloaded]);
+  await said.then(
+    () => undefined,
+    () => reloaded,
+  );
+  await devServer.taken(contentChanges(before, 'HEAD'));
+  devServer.close();
 }
 
 /**

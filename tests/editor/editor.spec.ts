@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   editorRemote,
   editorRoot,
@@ -16,6 +15,8 @@ import {
   subtitleLabel,
   watchErrors,
   publicStudy,
+  expect,
+  test,
 } from './editor-support.ts';
 
 const studyFile = publicStudy.file;
@@ -33,10 +34,7 @@ test('a changed subtitle shows in the preview as the site shows it, is saved as 
   const card = (name: string) => new RegExp(`^${name}\\b`);
 
   await openEditor(page);
-  // The dev server compiles each page on its first request: the first opening may take a while.
-  await expect(async () => {
-    await openStudy(page, before.front);
-  }).toPass({ timeout: 120_000 });
+  await openStudy(page, before.front);
 
   // The preview is the site's own page; its Card view is the home page, where a subtitle shows.
   await showPreview(page);

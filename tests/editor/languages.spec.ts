@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   editorRoot,
   formField,
@@ -14,6 +13,8 @@ import {
   studies,
   watchErrors,
   publicStudy,
+  expect,
+  test,
 } from './editor-support.ts';
 import { sideBySideWords } from '../../tools/editor/admin/labels.ts';
 
@@ -37,7 +38,7 @@ test('a Spanish text changed beside the English one is saved into the translatio
   const role = `${spanishRole} (revisado)`;
 
   await openEditor(page);
-  await expect(async () => openStudy(page, english.front)).toPass({ timeout: 120_000 });
+  await openStudy(page, english.front);
 
   // Both languages side by side: English on the left, Spanish on the right, each with its own text.
   await expect(page.getByRole('button', { name: 'Writing in EN' })).toBeVisible();

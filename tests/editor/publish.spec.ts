@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,8 @@ import {
   subtitleLabel,
   privateStudy,
   publicStudy,
+  expect,
+  test,
 } from './editor-support.ts';
 import { literal } from '../../app/lib/literal.ts';
 import { bringInLabel, bringInListedLabel, checkWords } from '../../tools/editor/admin/publish-state.ts';
@@ -44,7 +46,7 @@ function publishFromElsewhere(change: (site: string) => void) {
 async function saveSubtitle(page: Page, subtitle: (before: string) => string) {
   const before = readStudy(await readCopy(studyFile));
   await openEditor(page);
-  await expect(async () => openStudy(page, before.front)).toPass({ timeout: 120_000 });
+  await openStudy(page, before.front);
   await formField(page, subtitleLabel).fill(subtitle(before.front.subtitle));
   await save(page);
   await expect.poll(() => git(editorRoot, 'log', '-1', '--format=%s')).toBe(`${before.front.name}: subtitle`);

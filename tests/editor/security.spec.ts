@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import { appendFile, link, mkdir, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +17,8 @@ import {
   publicStudy,
   send,
   startFromRemote,
+  expect,
+  test,
 } from './editor-support.ts';
 
 // Only the editor's own page drives the editor: not a page that frames it, not a file of content/
@@ -338,32 +339,31 @@ test('the backend takes a call only from the editor’s own origin, where the br
 });
 
 test('after a settings change restarts the dev server, an open editor says it must be reloaded', async ({ page }) => {
-  test.setTimeout(480_000);
   const config = path.join(editorRoot, 'vite.config.ts');
   const original = await readFile(config, 'utf8');
   const before = await backendAddress();
   await openEditor(page);
   await expect(page.getByRole('button', { name: /^Publish ·/ })).toBeVisible();
 
-  /** The backend's address once the dev server has restarted with a new token. */
-  const restarted = async (previous: string) => {
+  /**
+   * Makes `change`, and settles once the dev server has restarted: the editor's configuration then names
+   * the backend with a new token, and only a server that is ready answers at all (admin-plugin.ts).
+   */
+  const restartedAfter = async (change: () => Promise<void>, previous: string) => {
+    await change();
     let address = previous;
     await expect
-      .poll(
-        async () => {
-          address = await backendAddress().catch(() => previous);
-          return address;
-        },
-        { timeout: 180_000 },
-      )
+      .poll(async () => {
+        address = await backendAddress().catch(() => previous);
+        return address;
+      })
       .not.toBe(previous);
     return address;
   };
   // Each change is one system call that leaves a whole config behind: a rewrite truncates the file first, and a
   // dev server that reads it in that instant fails to restart and keeps its old token.
-  await appendFile(config, '\n// changed\n');
   try {
-    const after = await restarted(before);
+    const after = await restartedAfter(() => appendFile(config, '\n// changed\n'), before);
     // The old token is told apart from a wrong one: the page is told to reload.
     const stale = await send(before, { method: 'POST', origin: ownOrigin, body: { action: 'publishStatus' } });
     expect(stale.status).toBe(staleEditorStatus);
@@ -378,8 +378,7 @@ test('after a settings change restarts the dev server, an open editor says it mu
     await expect(page.getByRole('alert').filter({ hasText: staleEditorMessage })).toHaveCount(0);
     expect(await send(after, { method: 'POST', origin: ownOrigin, body: { action: 'publishStatus' } })).toMatchObject({ status: 200 });
   } finally {
-    const current = await backendAddress().catch(() => before);
-    await truncate(config, Buffer.byteLength(original));
-    await restarted(current);
+    // The configuration as it was, and the server restarted on it, for the tests after this one.
+    await restartedAfter(() => truncate(config, Buffer.byteLength(original)), await backendAddress());
   }
 });

@@ -7,6 +7,7 @@ import {
   testPassword,
   expect,
   gotoReady,
+  nextPageView,
   pageReady,
   privateSlug,
   publicSlug,
@@ -52,7 +53,7 @@ test('nothing is served outside the sub-path', async ({ request }) => {
   expect(bare.headers().location).toBe(base);
 });
 
-test('a visitor browses home, a case study and the about page under the sub-path', async ({ page }) => {
+test('a visitor browses home, a case study and the about page under the sub-path', async ({ page, analytics }) => {
   const failed = watchRequests(page);
   await gotoReady(page, base);
   await page
@@ -64,10 +65,12 @@ test('a visitor browses home, a case study and the about page under the sub-path
   await expect(page.locator('img').first()).toHaveJSProperty('complete', true);
   await page.getByRole('link', { name: 'About', exact: true }).click();
   await expect(page).toHaveURL(pageHref('/about', base));
+  const settled = nextPageView(analytics, base);
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(base);
   await expect(page.getByRole('link', { name: site.name })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Loaded, and idle since: every file the page asks for on its own has been asked for, and its page view counted.
+  await settled;
   expect(failed).toEqual([]);
 });
 

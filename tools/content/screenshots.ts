@@ -11,9 +11,10 @@ import { basePathOf, localeOfPath, locales, pathIn } from '../../app/i18n/locale
 import { wordsFor } from '../../app/i18n/words.ts';
 import { pageIsReady } from '../testing/page-ready.ts';
 import { pageHref } from '../../app/lib/public-url.ts';
-import { caseStudies, projectOrder } from '../../app/features/content/content.server.ts';
+import { caseStudies, projectOrder, site } from '../../app/features/content/content.server.ts';
 import { chromiumArgs, requireChromium } from '../testing/find-chromium.ts';
 import { testPassword } from '../testing/test-password.ts';
+import { collectInBrowser } from '../testing/analytics-collector.ts';
 
 const port = Number(process.env.PORT ?? 4390);
 const base = `http://localhost:${port}`;
@@ -49,6 +50,8 @@ try {
   for (const theme of ['light', 'dark']) {
     for (const width of [390, 1440]) {
       const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, reducedMotion: 'reduce' });
+      // A site that counts visits at a host on this computer (the test portfolio's) gets its page views answered here.
+      if (site.analytics) await collectInBrowser(context, site.analytics.host);
       const page = await context.newPage();
       await page.goto(base);
       await page.evaluate(([key, t]) => localStorage.setItem(key, t), [storageKeys.theme, theme] as const);
@@ -70,19 +73,26 @@ try {
         } else {
           await page.goto(address);
         }
-        await page.waitForLoadState('networkidle');
-        // Bring lazy images in before the full-page capture.
+        // A full-page capture draws past the screen, where blocks laid out only near it (content-visibility:
+        // auto) would be blank and lazy images not yet asked for: draw them all, as a visitor scrolling sees
+        // them, and capture once every image has arrived and the fonts are in.
         await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 600) {
-            window.scrollTo(0, y);
-            await new Promise((r) => setTimeout(r, 60));
-          }
-          window.scrollTo(0, 0);
+          for (const element of document.querySelectorAll<HTMLElement>('body *'))
+            if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+          const images = [...document.images];
+          for (const image of images) image.loading = 'eager';
+          await Promise.all(
+            images.map((image) =>
+              image.complete
+                ? null
+                : new Promise((done) => {
+                    image.addEventListener('load', done, { once: true });
+                    image.addEventListener('error', done, { once: true });
+                  }),
+            ),
+          );
+          await document.fonts.ready;
         });
-        await page.waitForLoadState('networkidle');
-        // A full-page capture draws past the screen, where blocks laid out only near it
-        // (content-visibility: auto) would be blank: draw them all, as a visitor scrolling sees them.
-        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
         const name = `${basePathOf(route) === '/' ? 'home' : basePathOf(route).slice(1)}-${localeOfPath(route)}-${width}-${theme}.png`;
         await page.screenshot({ path: `screenshots/${name}`, fullPage: true });
         console.log(`screenshots/${name}`);

@@ -1,8 +1,9 @@
+import { once } from 'node:events';
 import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
 import { earlierTokens, editorBackend, newEditorToken } from './backend/editor-backend.ts';
 import { contentFileAsked, contentFileHeaders, editorAnswerHeaders, sitePageHeaders } from './editor-headers.ts';
 import { contentFileRefusal } from './backend/content-files.ts';
@@ -11,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { editorCollections, editorConfigYaml } from './editor-config.ts';
 import { editorFolder } from '../../app/lib/server-addresses.ts';
+import { contentSeenEvent, type ContentSeen } from './dev-server-events.ts';
+import { ownerKey, withOwnerKey } from './dev-server-guard.ts';
 
 /** Decap CMS's prebuilt app (one script and the chunks it loads), served from node_modules: nothing comes from the network. */
 const decapDist = () => path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
@@ -72,6 +75,19 @@ const types: Record<string, string> = {
 };
 
 /**
+ * Settles once the dev server listens and its file watcher has read the project through: from then on,
+ * a saved file is seen (and a changed setting restarts the server). A restart makes a new server, whose
+ * watcher starts over.
+ */
+function serverReady(server: ViteDevServer): Promise<unknown> {
+  const { httpServer, watcher } = server;
+  const listening = !httpServer || httpServer.listening ? Promise.resolve() : once(httpServer, 'listening');
+  // chokidar says `ready` once, after its first pass over the files; a watcher past it has it noted.
+  const watching = (watcher as typeof watcher & { _readyEmitted?: boolean })._readyEmitted ? Promise.resolve() : once(watcher, 'ready');
+  return Promise.all([listening, watching]);
+}
+
+/**
  * The visual editor at /admin/, on the dev server only (`apply: 'serve'`):
  * the production build never contains it. /admin/config.yml is generated
  * from the content schema on each request; Decap CMS's app comes from its
@@ -96,6 +112,15 @@ export function editorAdmin(): Plugin {
         config.server = { ...config.server, cors: false };
       },
     },
+    // Each file of content/ the dev server has taken in (its modules invalidated: the next page read
+    // afresh), told to the dev server's clients. The editor's tests wait for it after each save.
+    hotUpdate({ file, type }) {
+      if (this.environment.name !== 'client') return;
+      const relative = path.relative(this.environment.config.root, file).split(path.sep).join('/');
+      if (!relative.startsWith('content/')) return;
+      const data: ContentSeen = { file: relative, type };
+      this.environment.hot.send({ type: 'custom', event: contentSeenEvent, data });
+    },
     async configureServer(server) {
       const admin = `${server.config.base}${editorFolder}`;
       const api = `${admin}/api`;
@@ -107,6 +132,20 @@ export function editorAdmin(): Plugin {
       const script = editorPageScript();
       const backend = await editorBackend({ root: server.config.root, server: () => ({ port: port(), token, staleTokens }), refused });
       const roots = [...new Set([server.config.root, realpathSync(server.config.root)])];
+      // Every request waits until the server is ready: whatever answers (a page, the editor, its backend)
+      // comes from a server that sees the next save. Then it says so, at each start and restart: `npm run
+      // edit` waits for that line, and so do the editor's tests (playwright.editor.config.ts).
+      const ready = serverReady(server).then(() => {
+        const site = `http://localhost:${port()}${server.config.base}`;
+        const key = ownerKey();
+        server.config.logger.info(
+          `\nThe editor is ready: ${withOwnerKey(`${site}${editorFolder}/`, key)}\nThe site, reloading as you save: ${withOwnerKey(site, key)}\n` +
+            'Open one of these addresses: the dev server answers only the browser that did (the key is for this run).\n',
+        );
+      });
+      server.middlewares.use(function holdUntilReady(_request, _response, next) {
+        void ready.then(() => next());
+      });
       server.middlewares.use(async function serveContentFilesSandboxed(request, response, next) {
         const { pathname } = new URL(request.url ?? '/', 'http://localhost');
         const file = contentFileAsked(pathname, server.config.base, roots);

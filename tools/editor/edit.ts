@@ -7,14 +7,11 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { basePath } from '../build/site-location.ts';
-import { ownerKey, ownerKeyCookie, ownerKeyVariable, withOwnerKey } from './dev-server-guard.ts';
+import { ownerKey, ownerKeyVariable } from './dev-server-guard.ts';
 
 const sitePort = Number(process.env.EDIT_PORT ?? 5173);
-/** The site's address on the dev server: under the site's path when its `url` has one. */
-const siteAddress = `http://localhost:${sitePort}${basePath}`;
 const root = process.cwd();
-// The dev server is given this run's key, so that the addresses printed below carry it.
+// The dev server is given this run's key, so that the addresses it prints carry it.
 const key = ownerKey();
 
 // `react-router dev`: the command @react-router/dev installs, run by this Node.
@@ -47,23 +44,5 @@ function stop() {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-/** Resolves once the editor's configuration answers. */
-async function answering(url: string) {
-  for (;;) {
-    if (stopping) return;
-    try {
-      if ((await fetch(url, { headers: { Cookie: `${ownerKeyCookie(sitePort)}=${key}` } })).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-await answering(`${siteAddress}admin/config.yml`);
-if (!stopping) {
-  console.log(`\nThe editor is ready: ${withOwnerKey(`${siteAddress}admin/`, key)}`);
-  console.log(`The site, reloading as you save: ${withOwnerKey(siteAddress, key)}`);
-  console.log('Open one of these addresses: the dev server answers only the browser that did (the key is for this run).');
-  console.log('Ctrl+C stops it.\n');
-}
+// The dev server says when the editor is ready, at each start and restart (admin-plugin.ts).
+console.log('Starting the dev server with the editor. Ctrl+C stops it.');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { markerPath, startCollector, type Collector } from './analytics-collector.ts';
+import { startCollector, type Collector } from './analytics-collector.ts';
 
 let collector: Collector | undefined;
 afterEach(async () => {
@@ -33,15 +33,5 @@ describe('the stand-in analytics collector', () => {
     expect(answer.status).toBe(204);
     expect(answer.headers.get('access-control-allow-headers')).toBe('content-type');
     expect(collector.received()).toEqual([]);
-  });
-
-  it('keeps a test’s markers apart from what the page sent, by their id', async () => {
-    collector = await startCollector();
-    await fetch(`${collector.origin}/api/event`, { method: 'POST', body: '{"n":"pageview"}' });
-    expect((await fetch(`${collector.origin}${markerPath}?n=7`, { method: 'POST' })).status).toBe(202);
-    expect(collector.received()).toEqual([expect.objectContaining({ path: '/api/event' })]);
-    expect(collector.markers()).toEqual(['7']);
-    collector.clear();
-    expect(collector.markers()).toEqual([]);
   });
 });
