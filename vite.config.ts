@@ -14,6 +14,7 @@ import { caseStudyPdfs } from './tools/build/case-study-pdfs.ts';
 import { inlineScripts } from './tools/build/inline-script.ts';
 import { editorAdmin } from './tools/editor/admin-plugin.ts';
 import { assetsFolder } from './app/lib/build-output.ts';
+import { buildCacheReport } from './tools/build/build-cache.ts';
 
 /**
  * Code only the password gate and the protected page run: every module under
@@ -57,6 +58,7 @@ export default defineConfig({
     cvFiles(),
     caseStudyPdfs(),
     siteFiles(),
+    buildCacheReport(),
   ],
   build: {
     assetsDir: assetsFolder,

@@ -8,11 +8,13 @@ import { fileUrl } from '../../app/lib/public-url.ts';
 import { renderCvPdf } from './cv-pdf.ts';
 import { basePath } from './site-location.ts';
 import { virtualModule } from './virtual-module.ts';
+import { cachedBytes, cacheKey, codeVersion, drawingCode } from './build-cache.ts';
 
 export type CvFiles = { pdfFileName: string; pdf: Buffer; resumeFileName: string; resumeJson: string };
 
 // A build loads the config (and this plugin) more than once; the PDF depends
-// only on the CV, so each process renders a given CV once.
+// only on the CV, so each process renders a given CV once, and a build reads
+// back one an earlier build drew from the same CV and code (tools/build/build-cache.ts).
 const renders = ((globalThis as Record<symbol, unknown>)[Symbol.for('portfolio:cv-pdf')] ??= new Map()) as Map<string, Promise<Buffer>>;
 
 /** The CV's two files in a language, from the content: the PDF résumé and the JSON Resume. */
@@ -20,7 +22,7 @@ export async function buildCvFiles(content: CvContent, base: string, locale: Loc
   const view = cvView(content, base, locale);
   const key = JSON.stringify({ view, locale });
   let pdf = renders.get(key);
-  if (!pdf) renders.set(key, (pdf = renderCvPdf(view, locale)));
+  if (!pdf) renders.set(key, (pdf = cachedBytes('pdfs', cacheKey([codeVersion(drawingCode), 'cv', view, locale]), () => renderCvPdf(view, locale))));
   const resumeFileName = jsonResumeFileNameIn(locale);
   const resume = jsonResume(view, fileUrl(content.site.url, base, resumeFileName), locale);
   return { pdfFileName: cvPdfFileName(content.site.name, locale), pdf: await pdf, resumeFileName, resumeJson: `${JSON.stringify(resume, null, 2)}\n` };
