@@ -1,6 +1,6 @@
 import { wordsFor } from '../../app/features/i18n/words.ts';
 import { localeOfPath } from '../../app/features/i18n/locale.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/browser-checks.ts';
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, publicRoutes, test, unlock, storageKeys, privateName } from './support.ts';
 import { literal } from '../../app/lib/literal.ts';
@@ -10,7 +10,6 @@ const viewports = [
   { name: 'desktop', width: 1440, height: 900 },
 ];
 const themes = ['light', 'dark'] as const;
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
 type TabStop = { index: number; name: string; ring: { style: string; width: number; contrast: number } };
 
@@ -67,21 +66,7 @@ async function tabThrough(page: Page): Promise<TabStop[]> {
 }
 
 async function expectNoViolations(page: Page, label: string) {
-  // Scan a settled page: with reduced motion, no frame changes under axe.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  // Blocks laid out only near the screen (content-visibility) take their real
-  // height once shown: scrolled through once, nothing moves while axe measures.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-      scrollTo(0, y);
-      await new Promise(requestAnimationFrame);
-      await new Promise(requestAnimationFrame);
-    }
-    scrollTo(0, 0);
-  });
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, label).toEqual([]);
+  expect(await axeViolations(page), label).toEqual([]);
 }
 
 // One scan per test: a long page scanned four times in one test would race the timeout on a busy machine.
