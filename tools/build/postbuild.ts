@@ -38,7 +38,10 @@ const analytics = analyticsConfig(site.analytics);
 const pageHeaders = await writePageHeaders(client, isolatedRoutes(siteProjects), analytics?.host ?? null);
 await writeHeadersJson(build, basePath, pageHeaders);
 const rules = headerRules(basePath, pageHeaders);
-await writeHeadersFile(client, rules);
+// Cloudflare Pages sets CF_PAGES in its builds: there the build stops past its limits.
+const pastCloudflareLimits = await writeHeadersFile(client, rules, Boolean(process.env.CF_PAGES));
+if (pastCloudflareLimits)
+  console.warn(`postbuild: _headers has ${pastCloudflareLimits}, past what Cloudflare Pages reads (docs/deploying.md): other hosts read it all.`);
 await turnOffJekyll(client);
 await precompress(client);
 const pruned = await pruneCache();
