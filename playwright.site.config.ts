@@ -19,7 +19,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 60_000,
+  // As the product's browser tests: a page's controls and its axe scan, on a loaded 2-core machine.
+  timeout: 90_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/site/site.json' }]],
   use: {
     baseURL,

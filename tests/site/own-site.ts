@@ -90,6 +90,20 @@ const publicFields = new Set(['teaser', 'codename', 'access', 'publicAccent', 'a
 /** A text long enough to be a sentence of the owner's, not a word the interface or another page could share. */
 const isSentence = (text: string) => text.trim().length >= 24 && /\s/.test(text.trim());
 
+/**
+ * The sentences of a text as a page shows them: its paragraphs, without the stars that mark
+ * highlighted words, cut after each full stop (a page puts each paragraph in an element of its own
+ * and each highlight in another, so only a sentence is sure to be written in one piece).
+ */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .flatMap((paragraph) => paragraph.split(/\*+/))
+    .flatMap((piece) => piece.split(/(?<=[.!?…])\s+/))
+    .map((sentence) => sentence.trim())
+    .filter(isSentence);
+}
+
 /** Every string in `value`, with its field path (`sections[2].blocks[0].text`). */
 function textsOf(value: unknown, at: string): { text: string; field: string }[] {
   if (typeof value === 'string') return [{ text: value.trim(), field: at }];
@@ -139,9 +153,13 @@ export function privateTexts(): { sentences: Secret[]; names: Secret[] } {
     for (const locale of locales) {
       for (const [key, value] of privateFieldsOf(contentIn(locale).studyOf(slug))) {
         for (const { text, field } of textsOf(value, key)) {
-          if (key === 'name') names.push({ text, from: `${projectFile(slug, locale)}, name (hidden by its codename)` });
-          else if (isSentence(text) && !sentences.has(text) && !published.some((own) => own.includes(text)))
-            sentences.set(text, { text, from: `${projectFile(slug, locale)}, ${field}` });
+          if (key === 'name') {
+            names.push({ text, from: `${projectFile(slug, locale)}, name (hidden by its codename)` });
+            continue;
+          }
+          for (const sentence of sentencesOf(text))
+            if (!sentences.has(sentence) && !published.some((own) => own.includes(sentence)))
+              sentences.set(sentence, { text: sentence, from: `${projectFile(slug, locale)}, ${field}` });
         }
       }
     }
