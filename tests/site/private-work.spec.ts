@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/browser-checks.ts';
-import { publicFiles, publishedImages, publishedSecrets, shippedText } from '../support/published-files.ts';
+import { publishedImages, publishedSecrets, searchedFiles, shippedText } from '../support/published-files.ts';
 import { client, privateImages, privateSlugs, privateTexts, publishedSources } from './own-site.ts';
 
 const { sentences, names } = privateTexts();
@@ -16,7 +16,7 @@ test('no public file holds a sentence of a private project, nor a name its coden
     expect(sentences.length, 'the private projects hold no sentence to look for: the check would prove nothing').toBeGreaterThan(0);
   expect(publishedSecrets(client, sentences), 'private sentences published').toEqual([]);
   const wordOf = (name: string) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
-  const named = publicFiles(client).flatMap((file) => {
+  const named = searchedFiles(client).flatMap((file) => {
     const text = `${path.relative(client, file)}\n${shippedText(file)}`;
     return names
       .filter((name) => wordOf(name.text).test(text))

@@ -12,6 +12,16 @@ export function publicFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/**
+ * The files to search: every published file, but a `.br` or `.gz` sibling of a file that is there
+ * too, which holds the same bytes compressed (postbuild/precompress.ts makes it from that file).
+ */
+export function searchedFiles(dir: string): string[] {
+  const files = publicFiles(dir);
+  const all = new Set(files);
+  return files.filter((file) => !/\.(br|gz)$/.test(file) || !all.has(file.replace(/\.(br|gz)$/, '')));
+}
+
 /** A file's bytes as a host serves them: a `.br` or `.gz` sibling opened up. */
 export function shippedBytes(name: string): Buffer {
   const bytes = readFileSync(name);
@@ -44,7 +54,7 @@ export type Secret = { text: string; from: string };
 /** Each published file holding one of `secrets` (in any form it could be written), as `"<text>" (<from>) in <file>`. */
 export function publishedSecrets(client: string, secrets: readonly Secret[]): string[] {
   const forms = secrets.map((secret) => ({ secret, forms: writtenForms(secret.text) }));
-  return publicFiles(client).flatMap((file) => {
+  return searchedFiles(client).flatMap((file) => {
     const text = shippedText(file);
     return forms
       .filter(({ forms: written }) => written.some((form) => text.includes(form)))
@@ -64,7 +74,7 @@ export function publishedImages(client: string, images: readonly { file: string;
     const bytes = readFileSync(file);
     return { from, forms: [bytes, Buffer.from(bytes.toString('base64')), Buffer.from(encodeURIComponent(bytes.toString('utf8')))] };
   });
-  return publicFiles(client).flatMap((file) => {
+  return searchedFiles(client).flatMap((file) => {
     const bytes = shippedBytes(file);
     return needles
       .filter(({ forms }) => forms.some((form) => bytes.includes(form)))
