@@ -16,6 +16,7 @@ import { inlineScripts } from './tools/build/inline-script.ts';
 import { editorAdmin } from './tools/editor/admin-plugin.ts';
 import { devServerGuard } from './tools/editor/dev-server-guard.ts';
 import { assetsFolder } from './app/lib/build-output.ts';
+import { buildCacheReport } from './tools/lib/build-cache.ts';
 
 /**
  * Code only the password gate and the protected page run: every module under
@@ -59,6 +60,7 @@ export default defineConfig({
     cvFiles(),
     caseStudyPdfs(),
     siteFiles(),
+    buildCacheReport(),
   ],
   build: {
     assetsDir: assetsFolder,

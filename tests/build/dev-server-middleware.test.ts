@@ -24,7 +24,7 @@ const known: { what: string; is: (layer: Layer) => boolean; role: Role }[] = [
   { what: 'Vite: refuses a Host that is not this computer', is: named('hostValidationMiddleware'), role: 'harmless' },
   { what: 'Vite: cross-origin headers (the editor turns them off: cors false)', is: named('corsMiddleware'), role: 'guarded' },
   { what: 'design tokens: builds tokens.json (Style Dictionary)', is: named('serveDesignTokens'), role: 'guarded' },
-  { what: 'vite-imagetools: images it encoded (sharp)', is: written(/generatedImages/), role: 'guarded' },
+  { what: 'content images: the encodings this dev server made (from the build cache)', is: named('serveEncodedImages'), role: 'guarded' },
   { what: 'the editor: holds each request until the dev server watches the files (then says it is ready)', is: named('holdUntilReady'), role: 'guarded' },
   { what: 'the editor: sandbox headers, and refusal of links, for files of content/', is: named('serveContentFilesSandboxed'), role: 'guarded' },
   { what: 'the editor: its page (with the token) and its backend (writes content/)', is: named('serveEditor'), role: 'guarded' },

@@ -1,6 +1,6 @@
 import { wordsFor } from '../../app/i18n/words.ts';
 import { localeOfPath } from '../../app/i18n/locale.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/browser-checks.ts';
 import type { Page } from '@playwright/test';
 import {
   expect,
@@ -18,7 +18,6 @@ import { literal } from '../../app/lib/literal.ts';
 
 const phone = { name: 'phone', width: 390, height: 844 };
 const desktop = { name: 'desktop', width: 1440, height: 900 };
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
 /** Every page a visitor reaches: the public ones in each language, the unlocked private one, and the not-found page. */
 const everyPage = [...publicRoutes, '/mango', '/missing-page'];
@@ -147,21 +146,8 @@ function expectVisibleRing(ring: Ring, label: string) {
   expect(ring.contrast, `${label} ring against the page`).toBeGreaterThanOrEqual(3);
 }
 
-/** Lays out every block the page lays out only near the screen (content-visibility), as a visitor scrolling through it would: nothing then moves while axe measures. */
-async function layOutEverything(page: Page) {
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('body *'))
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-  });
-}
-
 async function expectNoViolations(page: Page, label: string) {
-  // Scan a settled page: with reduced motion, no frame changes under axe.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await layOutEverything(page);
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, label).toEqual([]);
+  expect(await axeViolations(page), label).toEqual([]);
 }
 
 /** Opens `path` as a visitor finds it: the private case study once unlocked, opened again with the key it left. */

@@ -1,4 +1,5 @@
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { crawl, expect, test as checkedTest, urlsIn } from '../support/browser-checks.ts';
 import { site, caseStudies, projectOrder, studyOf } from '../../app/features/content/content.server.ts';
 import { sitePages } from '../../app/lib/pages.ts';
 import { publicSlugs, siteProjects } from '../../app/pages.server.ts';
@@ -9,7 +10,8 @@ import { pageIsReady } from '../../tools/testing/page-ready.ts';
 import { pageHref } from '../../app/lib/public-url.ts';
 import { collectInBrowser, type BrowserCollector, type Collected } from '../../tools/testing/analytics-collector.ts';
 
-export { expect };
+// The checks every page is held to, shared with the check of the owner's own site (tests/site).
+export { crawl, expect, urlsIn };
 export { site, caseStudies, projectOrder, storageKeys, studyOf, publicSlugs };
 
 export { privateSlug, publicSlug };
@@ -49,77 +51,10 @@ export function plausibleEvent(request: Collected) {
   return { name: n, path: new URL(u).pathname, props: p ?? {} };
 }
 
-/**
- * Pages fail their test on any console error or warning, or uncaught exception.
- * (Only what the browser reports for deliberate faults is allowed, by `allowConsole`.)
- * Every page's visit is counted: `analytics` answers the analytics host in the browser and holds what arrived.
- */
-export const test = base.extend<{ allowConsole: RegExp[]; consoleProblems: string[]; analytics: BrowserCollector }>({
+/** Every page's visit is counted: `analytics` answers the analytics host in the browser and holds what arrived. */
+export const test = checkedTest.extend<{ analytics: BrowserCollector }>({
   analytics: [async ({ context }, use) => use(await collectInBrowser(context, analyticsHost)), { auto: true }],
-  allowConsole: [[], { option: true }],
-  consoleProblems: [
-    async ({ page, allowConsole }, use) => {
-      const seen: { text: string; url: string }[] = [];
-      // A page deliberately opened at an unknown path answers 404: that is the point, not an error.
-      const missingPages = new Set<string>();
-      page.on('response', (response) => {
-        if (response.request().isNavigationRequest() && response.status() === 404) missingPages.add(response.url());
-      });
-      page.on('console', (message) => {
-        if (!['error', 'warning'].includes(message.type())) return;
-        if (allowConsole.some((pattern) => pattern.test(message.text()))) return;
-        seen.push({ text: `${message.type()}: ${message.text()}`, url: message.location().url });
-      });
-      page.on('pageerror', (error) => seen.push({ text: `pageerror: ${error.message}`, url: '' }));
-      const problems: string[] = [];
-      await use(problems);
-      problems.push(...seen.filter((entry) => !missingPages.has(entry.url)).map((entry) => entry.text));
-      expect(problems, 'console errors or warnings').toEqual([]);
-    },
-    { auto: true },
-  ],
 });
-
-/**
- * Every root-relative URL a page names: links, image candidates (React writes
- * `srcSet`), posters, the app's modules named in its inline scripts, and the
- * addresses in its meta tags.
- */
-export function urlsIn(html: string): string[] {
-  return [
-    ...[...html.matchAll(/\b(?:href|src|poster)="([^"]+)"/gi)].map((m) => m[1]!),
-    ...[...html.matchAll(/\bsrcset="([^"]+)"/gi)].flatMap((m) => m[1]!.split(',').map((c) => c.trim().split(/\s+/)[0]!)),
-    ...[...html.matchAll(/"((?:\/[\w.-]+)*\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
-    ...[...html.matchAll(/\bcontent="(https:\/\/[^"]+)"/g)].map((m) => new URL(m[1]!).pathname),
-  ].filter((url) => url.startsWith('/') && !url.startsWith('//'));
-}
-
-/**
- * Follows every root-relative URL from `start`, as a crawler would: each page
- * must answer 200 (the `notFound` address 404), and `check` sees each URL a
- * page names. Returns the pages visited and the files (anything with an
- * extension but .html) they name, unfetched.
- */
-export async function crawl(request: APIRequestContext, start: string[], notFound: string, check?: (url: string, page: string) => void) {
-  const queue = [...start];
-  const visited = new Set<string>();
-  const files = new Set<string>();
-  while (queue.length) {
-    const path = queue.shift()!;
-    if (visited.has(path)) continue;
-    visited.add(path);
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(path === notFound ? 404 : 200);
-    for (const url of urlsIn(await response.text())) {
-      check?.(url, path);
-      const clean = url.split('#')[0]!;
-      if (!clean) continue;
-      if (/\.[a-z0-9]+$/i.test(clean) && !clean.endsWith('.html')) files.add(clean);
-      else if (!visited.has(clean)) queue.push(clean);
-    }
-  }
-  return { visited, files };
-}
 
 /** Waits until the page is ready: its script has started. */
 export const pageReady = (page: Page, options?: { timeout?: number }) => page.waitForFunction(pageIsReady, null, options);

@@ -44,6 +44,13 @@
 // gets it (the gate), and holding it (`/mango+password`: the case study,
 // opened with the key stored as after an earlier unlock).
 //
+// Builds: `npm run bench -- --builds` measures the build alone, and nothing else: in copies of the
+// project, each with an empty build cache, a cold `npm run build`, a warm one after a one-line
+// change to a case study, and `npm run test:site` on it, at today's content and at --projects
+// projects (25 by default, the most the CV's two pages take: today's public projects copied under
+// new names; tools/bench/build-times.ts).
+// It exits non-zero when a warm build takes over 60 s, or a cold one grows faster than the content.
+//
 // Writes bench-results/bench.json. A benchmark, not a test: timings depend on
 // the machine, so nothing here runs in `npm test`.
 import { spawnSync } from 'node:child_process';
@@ -101,6 +108,8 @@ const { values: options } = parseArgs({
     'isolation-routes': { type: 'string' },
     'isolation-port': { type: 'string' },
     analytics: { type: 'boolean', default: true },
+    builds: { type: 'boolean', default: false },
+    projects: { type: 'string', default: '25' },
     'analytics-routes': { type: 'string' },
     'analytics-port': { type: 'string' },
     help: { type: 'boolean', default: false },
@@ -116,9 +125,30 @@ if (options.help) {
       'npm run bench -- --no-build --only interaction    only the interaction bench (or --only lighthouse)',
       'npm run bench -- --isolation-routes /,/private --isolation-port 4382    where COOP is measured both ways (mobile)',
       'npm run bench -- --analytics-routes /,/cv --analytics-port 4383    where analytics is measured both ways (mobile); --no-analytics: nowhere',
+      'npm run bench -- --builds [--projects 25]    only the build times: cold, warm after a one-line change, test:site; today and at 25 projects',
     ].join('\n'),
   );
   process.exit(0);
+}
+if (options.builds) {
+  const { buildTimesReport, measureBuilds, scaledContent } = await import('./build-times.ts');
+  const { ownContent } = await import('../testing/copy-site.ts');
+  const rows = [await measureBuilds('today', ownContent, Number(options.port))];
+  console.log(
+    `today: cold ${rows[0]!.coldSeconds.toFixed(0)} s, warm ${rows[0]!.warmSeconds.toFixed(0)} s, test:site ${rows[0]!.siteSeconds.toFixed(0)} s`,
+  );
+  const scaled = scaledContent(ownContent, Number(options.projects));
+  try {
+    rows.push(await measureBuilds(`${options.projects} projects`, scaled.dir, Number(options.port)));
+  } finally {
+    scaled.remove();
+  }
+  const { table, misses } = buildTimesReport(rows);
+  console.log(`\n${table}\n`);
+  for (const miss of misses) console.error(miss);
+  await mkdir('bench-results', { recursive: true });
+  await writeFile('bench-results/build-times.json', `${JSON.stringify(rows, null, 2)}\n`);
+  process.exit(misses.length > 0 ? 1 : 0);
 }
 const runs = Number(options.runs);
 if (options.only && !['lighthouse', 'interaction'].includes(options.only)) {

@@ -2,13 +2,15 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { defaultLocale, locales, type Locale } from '../../app/i18n/locale.ts';
 import { caseStudyPdfFileName } from '../../app/features/documents/document-files.ts';
-import { caseStudyDocument, documentOwner, printImagesFor, renderCaseStudyPdf } from '../documents/render-documents.ts';
+import { caseStudyDocument, documentImageFiles, documentOwner, printImagesFor, renderCaseStudyPdf } from '../documents/render-documents.ts';
+import { cachedBytes, cacheKey, codeVersion, drawingCode, fileDigest } from '../lib/build-cache.ts';
 import { basePath, buildDirectory } from './site-location.ts';
 import { formatCaseStudyPdfCost, writeCaseStudyPdfCost, type CaseStudyPdfCost } from './case-study-pdf-cost.ts';
 import { virtualModule } from './virtual-module.ts';
 import { withinTime } from '../lib/time-limit.ts';
 
-export type CaseStudyPdf = { slug: string; locale: Locale; fileName: string; pdf: Buffer };
+/** `drawn`: drawn by this build, rather than read back from the build cache. */
+export type CaseStudyPdf = { slug: string; locale: Locale; fileName: string; pdf: Buffer; drawn: boolean };
 
 /** The most a case study's PDF may weigh: an upload field's usual limit, and a mail's. */
 export const maxCaseStudyPdfBytes = 8_000_000;
@@ -16,7 +18,9 @@ export const maxCaseStudyPdfBytes = 8_000_000;
 /**
  * Every public case study on the home page as a PDF, in every language, from
  * the content: drawn in parallel, each image encoded once for both languages
- * (tools/documents/print-images.ts). A private project gets none: its PDF
+ * (tools/documents/print-images.ts). A PDF whose text, owner, language, images (their bytes) and
+ * drawing code a build has drawn before is read back from the build cache instead
+ * (tools/build/build-cache.ts). A private project gets none: its PDF
  * exists only in a deck made on the owner's computer (`npm run portfolio-pdf`).
  */
 export async function buildCaseStudyPdfs(root: string, base: string): Promise<CaseStudyPdf[]> {
@@ -29,15 +33,22 @@ export async function buildCaseStudyPdfs(root: string, base: string): Promise<Ca
       return caseStudyDocument({ root, slug, study: content.studyOf(slug), site: content.site, basePath: base, locale });
     }),
   );
-  const images = await printImagesFor(root, views);
   return Promise.all(
     jobs.map(async ({ slug, locale }, i) => {
       const { site } = contentIn(locale);
-      const pdf = await withinTime(
-        renderCaseStudyPdf({ view: views[i]!, images, owner: documentOwner(site, base, locale), locale }),
-        `content/projects/${slug}`,
-        `drawing its ${locale === defaultLocale ? '' : `${locale} `}PDF`,
-      );
+      const view = views[i]!;
+      const owner = documentOwner(site, base, locale);
+      const files = documentImageFiles(root, view);
+      const key = cacheKey([codeVersion(drawingCode), view, owner, locale, ...(await Promise.all(files.map(fileDigest)))]);
+      let drawn = false;
+      const pdf = await cachedBytes('pdfs', key, async () => {
+        drawn = true;
+        return withinTime(
+          printImagesFor(root, [view]).then((images) => renderCaseStudyPdf({ view, images, owner, locale })),
+          `content/projects/${slug}`,
+          `drawing its ${locale === defaultLocale ? '' : `${locale} `}PDF`,
+        );
+      });
       if (pdf.length > maxCaseStudyPdfBytes) {
         const error = new Error(
           `content/projects/${slug}: its ${locale === defaultLocale ? '' : `${locale} `}PDF is ${(pdf.length / 1e6).toFixed(1)} MB, above the ${maxCaseStudyPdfBytes / 1e6} MB an upload field takes. Use fewer or smaller images in its media folder.`,
@@ -46,7 +57,7 @@ export async function buildCaseStudyPdfs(root: string, base: string): Promise<Ca
         error.stack = `${error.name}: ${error.message}`;
         throw error;
       }
-      return { slug, locale, fileName: caseStudyPdfFileName(site.name, slug, locale), pdf };
+      return { slug, locale, fileName: caseStudyPdfFileName(site.name, slug, locale), pdf, drawn };
     }),
   );
 }
@@ -80,6 +91,7 @@ export function caseStudyPdfs(): Plugin {
           bytes: pdfs.reduce((sum, { pdf }) => sum + pdf.length, 0),
           largestBytes: Math.max(0, ...pdfs.map(({ pdf }) => pdf.length)),
           seconds: (performance.now() - start) / 1000,
+          drawn: pdfs.filter((pdf) => pdf.drawn).length,
         };
         console.log(formatCaseStudyPdfCost(cost));
         return { pdfs, cost };

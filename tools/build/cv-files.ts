@@ -11,11 +11,13 @@ import { basePath } from './site-location.ts';
 import { virtualModule } from './virtual-module.ts';
 import { withinTime } from '../lib/time-limit.ts';
 import { cvFile } from '../../app/features/content/source/files.ts';
+import { cachedBytes, cacheKey, codeVersion, drawingCode } from '../lib/build-cache.ts';
 
 export type CvFiles = { pdfFileName: string; pdf: Buffer; resumeFileName: string; resumeJson: string };
 
 // A build loads the config (and this plugin) more than once; the PDF depends
-// only on the CV, so each process renders a given CV once.
+// only on the CV, so each process renders a given CV once, and a build reads
+// back one an earlier build drew from the same CV and code (tools/build/build-cache.ts).
 const renders = ((globalThis as Record<symbol, unknown>)[Symbol.for('portfolio:cv-pdf')] ??= new Map()) as Map<string, Promise<Buffer>>;
 
 /** The CV's two files in a language, from the content: the PDF résumé and the JSON Resume. */
@@ -23,7 +25,13 @@ export async function buildCvFiles(content: CvContent, base: string, locale: Loc
   const view = cvView(content, base, locale);
   const key = JSON.stringify({ view, locale });
   let pdf = renders.get(key);
-  if (!pdf) renders.set(key, (pdf = withinTime(renderCvPdf(view, locale), cvFile, `drawing the CV's ${locale === defaultLocale ? '' : `${locale} `}PDF`)));
+  if (!pdf)
+    renders.set(
+      key,
+      (pdf = cachedBytes('pdfs', cacheKey([codeVersion(drawingCode), 'cv', view, locale]), () =>
+        withinTime(renderCvPdf(view, locale), cvFile, `drawing the CV's ${locale === defaultLocale ? '' : `${locale} `}PDF`),
+      )),
+    );
   const resumeFileName = jsonResumeFileNameIn(locale);
   const resume = jsonResume(view, fileUrl(content.site.url, base, resumeFileName), locale);
   return { pdfFileName: cvPdfFileName(content.site.name, locale), pdf: await pdf, resumeFileName, resumeJson: `${JSON.stringify(resume, null, 2)}\n` };

@@ -1,8 +1,10 @@
 // @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { previewCards, previewSource } from './link-previews.ts';
+import { previewCards, previewKey, previewSource } from './link-previews.ts';
 import { previewContent } from './preview-content.ts';
 import { linkedTestSite } from '../testing/copy-site.ts';
 import { es } from '../../app/i18n/words/es.ts';
@@ -89,4 +91,21 @@ describe('renderPreview', () => {
     const title = await sharp(png).extract({ left: column.left, top: 170, width: 300, height: 100 }).greyscale().raw().toBuffer();
     expect(Math.min(...title)).toBeLessThan(60);
   }, 30_000);
+});
+
+describe('a preview’s key in the build cache', () => {
+  it('stays while its words and images stay, and changes with a word, a colour or a byte of an image', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'preview-key-'));
+    const image = path.join(dir, '01.svg');
+    writeFileSync(image, '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
+    const card = { eyebrow: 'Case study', title: 'Huru', subtitle: 'Games', accent: '#123456', images: [image], footer: { address: 'a.com' } };
+    const key = await previewKey(card);
+    expect(await previewKey({ ...card })).toBe(key);
+    expect(await previewKey({ ...card, subtitle: 'Games, rented' })).not.toBe(key);
+    expect(await previewKey({ ...card, accent: '#123457' })).not.toBe(key);
+    expect(await previewKey({ ...card, images: [Buffer.from('<svg/>')] })).not.toBe(key);
+    const other = path.join(dir, '02.svg');
+    writeFileSync(other, '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="9"/>');
+    expect(await previewKey({ ...card, images: [other] })).not.toBe(key);
+  });
 });

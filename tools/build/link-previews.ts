@@ -12,6 +12,7 @@ import type { CaseStudy } from '../../app/features/content/types.ts';
 import { listMediaFiles } from '../../app/features/content/media.ts';
 import { previewFonts, renderPreview, type PreviewCard } from './preview-card.ts';
 import type { PreviewContent } from './preview-content.ts';
+import { cachedBytes, cacheKey, codeVersion, drawingCode, fileDigest } from '../lib/build-cache.ts';
 
 /** The first image of a folder by file name (cover frames are 01.svg, 02.svg, …). */
 async function firstImage(folder: string): Promise<string> {
@@ -116,11 +117,24 @@ export async function previewCards(root: string, content: PreviewContent): Promi
   return cards;
 }
 
+/**
+ * What a preview is drawn from: its words, its colours, its images' bytes (by their hash), and the
+ * code, fonts and packages that draw it (drawingCode). A preview whose key a build has drawn before
+ * is read back from the build cache, not drawn again.
+ */
+export async function previewKey(card: PreviewCard): Promise<string> {
+  const images = await Promise.all(card.images.map((image) => (typeof image === 'string' ? fileDigest(image) : image)));
+  return cacheKey([codeVersion(drawingCode), { ...card, images: [] }, ...images]);
+}
+
 /** Renders every preview in one language: file name (`og/huru.png`, `og/es/huru.png`) → PNG. */
 export async function renderPreviews(root: string, content: PreviewContent): Promise<Map<string, Buffer>> {
-  const [fonts, cards] = await Promise.all([previewFonts(), previewCards(root, content)]);
+  const cards = await previewCards(root, content);
   const entries = await Promise.all(
-    [...cards].map(async ([key, card]) => [previewImageFile(key, content.locale), await renderPreview(card, fonts)] as const),
+    [...cards].map(async ([key, card]) => {
+      const png = await cachedBytes('previews', await previewKey(card), async () => renderPreview(card, await previewFonts()));
+      return [previewImageFile(key, content.locale), png] as const;
+    }),
   );
   return new Map(entries);
 }

@@ -18,6 +18,7 @@ import { passwordGroups, projectKeys, siteContent } from './project-keys.ts';
 import { turnOffJekyll } from './postbuild/static-hosts.ts';
 import { isolatedRoutes } from './security-headers.ts';
 import { analyticsConfig } from '../../app/features/analytics/analytics-config.ts';
+import { formatCacheCounts, pruneCache, unusedDays } from '../lib/build-cache.ts';
 
 const build = buildDir();
 const client = clientDir();
@@ -37,10 +38,15 @@ const analytics = analyticsConfig(site.analytics);
 const pageHeaders = await writePageHeaders(client, isolatedRoutes(siteProjects), analytics?.host ?? null);
 await writeHeadersJson(build, basePath, pageHeaders);
 const rules = headerRules(basePath, pageHeaders);
-await writeHeadersFile(client, rules);
+// Cloudflare Pages sets CF_PAGES in its builds: there the build stops past its limits.
+const pastCloudflareLimits = await writeHeadersFile(client, rules, Boolean(process.env.CF_PAGES));
+if (pastCloudflareLimits)
+  console.warn(`postbuild: _headers has ${pastCloudflareLimits}, past what Cloudflare Pages reads (docs/deploying.md): other hosts read it all.`);
 await turnOffJekyll(client);
 await precompress(client);
+const pruned = await pruneCache();
 
 console.log(
   `postbuild: base path ${basePath}, ${snapshots.length} protected snapshot(s) encrypted, 404.html, ${leftovers.length} router data file(s) removed, per-page policies and preloads for ${Object.keys(pageHeaders.pages).length} pages, _headers (${rules.length} rules), precompressed assets`,
 );
+console.log(`${formatCacheCounts()}${pruned ? ` ${pruned} kept file(s) no build used for ${unusedDays} days removed.` : ''}`);

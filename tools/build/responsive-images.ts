@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import type { Plugin, Rollup } from 'vite';
-import type { Sharp } from 'sharp';
-import { imagetools, resolveConfigs } from 'vite-imagetools';
+import sharp from 'sharp';
+import type { Plugin, ResolvedConfig } from 'vite';
 import { imageExtensions, mediaLimits } from '../../app/features/content/media.ts';
+import type { Picture } from '../../app/features/content/picture-view.ts';
+import { cached, cacheKey, codeVersion, packageVersions, readCached } from '../lib/build-cache.ts';
 import { buildStopped, withinTime } from '../lib/time-limit.ts';
 
 /**
@@ -16,62 +19,174 @@ export const responsiveQuery = 'responsive';
 export const imageWidths = [480, 800, 1200, 1600, 2400];
 
 /**
- * Per-format quality: AVIF at 55 and WebP at 78 look alike on flat interface
- * artwork and on screenshots. Effort 2 encodes AVIF ~6× faster than the
- * default 4 at the same size here, which keeps cold builds short.
+ * The formats, most preferred first; the last is the `<img>`'s fallback. Per-format quality: AVIF
+ * at 55 and WebP at 78 look alike on flat interface artwork and on screenshots. Effort 2 encodes
+ * AVIF ~6× faster than the default 4 at the same size here, which keeps cold builds short.
  */
-const formatSettings: Record<string, Record<string, string>> = {
-  avif: { quality: '55', effort: '2' },
-  webp: { quality: '78', effort: '4' },
-};
+export const imageFormats = [
+  { format: 'avif', options: { quality: 55, effort: 2 } },
+  { format: 'webp', options: { quality: 78, effort: 4 } },
+] as const;
 
-/**
- * Content images through vite-imagetools (sharp): AVIF and WebP in a few
- * widths, as a `<picture>` description with intrinsic size. Encoded images are
- * cached in node_modules/.cache/imagetools, so rebuilds only encode what changed.
- * SVG artwork is rasterised too: the same markup serves vector art and screenshots.
- */
-export function responsiveImages(seconds: number = mediaLimits.buildSeconds): Plugin {
-  const plugin = imagetools({
-    include: new RegExp(`^[^?]+\\.(${imageExtensions.join('|')})\\?(.*&)?${responsiveQuery}(=|&|$)`),
-    defaultDirectives: (url) => {
-      if (!url.searchParams.has(responsiveQuery)) return new URLSearchParams();
-      return new URLSearchParams({ w: imageWidths.join(';'), format: 'avif;webp', as: 'picture' });
-    },
-    resolveConfigs: (entries, outputFormats) =>
-      resolveConfigs(entries, outputFormats).map((config) => ({
-        ...config,
-        ...formatSettings[String(config.format)],
-      })),
-    extendTransforms: (builtins) => [...builtins, encodedWithin(seconds)],
-  });
-  return timeLimited(plugin, seconds);
+type ImageFormat = (typeof imageFormats)[number]['format'];
+
+/** One encoded image: its format and size in pixels. */
+export type EncodedImage = { format: ImageFormat; width: number; height: number };
+
+/** The widths an image `intrinsic` pixels wide is encoded at: the candidates up to its own width, and its own width when it is narrower than one. */
+export function widthsFor(intrinsic: number): number[] {
+  return [...new Set(imageWidths.map((width) => Math.min(width, intrinsic)))];
 }
 
-/** A step of every width and format's encoding: done within `seconds`, which libvips checks as it goes. */
-export const encodedWithin = (seconds: number) => () => (image: Sharp) => image.timeout({ seconds });
+/** Every image an image of `width` × `height` becomes, in the order its `<picture>` lists them. */
+export function encodingsFor(width: number, height: number): EncodedImage[] {
+  return widthsFor(width).flatMap((w) =>
+    imageFormats.map(({ format }) => ({ format, width: w, height: Math.max(1, Math.round((w * height) / width)) })),
+  );
+}
 
 /**
- * The plugin with each image's whole processing (reading it, every width and
- * format) within `seconds`, and any failure naming the file: the encoder's
- * own words ("pngload: end of stream") say nothing of which file it was.
+ * The `<picture>` of the encoded images (each with its URL): a srcset per format, the fallback's
+ * only when it has more than one width, and the largest fallback as the `<img>`.
  */
-export function timeLimited(plugin: Plugin, seconds: number): Plugin {
-  const load = plugin.load as ((this: unknown, id: string) => Promise<Rollup.LoadResult>) | undefined;
-  if (typeof load !== 'function') throw new Error('vite-imagetools has no load hook any more: see docs/upgrading.md.');
+export function pictureOf(images: readonly (EncodedImage & { src: string })[]): Picture {
+  const fallback = imageFormats[imageFormats.length - 1]!.format;
+  const fallbacks = images.filter((image) => image.format === fallback);
+  const largest = fallbacks.reduce((a, b) => (b.width > a.width ? b : a));
+  const sources: Record<string, string> = {};
+  for (const { format } of imageFormats) {
+    const ofFormat = images.filter((image) => image.format === format);
+    if (ofFormat.length === 0 || (format === fallback && ofFormat.length < 2)) continue;
+    sources[format] = ofFormat.map((image) => `${image.src} ${image.width}w`).join(', ');
+  }
+  return { sources, img: { src: largest.src, w: largest.width, h: largest.height } };
+}
+
+/** At most this many encodings at once: each holds a decoded image in memory. */
+const encoders = Math.max(1, availableParallelism());
+let running = 0;
+const waiting: (() => void)[] = [];
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= encoders) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+/** The encoder's own settings and version: part of every image's key. */
+const pipeline = () => [codeVersion(['tools/build/responsive-images.ts']), packageVersions(['sharp'])];
+
+/** An image's size in pixels, kept by its bytes: a later build reads it back without opening the image. */
+async function sizeOf(bytes: Buffer, sourceKey: string): Promise<{ width: number; height: number }> {
+  const { meta } = await cached('image-sizes', sourceKey, async () => {
+    const { width = 0, height = 0 } = await sharp(bytes).metadata();
+    if (!width || !height) throw new Error('has no width or height');
+    return { data: Buffer.alloc(0), meta: { width, height } };
+  });
+  return meta;
+}
+
+async function encode(bytes: Buffer, { format, width, height }: EncodedImage, seconds: number): Promise<Buffer> {
+  const { options } = imageFormats.find((candidate) => candidate.format === format)!;
+  return limited(() =>
+    sharp(bytes)
+      .timeout({ seconds })
+      .resize({ width, height, fit: 'cover', withoutEnlargement: true })
+      .toFormat(format, options)
+      .toBuffer(),
+  );
+}
+
+type Encoding = { image: EncodedImage; key: string; data: Buffer };
+
+/**
+ * Every encoding of the image in `file`, made once and kept by its bytes and the pipeline
+ * (tools/build/build-cache.ts). Reading it and every width and format take at most `seconds`
+ * together, and any failure names the file: the encoder's own words ("pngload: end of stream")
+ * say nothing of which file it was.
+ */
+export async function responsiveImage(file: string, seconds: number = mediaLimits.buildSeconds): Promise<Encoding[]> {
+  const shown = (path.isAbsolute(file) ? path.relative(process.cwd(), file) : file).split(path.sep).join('/');
+  try {
+    return await withinTime(encodeAll(file, seconds), shown, 'turning it into responsive images', seconds);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'Build stopped') throw error;
+    throw buildStopped(
+      `${shown}: could not be turned into responsive images (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); export it again from the original and replace it (npm run check reads every image)`,
+    );
+  }
+}
+
+async function encodeAll(file: string, seconds: number): Promise<Encoding[]> {
+  const bytes = await readFile(file);
+  const sourceKey = cacheKey([...pipeline(), bytes]);
+  const { width, height } = await sizeOf(bytes, sourceKey);
+  return Promise.all(
+    encodingsFor(width, height).map(async (image) => {
+      const key = cacheKey([sourceKey, image]);
+      const { data } = await cached('images', key, async () => ({ data: await encode(bytes, image, seconds), meta: undefined }));
+      return { image, key, data };
+    }),
+  );
+}
+
+/** The address the dev server serves an encoded image at: `<base>@portfolio-images/<key>.<format>`. */
+const devFolder = '@portfolio-images';
+
+/**
+ * Content images, in AVIF and WebP at a few widths, as a `<picture>` description with intrinsic
+ * size (app/features/content/picture-view.ts). Each encoding is kept in the build cache by the
+ * source's bytes, its width and format, and this file's code and sharp's version: a rebuild encodes
+ * only new or changed images, and opens none of the others. SVG artwork is rasterised too: the
+ * same markup serves vector art and screenshots.
+ */
+export function responsiveImages(): Plugin {
+  const include = new RegExp(`^[^?]+\\.(${imageExtensions.join('|')})\\?(.*&)?${responsiveQuery}(=|&|$)`);
+  let config: ResolvedConfig;
+  /** In dev: the encodings this server made, by key, which it alone serves. */
+  const served = new Map<string, EncodedImage>();
+
   return {
-    ...plugin,
-    async load(id) {
-      const file = id.replace(/[?#].*$/s, '');
-      const shown = path.isAbsolute(file) ? path.relative(process.cwd(), file).split(path.sep).join('/') : file;
-      try {
-        return await withinTime(load.call(this, id), shown, 'turning it into responsive images', seconds);
-      } catch (error) {
-        if (error instanceof Error && error.name === 'Build stopped') throw error;
-        throw buildStopped(
-          `${shown}: could not be turned into responsive images (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); export it again from the original and replace it (npm run check reads every image)`,
-        );
-      }
+    name: 'portfolio:responsive-images',
+    enforce: 'pre',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    load: {
+      filter: { id: include },
+      async handler(id) {
+        if (!include.test(id)) return null;
+        const file = decodeURIComponent(id.split('?')[0]!);
+        // A file that cannot be encoded in time stops the build, named (responsiveImage).
+        const encodings = await responsiveImage(file);
+        const name = path.basename(file, path.extname(file));
+        const images = encodings.map(({ image, key, data }) => {
+            if (config.command === 'serve') {
+              served.set(key, image);
+              return { ...image, src: `${config.base}${devFolder}/${key}.${image.format}` };
+            }
+            const reference = this.emitFile({ type: 'asset', name: `${name}.${image.format}`, source: data });
+            return { ...image, src: `__VITE_ASSET__${reference}__` };
+        });
+        return `export default ${JSON.stringify(pictureOf(images))};`;
+      },
+    },
+    configureServer(server) {
+      const prefix = `${config.base}${devFolder}/`;
+      server.middlewares.use(async function serveEncodedImages(req, res, next) {
+        const url = req.url?.split('?')[0] ?? '';
+        if (!url.startsWith(prefix)) return next();
+        const [key = '', format = ''] = url.slice(prefix.length).split('.');
+        const image = served.get(key);
+        const kept = image?.format === format ? await readCached('images', key) : undefined;
+        if (!kept) return next();
+        res.setHeader('Content-Type', `image/${format}`);
+        res.end(kept.data);
+      });
     },
   };
 }

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteProjects } from '../../app/pages.server.ts';
 import { gatePath, sitePages } from '../../app/lib/pages.ts';
 import {
   commonHeaders,
@@ -8,7 +7,9 @@ import {
   immutableCache,
   isolatedRoutes,
   isolationHeaders,
+  routesOfVercelSource,
   staticContentSecurityPolicy,
+  vercelIsolationSource,
 } from './security-headers.ts';
 
 describe('content security policy', () => {
@@ -48,6 +49,15 @@ describe('content security policy with analytics on', () => {
   });
 });
 
+describe('the isolation rule of vercel.json', () => {
+  it('is written from the routes and read back into them', () => {
+    const routes = ['/private', '/lighthouse', '/es/private', '/es/lighthouse'];
+    expect(vercelIsolationSource(routes)).toBe('/(private|lighthouse|es/private|es/lighthouse)(/|/index\\.html)?');
+    expect(routesOfVercelSource(vercelIsolationSource(routes))).toEqual(routes);
+    expect(routesOfVercelSource('/(.*)')).toBeUndefined();
+  });
+});
+
 describe('isolation (Cross-Origin-Opener-Policy)', () => {
   it('is on the gate and each private project’s page, in every language, and on no other page', () => {
     const projects = { publicSlugs: ['huru', 'hypo'], privateAddresses: ['mango', 'lighthouse'] };
@@ -80,13 +90,14 @@ describe('vercel.json', () => {
     expect(config.outputDirectory).toBe('build/client');
   });
 
-  it('isolates the pages the build isolates, and only those', () => {
-    // Vercel matches a page at its address with and without the trailing slash's index.html.
-    const routes = isolatedRoutes(siteProjects).map((route) => route.slice(1));
+  // Which pages it names is the owner's content: `npm run test:site` holds it to her build (tests/site/hosts.spec.ts).
+  it('isolates the password pages with one rule of the shape the build’s pages fill in, and nothing else', () => {
     const isolated = config.headers.filter((r) => r.headers.some((h) => h.key in isolationHeaders));
-    const source = `/(${routes.join('|')})(/|/index\\.html)?`;
-    expect(isolated.map((r) => r.source), `vercel.json: isolate the gate's pages with one rule, "source": ${JSON.stringify(source)}`).toEqual([source]);
+    expect(isolated, 'vercel.json: one rule carries Cross-Origin-Opener-Policy').toHaveLength(1);
+    const [{ source }] = isolated as [Rule];
     expect(rule(source)).toEqual(isolationHeaders);
-    expect(routes).toContain(gatePath.slice(1));
+    const routes = routesOfVercelSource(source);
+    expect(routes, `vercel.json: "${source}" is not of the shape ${vercelIsolationSource(['/private', '/es/private'])}`).toBeDefined();
+    expect(routes).toEqual(expect.arrayContaining([gatePath, `/es${gatePath}`]));
   });
 });

@@ -77,3 +77,19 @@ export function isolatedRoutes(projects: SiteProjects): string[] {
 
 /** Long-lived caching for fingerprinted files (their names change when they do). */
 export const immutableCache = 'public, max-age=31536000, immutable';
+
+/**
+ * The `source` of vercel.json's rule that isolates `routes` (isolatedRoutes): Vercel reads its
+ * headers before the build, so the owner writes it, and `npm run test:site` holds it to the pages
+ * her build isolates, saying what to write when a private project is added or renamed. Vercel
+ * matches a page at its address with and without the trailing slash's `index.html`.
+ */
+export function vercelIsolationSource(routes: readonly string[]): string {
+  return `/(${routes.map((route) => route.slice(1)).join('|')})(/|/index\\.html)?`;
+}
+
+/** The routes a vercel.json isolation `source` names, or undefined when it is not of that shape. */
+export function routesOfVercelSource(source: string): string[] | undefined {
+  const match = /^\/\(([^()]+)\)\(\/\|\/index\\\.html\)\?$/.exec(source);
+  return match?.[1]?.split('|').map((route) => `/${route}`);
+}

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { PrintImage } from '../../app/features/documents/case-study-pdf.tsx';
 import { mediaLimits, svgDensity, widestDrawing } from '../../app/features/content/media.ts';
 import { withinTime } from '../lib/time-limit.ts';
+import { cached, cacheKey, codeVersion, packageVersions } from '../lib/build-cache.ts';
 
 /**
  * Images for paper: JPEG on white, 1600 pixels wide at most (about 250 dpi
@@ -13,16 +13,13 @@ import { withinTime } from '../lib/time-limit.ts';
  */
 export const printImageSettings = { width: widestDrawing, quality: 84 } as const;
 
-/** Encoded images are kept here between builds, by their source's bytes and the settings, so a rebuild reads them back. */
-const cacheFolder = path.join(process.cwd(), 'node_modules', '.cache', 'print-images');
-
 // Each process encodes a given file once, for both languages and every document.
 const encoded = ((globalThis as Record<symbol, unknown>)[Symbol.for('portfolio:print-images')] ??= new Map()) as Map<
   string,
   Promise<PrintImage>
 >;
 
-async function encode(bytes: Buffer): Promise<PrintImage> {
+async function encode(bytes: Buffer): Promise<{ data: Buffer; meta: { width: number; height: number } }> {
   const {
     width: sourceWidth = printImageSettings.width,
     height: sourceHeight = printImageSettings.width,
@@ -36,26 +33,21 @@ async function encode(bytes: Buffer): Promise<PrintImage> {
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: printImageSettings.quality, chromaSubsampling: '4:4:4' })
     .toBuffer({ resolveWithObject: true });
-  return { data, format: 'jpg', width: info.width, height: info.height };
+  return { data, meta: { width: info.width, height: info.height } };
 }
 
+/**
+ * Encoded images are kept in the build cache (tools/lib/build-cache.ts) by their source's bytes,
+ * the settings, this file's code and sharp's version, so a rebuild reads them back without opening them.
+ */
 async function cachedEncode(file: string): Promise<PrintImage> {
   const bytes = await readFile(file);
-  const key = createHash('sha256').update(JSON.stringify(printImageSettings)).update(bytes).digest('hex').slice(0, 32);
-  const cached = path.join(cacheFolder, `${key}.jpg`);
-  try {
-    const data = await readFile(cached);
-    const { width = 0, height = 0 } = await sharp(data).metadata();
-    return { data, format: 'jpg', width, height };
-  } catch {
-    const image = await encode(bytes);
-    await mkdir(cacheFolder, { recursive: true });
-    await writeFile(cached, image.data);
-    return image;
-  }
+  const key = cacheKey([codeVersion(['tools/documents/print-images.ts']), packageVersions(['sharp']), bytes]);
+  const { data, meta } = await cached('print-images', key, () => encode(bytes));
+  return { data, format: 'jpg', ...meta };
 }
 
-/** The print image of one file (an absolute path), encoded once per process and cached between runs, within the build's time for a file. */
+/** The print image of one file (an absolute path), encoded once per process and kept between runs, within the build's time for a file. */
 export function printImage(file: string): Promise<PrintImage> {
   let image = encoded.get(file);
   const shown = path.relative(process.cwd(), file).split(path.sep).join('/');

@@ -39,6 +39,11 @@ export async function caseStudyDocument(options: {
   return caseStudyDocumentView({ ...options, cover: covers[0] ? `cover/${covers[0]}` : undefined });
 }
 
+/** The files of every image a document draws, from its project's folder. */
+export function documentImageFiles(root: string, view: CaseStudyDocumentView): string[] {
+  return documentImages(view).map((file) => path.join(projectFolder(root, view.slug), file));
+}
+
 /** Every image the documents draw, ready for paper, by `imageKey`. Each file is encoded once, in parallel. */
 export async function printImagesFor(root: string, views: readonly CaseStudyDocumentView[]): Promise<Map<string, PrintImage>> {
   const entries = views.flatMap((view) => documentImages(view).map((file) => [view.slug, file] as const));

@@ -10,9 +10,10 @@ export type PlaywrightStats = { expected: number; flaky: number; unexpected: num
 /**
  * `args`: what `playwright test` is given (a config, then the caller's own
  * arguments); `report`: where that config writes its JSON report; `what`:
- * the tests' name in the line printed when there is no report.
+ * the tests' name in the line printed when there is no report; `failedBefore`:
+ * the caller's own checks failed, so the run fails whatever Playwright says.
  */
-export async function runPlaywright(args: string[], report: string, what: string): Promise<never> {
+export async function runPlaywright(args: string[], report: string, what: string, failedBefore = false): Promise<never> {
   const chrome = await requireChromium();
   const result = spawnSync('npx', ['playwright', 'test', ...args], {
     stdio: 'inherit',
@@ -24,5 +25,6 @@ export async function runPlaywright(args: string[], report: string, what: string
   } catch {
     console.log(`The ${what} did not report a result.`);
   }
-  process.exit(result.status ?? 1);
+  const status = result.status ?? 1;
+  process.exit(status || (failedBefore ? 1 : 0));
 }

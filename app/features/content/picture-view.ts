@@ -1,6 +1,6 @@
 import type { ImageView } from './views.ts';
 
-/** What vite-imagetools gives for `?responsive`: a srcset per format and the largest fallback. */
+/** What the responsive pipeline (tools/build/responsive-images.ts) gives for `?responsive`: a srcset per format and the largest fallback. */
 export type Picture = { sources: Record<string, string>; img: { src: string; w: number; h: number } };
 
 /** Most preferred first: the browser takes the first type it supports. */

@@ -44,16 +44,32 @@ export function headerRules(basePath: string, { pages, notFound }: SitePageHeade
   return rules;
 }
 
-/** The `_headers` text; throws past Cloudflare Pages' limits (100 rules, 2,000 characters a line). */
-export function headersFileText(rules: Rule[]): string {
-  const lines = rules.flatMap(([at, values]) => [at, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)]);
-  const tooLong = lines.find((line) => line.length > 2000);
-  if (rules.length > 100 || tooLong) {
-    throw new Error(`postbuild: _headers exceeds host limits (${rules.length} rules${tooLong ? `, a ${tooLong.length}-character line` : ''}).`);
-  }
-  return `${lines.join('\n')}\n`;
+/** Cloudflare Pages reads at most this many rules of `_headers`, each line at most this long. */
+export const cloudflareLimits = { rules: 100, lineCharacters: 2000 } as const;
+
+/** What in `lines` (of `rules`) is past Cloudflare Pages' limits, or undefined. */
+function pastLimits(rules: Rule[], lines: string[]): string | undefined {
+  const tooLong = lines.find((line) => line.length > cloudflareLimits.lineCharacters);
+  if (rules.length <= cloudflareLimits.rules && !tooLong) return undefined;
+  return `${rules.length} rules${tooLong ? `, a ${tooLong.length}-character line` : ''}`;
 }
 
-export async function writeHeadersFile(client: string, rules: Rule[]): Promise<void> {
-  await writeFile(path.join(client, headersFile), headersFileText(rules));
+/**
+ * The `_headers` text, and what in it is past Cloudflare Pages' limits (100 rules, 2,000
+ * characters a line). With `onCloudflare` (its builds set CF_PAGES), past them it throws: Cloudflare
+ * would publish the pages without their rules. Other hosts read every rule, so a site with more
+ * pages than Cloudflare takes (about 11 projects: three rules a page in each language) still builds.
+ */
+export function headersFileText(rules: Rule[], { onCloudflare = false } = {}): { text: string; pastCloudflareLimits?: string } {
+  const lines = rules.flatMap(([at, values]) => [at, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)]);
+  const past = pastLimits(rules, lines);
+  if (past && onCloudflare) throw new Error(`postbuild: _headers exceeds Cloudflare Pages' limits (${past}).`);
+  return { text: `${lines.join('\n')}\n`, ...(past ? { pastCloudflareLimits: past } : {}) };
+}
+
+/** Writes `_headers`; says what Cloudflare Pages would not take, if anything. */
+export async function writeHeadersFile(client: string, rules: Rule[], onCloudflare = false): Promise<string | undefined> {
+  const { text, pastCloudflareLimits } = headersFileText(rules, { onCloudflare });
+  await writeFile(path.join(client, headersFile), text);
+  return pastCloudflareLimits;
 }

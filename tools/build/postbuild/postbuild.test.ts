@@ -74,7 +74,7 @@ describe('page policies', () => {
     expect(headers.pages['/']).not.toHaveProperty('Cross-Origin-Opener-Policy');
     expect(headers.notFound).not.toHaveProperty('Cross-Origin-Opener-Policy');
     // In _headers, per page only: never under the rule every address matches.
-    const text = headersFileText(headerRules('/', headers));
+    const { text } = headersFileText(headerRules('/', headers));
     const blocks = text.split(/\n(?=\S)/);
     const isolated = blocks.filter((block) => block.includes('Cross-Origin-Opener-Policy')).map((block) => block.split('\n')[0]);
     expect(isolated.sort()).toEqual(['/es/private', '/es/private/', '/es/private/index.html', '/private', '/private/', '/private/index.html']);
@@ -101,7 +101,7 @@ describe('preloads as a header', () => {
 describe('_headers', () => {
   const csp = (policy: string) => ({ 'Content-Security-Policy': policy });
   it("sets each page's own headers per page, at each of its addresses, and the common headers once", () => {
-    const text = headersFileText(
+    const { text } = headersFileText(
       headerRules('/portfolio/', { pages: { '/': csp('A'), '/huru': { ...csp('B'), Link: '</portfolio/f.woff2>; rel=preload' } }, notFound: csp('N') }),
     );
     const rules = text.split('\n').filter((line) => line && !line.startsWith(' '));
@@ -120,9 +120,14 @@ describe('_headers', () => {
     expect(text).toContain('/portfolio/\n  Content-Security-Policy: A\n/');
   });
 
-  it("stops the build past Cloudflare Pages' limits", () => {
+  it("stops a build on Cloudflare Pages past its limits, and elsewhere writes every rule and says what Cloudflare would not take", () => {
     const pages = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`/p${i}`, csp('x')]));
-    expect(() => headersFileText(headerRules('/', { pages, notFound: csp('N') }))).toThrow(/exceeds host limits/);
+    expect(() => headersFileText(headerRules('/', { pages, notFound: csp('N') }), { onCloudflare: true })).toThrow(/exceeds Cloudflare Pages' limits \(124 rules\)/);
+    const elsewhere = headersFileText(headerRules('/', { pages, notFound: csp('N') }));
+    expect(elsewhere.pastCloudflareLimits).toBe('124 rules');
+    expect(elsewhere.text.split('\n').filter((line) => line.startsWith('/p39'))).toHaveLength(3);
+    const few = headersFileText(headerRules('/', { pages: { '/': csp('A') }, notFound: csp('N') }), { onCloudflare: true });
+    expect(few.pastCloudflareLimits).toBeUndefined();
   });
 });
 
