@@ -1,5 +1,5 @@
 // The owner's site as `npm run test:site` checks it: every page, project and private text derived
-// from her content (app/pages.ts, app/pages.server.ts, app/features/content/), never named here,
+// from her content (app/lib/pages.ts, app/pages.server.ts, app/features/content/), never named here,
 // and the build she made of it (build/client, or BUILD_DIR's). So the check holds for one project
 // or thirty, with or without private work, whatever she renames.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * What drawing the PDFs cost the build: written beside the build (never published), read by `npm run bench`.
- * `drawn`: how many were drawn; the others were read back from the build cache (tools/build/build-cache.ts).
+ * `drawn`: how many were drawn; the others were read back from the build cache (tools/lib/build-cache.ts).
  */
 export type CaseStudyPdfCost = { files: number; caseStudies: number; bytes: number; largestBytes: number; seconds: number; drawn: number };
 

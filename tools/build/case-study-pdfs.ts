@@ -20,7 +20,7 @@ export const maxCaseStudyPdfBytes = 8_000_000;
  * the content: drawn in parallel, each image encoded once for both languages
  * (tools/documents/print-images.ts). A PDF whose text, owner, language, images (their bytes) and
  * drawing code a build has drawn before is read back from the build cache instead
- * (tools/build/build-cache.ts). A private project gets none: its PDF
+ * (tools/lib/build-cache.ts). A private project gets none: its PDF
  * exists only in a deck made on the owner's computer (`npm run portfolio-pdf`).
  */
 export async function buildCaseStudyPdfs(root: string, base: string): Promise<CaseStudyPdf[]> {

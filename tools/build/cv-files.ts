@@ -17,7 +17,7 @@ export type CvFiles = { pdfFileName: string; pdf: Buffer; resumeFileName: string
 
 // A build loads the config (and this plugin) more than once; the PDF depends
 // only on the CV, so each process renders a given CV once, and a build reads
-// back one an earlier build drew from the same CV and code (tools/build/build-cache.ts).
+// back one an earlier build drew from the same CV and code (tools/lib/build-cache.ts).
 const renders = ((globalThis as Record<symbol, unknown>)[Symbol.for('portfolio:cv-pdf')] ??= new Map()) as Map<string, Promise<Buffer>>;
 
 /** The CV's two files in a language, from the content: the PDF résumé and the JSON Resume. */

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { analyticsProviders, type AnalyticsConfig } from '../../app/features/analytics/analytics-config.ts';
 import { compileInlineScript } from './inline-script.ts';
 
-/** The scripts the build ships: the head's, the page's own, and the gate's (app/start/). */
-const scripts = ['head.ts', 'page-script.ts', 'gate.ts'].map((name) => fileURLToPath(new URL(`../../app/start/${name}`, import.meta.url)));
+/** The scripts the build ships: the head's, the page's own (app/start/), and the gate's (app/features/gate/). */
+const scripts = ['start/head.ts', 'start/page-script.ts', 'features/gate/gate-script.ts'].map((name) => fileURLToPath(new URL(`../../app/${name}`, import.meta.url)));
 
 /** What any analytics code of the site's would carry: its markup hooks, the gate's hand-over, a provider's endpoint or package. */
 const traces = /data-analytics-|__portfolioAnalytics|\/api\/event|\/api\/send|\/count\?|plausible|umami|goatcounter/i;

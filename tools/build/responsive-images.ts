@@ -105,7 +105,7 @@ type Encoding = { image: EncodedImage; key: string; data: Buffer };
 
 /**
  * Every encoding of the image in `file`, made once and kept by its bytes and the pipeline
- * (tools/build/build-cache.ts). Reading it and every width and format take at most `seconds`
+ * (tools/lib/build-cache.ts). Reading it and every width and format take at most `seconds`
  * together, and any failure names the file: the encoder's own words ("pngload: end of stream")
  * say nothing of which file it was.
  */

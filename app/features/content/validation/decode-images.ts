@@ -20,7 +20,12 @@ async function read({ file, pixels, seconds }: Job) {
     const image = sharp(file, { limitInputPixels: pixels });
     const { format, width, height } = await image.metadata();
     // Every byte decoded, into a tiny picture: a drawing is drawn small, a photograph read to its end.
-    await image.timeout({ seconds }).resize(8, 8, { fit: 'inside' }).raw().toBuffer();
+    // libvips counts whole seconds; the timer above keeps the exact limit.
+    await image
+      .timeout({ seconds: Math.max(1, Math.ceil(seconds)) })
+      .resize(8, 8, { fit: 'inside' })
+      .raw()
+      .toBuffer();
     say({ file, format, width, height });
   } catch (error) {
     say({ file, error: error instanceof Error ? error.message : String(error) });
