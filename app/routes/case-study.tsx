@@ -9,19 +9,22 @@ import { absoluteFileUrl, absolutePageUrl, excerpt, pageMeta } from '../features
 import { previewImageFile } from '../features/seo/link-preview.ts';
 import { caseStudyData } from '../features/seo/structured-data.ts';
 import { plainText } from '../lib/rich-text.ts';
-import type { Route } from './+types/case-study';
+import type { LinksFunction, LoaderFunctionArgs, MetaArgs } from 'react-router';
+// Its route exists only while the content has a public case study (app/lib/pages.ts), so React Router's
+// generated types for it (./+types/…) exist only then: it is typed from its loader instead, and the
+// type check passes for a site whose work is all private.
 
 /** Runs at build time for each public case study listed in the content. */
 /** Its cover is in the page's first frame, for the card it grows from. */
-export const links: Route.LinksFunction = () => [renderBlockingUntil(coverFrameId)];
+export const links: LinksFunction = () => [renderBlockingUntil(coverFrameId)];
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url }: LoaderFunctionArgs) {
   const slug = slugOf(url);
   const locale = localeOf(url);
   return { study: await loadCaseStudy(slug, locale), summary: projectSummary(slug, locale) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+export const meta = ({ loaderData, location, matches }: MetaArgs<typeof loader>) => {
   const locale = localeOfPath(location.pathname);
   const site = siteOf(matches);
   const { pages } = wordsFor(locale);
@@ -49,6 +52,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   });
 };
 
-export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
+export default function CaseStudyRoute({ loaderData }: { loaderData: Awaited<ReturnType<typeof loader>> }) {
   return <CaseStudy study={loaderData.study} />;
 }
