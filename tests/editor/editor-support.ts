@@ -68,10 +68,14 @@ export function watchErrors(page: Page, problems: string[]) {
 
 /** The dev server's clients' socket (Vite's HMR), as a page's client opens it, with the token its client script holds. */
 async function devServerSocket(): Promise<WebSocket> {
-  const client = await (await fetch(`${ownOrigin}/@vite/client`)).text();
+  // The owner's browser, holding the owner's key (tools/editor/dev-server-guard.ts), as the editor's pages are.
+  const headers = { Cookie: editorKeyCookie };
+  const client = await (await fetch(`${ownOrigin}/@vite/client`, { headers })).text();
   const token = /const wsToken = "([^"]+)"/.exec(client)?.[1];
   if (!token) throw new Error("The dev server's client script names no socket token.");
-  const socket = new WebSocket(`ws://localhost:${editorPort}/?token=${token}`, 'vite-hmr');
+  // Node's WebSocket (undici) takes request headers beside the protocols; the DOM's type knows only protocols.
+  const init = { protocols: ['vite-hmr'], headers };
+  const socket = new WebSocket(`ws://localhost:${editorPort}/?token=${token}`, init as unknown as string[]);
   await new Promise((opened, failed) => {
     socket.addEventListener('open', opened, { once: true });
     socket.addEventListener('error', failed, { once: true });
