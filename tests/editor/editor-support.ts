@@ -84,6 +84,25 @@ async function devServerSocket(): Promise<WebSocket> {
 }
 
 /**
+ * The report the dev server shows in its pages' error overlay (the content check's problems) once it
+ * holds `text`: sent to each client as the check finds it, and again to each client that connects
+ * while the problem stands (tools/build/content-validation.ts).
+ */
+export async function overlayHolding(text: string): Promise<string> {
+  const socket = await devServerSocket();
+  try {
+    return await new Promise<string>((resolve) => {
+      socket.addEventListener('message', (message) => {
+        const payload = JSON.parse(String(message.data)) as { type: string; err?: { message?: string } };
+        if (payload.type === 'error' && payload.err?.message?.includes(text)) resolve(payload.err.message);
+      });
+    });
+  } finally {
+    socket.close();
+  }
+}
+
+/**
  * Listens, from now on, for the files of content/ the dev server says it has taken in
  * (admin-plugin.ts): `taken(files)` settles once it has said so of each of `files`, so the pages it
  * serves from then on show them.

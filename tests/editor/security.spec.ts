@@ -12,6 +12,7 @@ import {
   editorRoot,
   git,
   openEditor,
+  overlayHolding,
   ownOrigin,
   privateStudy,
   publicStudy,
@@ -252,11 +253,12 @@ test('a link in content/ to a file elsewhere, or a linked folder, is refused by 
       expect(answer.status).toBe(403);
       expect(answer.body).toContain(`"${linkedPicture}" is a link`);
     }
-    // … nor in a page of the site, which imports every media file: the page names the link instead.
+    // … nor in a page of the site, which holds nothing of it; the dev server names the link instead, as the
+    // content check does, in the overlay of every page it serves.
     const home = await send('/');
     expect(gitConfig).toContain(editorRemote);
     expect(home.body).not.toContain(editorRemote);
-    expect(home.body).toContain(`${linkedPicture}: is a symbolic link`);
+    expect(await overlayHolding(`${linkedPicture}: is a symbolic link`)).toContain('Put the file itself here instead of the link');
     // A file in a folder that is a link is refused as well, even one that leads back inside content/: the media folder itself.
     await symlink('.', path.join(editorRoot, linkedFolder));
     const throughFolder = `${linkedFolder}/${picture}`;
