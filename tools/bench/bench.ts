@@ -47,12 +47,12 @@
 // Builds: `npm run bench -- --builds` measures the build alone, and nothing else: in copies of the
 // project, each with an empty build cache, a cold `npm run build`, a warm one after a one-line
 // change to a case study, and `npm run test:site` on it, at today's content and at --projects
-// projects (25 by default, the most the CV's two pages take: today's public projects copied under
-// new names; tools/bench/build-times.ts).
+// projects (30 by default: today's public projects copied under new names; tools/bench/build-times.ts).
 // It exits non-zero when a warm build takes over 60 s, or a cold one grows faster than the content.
 //
 // Writes bench-results/bench.json. A benchmark, not a test: timings depend on
 // the machine, so nothing here runs in `npm test`.
+import { manyProjects } from './build-times.ts';
 import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -109,7 +109,7 @@ const { values: options } = parseArgs({
     'isolation-port': { type: 'string' },
     analytics: { type: 'boolean', default: true },
     builds: { type: 'boolean', default: false },
-    projects: { type: 'string', default: '25' },
+    projects: { type: 'string', default: String(manyProjects) },
     'analytics-routes': { type: 'string' },
     'analytics-port': { type: 'string' },
     help: { type: 'boolean', default: false },
@@ -125,7 +125,7 @@ if (options.help) {
       'npm run bench -- --no-build --only interaction    only the interaction bench (or --only lighthouse)',
       'npm run bench -- --isolation-routes /,/private --isolation-port 4382    where COOP is measured both ways (mobile)',
       'npm run bench -- --analytics-routes /,/cv --analytics-port 4383    where analytics is measured both ways (mobile); --no-analytics: nowhere',
-      'npm run bench -- --builds [--projects 25]    only the build times: cold, warm after a one-line change, test:site; today and at 25 projects',
+      'npm run bench -- --builds [--projects 30]    only the build times: cold, warm after a one-line change, test:site; today and at 30 projects',
     ].join('\n'),
   );
   process.exit(0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../app/features/content/validation/check-content.ts';
 import { testPortfolio } from '../testing/copy-site.ts';
-import { buildTimesReport, duplicatesFor, oneLineChange, renamed, scaledContent, shortExperience } from './build-times.ts';
+import { buildTimesReport, duplicatesFor, oneLineChange, renamed, scaledContent } from './build-times.ts';
 
 describe('the build bench’s content', () => {
   it('copies the public projects in turn, under their names with a number, until there are as many as asked', () => {
@@ -24,11 +24,6 @@ describe('the build bench’s content', () => {
     const study =
       '---\nname: Huru\nsubtitle: A subtitle long enough to look like a paragraph of text\n---\n\n## Research\n\nWe recruited 18 players and 4 guild managers on Discord.\n';
     expect(oneLineChange(study)).toBe(study.replace('on Discord.', 'on Discord. (edited)'));
-  });
-
-  it('cuts each job’s text on the about page to its first sentence, as the build asks when the CV runs long, and nothing else', () => {
-    const about = '---\ntext: |\n  A story. More.\nexperience:\n  - position: Lead\n    text: I led design. I ran discovery.\n---\n';
-    expect(shortExperience(about)).toBe('---\ntext: |\n  A story. More.\nexperience:\n  - position: Lead\n    text: I led design.\n---\n');
   });
 
   it('is today’s content with projects added, which the content check reads without a problem', () => {

@@ -7,11 +7,8 @@ import path from 'node:path';
 import { addToOrder } from '../content/new-project/project-list.ts';
 import { copySite } from '../testing/copy-site.ts';
 
-/**
- * The most projects a site of today's content can list: the CV PDF lists every project on its two
- * pages (tools/build/cv-pdf-fit.ts), and at 30 the build stops, naming the projects as what to cut.
- */
-export const maxProjects = 25;
+/** The size the bench and the site check scale today's content to: thirty projects. */
+export const manyProjects = 30;
 
 /** A copy of a project under a new name: the folder, and the name its file now says. */
 export type Duplicate = { from: string; slug: string; name: string };
@@ -57,25 +54,8 @@ export function oneLineChange(markdown: string, words = ' (edited)'): string {
 }
 
 /**
- * The about page with each job's text cut to its first sentence: what the build asks of an owner
- * whose CV lists so many projects that it would run past its two pages.
- */
-export function shortExperience(markdown: string): string {
-  const at = markdown.search(/^experience:/m);
-  if (at < 0) return markdown;
-  return (
-    markdown.slice(0, at) +
-    markdown
-      .slice(at)
-      .replace(/^(\s+text: )(.*)$/gm, (_line, key: string, text: string) => `${key}${/^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text}`)
-  );
-}
-
-/**
- * A copy of `content` (as `<root>/content`), with projects duplicated until there are `count`. Past
- * 20 projects today's CV would not fit on its two pages, and the build would stop saying what to
- * shorten: the jobs' texts are cut to a sentence, as it asks, which makes room for 25. Past about
- * 25 the project lines alone take more than the CV holds (`maxProjects`).
+ * A copy of `content` (as `<root>/content`), with projects duplicated until there are `count`: the
+ * CV names the first eight whatever the count (app/features/cv/cv-view.ts), so nothing else changes.
  */
 export function scaledContent(content: string, count: number): { root: string; dir: string; remove: () => void } {
   const root = mkdtempSync(path.join(tmpdir(), 'portfolio-content-'));
@@ -98,12 +78,6 @@ export function scaledContent(content: string, count: number): { root: string; d
     siteYaml = addToOrder(siteYaml, slug);
   }
   writeFileSync(siteFile, siteYaml);
-  if (count > 20) {
-    for (const file of readdirSync(path.join(dir, 'about')).filter((name) => /^index(\.\w+)?\.md$/.test(name))) {
-      const about = path.join(dir, 'about', file);
-      writeFileSync(about, shortExperience(readFileSync(about, 'utf8')));
-    }
-  }
   return { root, dir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 

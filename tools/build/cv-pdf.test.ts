@@ -50,6 +50,20 @@ describe('the CV PDF holds all of the content, or the build stops', { timeout: 6
     expect(first).toMatch(/^ {2}content\/cv\.yaml: summary takes [\d.]+ pages? of the CV PDF, which runs to \d and must fit on 2; shorten it/);
   });
 
+  it('holds a portfolio of thirty projects on its two pages: the first eight named, a line for the rest', async () => {
+    const long = view((content) => {
+      const [first] = content.projects.filter(({ study }) => study.access === 'public');
+      content.projects = Array.from({ length: 30 }, (_, i) => ({ slug: `${first!.slug}${i}`, study: { ...first!.study, name: `${first!.study.name} ${i}` } }));
+    });
+    const { pdf, pages, warnings } = await renderCvPdfLayout(long);
+    expect(warnings).toEqual([]);
+    expect(pages.length).toBeLessThanOrEqual(2);
+    const text = (await readPdf(pdf)).pages.join('\n').replace(/\s+/g, ' ');
+    expect(text).toContain(long.work[7]!.name);
+    expect(text).not.toContain(long.work[7]!.name.replace(/ 7$/, ' 8'));
+    expect(text).toContain('22 more case studies on the portfolio');
+  });
+
   it('keeps one render’s warnings apart from another running at the same time', async () => {
     const tall = view((content) => {
       content.about.experience[0]!.text = paragraphs(30);

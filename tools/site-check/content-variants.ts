@@ -4,7 +4,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { maxProjects, scaledContent } from '../bench/build-times.ts';
+import { manyProjects, scaledContent } from '../bench/build-times.ts';
 
 /** The `projects:` list of content/site.yaml, in order. */
 export function projectOrderOf(siteYaml: string): string[] {
@@ -59,7 +59,7 @@ export function contentVariants(content: string): Variant[] {
   const order = projectOrderOf(readFileSync(path.join(content, 'site.yaml'), 'utf8'));
   const privates = order.filter((slug) => isPrivate(content, slug));
   const [firstPublic] = order.filter((slug) => !privates.includes(slug));
-  const many = scaledContent(content, maxProjects);
+  const many = scaledContent(content, manyProjects);
   return [
     variantOf('one project only', content, (copy) =>
       retire(
@@ -74,6 +74,6 @@ export function contentVariants(content: string): Variant[] {
       (copy) => writeFileSync(path.join(copy, 'site.yaml'), renamedOwner(readFileSync(path.join(copy, 'site.yaml'), 'utf8'), 'Ada Mendel')),
       ['npm', 'run', 'new-project', '--', 'Atlas'],
     ),
-    { label: `${maxProjects} projects`, root: many.root, remove: many.remove },
+    { label: `${manyProjects} projects`, root: many.root, remove: many.remove },
   ];
 }

@@ -34,7 +34,7 @@ export function ExperienceList({ entries }: { entries: CvView['experience'] }) {
   );
 }
 
-export function WorkList({ work }: { work: CvView['work'] }) {
+export function WorkList({ work, more }: { work: CvView['work']; more?: CvView['moreWork'] }) {
   return (
     <ul className="cv-list cv-work">
       {work.map((item) => (
@@ -47,6 +47,14 @@ export function WorkList({ work }: { work: CvView['work'] }) {
           <p className="cv-work__note">{item.note}</p>
         </li>
       ))}
+      {more && (
+        <li className="cv-work__item">
+          <PageLink to="/" className="cv-work__name">
+            {more.label}
+          </PageLink>
+          <PrintAddress url={more.url} />
+        </li>
+      )}
     </ul>
   );
 }

@@ -9,7 +9,7 @@ import { CvPage } from './cv-page.tsx';
 import { LocaleContext } from '../../i18n/use-locale.tsx';
 import { catalogues } from '../../i18n/words.ts';
 import { cvTestContent } from '../../../tests/cv-test-content.ts';
-import { cvView, displayAddress } from './cv-view.ts';
+import { cvCaseStudies, cvView, displayAddress } from './cv-view.ts';
 import { formatFileSize } from './cv-files.ts';
 
 const cvLabels = catalogues.en.cv;
@@ -51,6 +51,20 @@ describe('CvPage', { timeout: 30_000 }, () => {
         expect(item.getByText(study.outcome!)).toBeTruthy();
       }
     }
+  });
+
+  it('names the first case studies of a long portfolio, and links to the home page for the rest', () => {
+    const content = cvTestContent();
+    const [first] = content.projects.filter(({ study }) => study.access === 'public');
+    const projects = Array.from({ length: 30 }, (_, i) => ({
+      slug: `${first!.slug}${i}`,
+      study: { ...first!.study, name: `${first!.study.name} ${i}` },
+    }));
+    renderCv({ ...content, projects });
+    const items = within(screen.getByRole('region', { name: cvLabels.work })).getAllByRole('listitem');
+    expect(items).toHaveLength(cvCaseStudies + 1);
+    const more = within(items.at(-1)!).getByRole('link', { name: '22 more case studies on the portfolio' });
+    expect(more.getAttribute('href')).toBe('/');
   });
 
   it('offers the PDF with its size, and contact details from the site', () => {

@@ -51,7 +51,7 @@ export function CvPage({ view }: { view: CvView }) {
         <ExperienceList entries={view.experience} />
       </CvSection>
       <CvSection id="cv-work" title={labels.work}>
-        <WorkList work={view.work} />
+        <WorkList work={view.work} more={view.moreWork} />
       </CvSection>
       <DetailsSections view={view} />
     </main>

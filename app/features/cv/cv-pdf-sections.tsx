@@ -133,6 +133,15 @@ export function Work({ view, labels }: PartProps) {
           <Text style={[styles.entryBody, styles.muted, styles.line]}>{work.note}</Text>
         </View>
       ))}
+      {view.moreWork && (
+        // Under the notes, on one line: the name column is too narrow for a sentence.
+        <View style={styles.workRow}>
+          <Text style={styles.workName} />
+          <Link src={view.moreWork.url} style={[styles.entryBody, styles.muted, styles.line]}>
+            {view.moreWork.label}
+          </Link>
+        </View>
+      )}
     </Section>
   );
 }

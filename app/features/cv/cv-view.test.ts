@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { about } from '../content/content.server.ts';
 import { cvTestContent } from '../../../tests/cv-test-content.ts';
 import { catalogues } from '../../i18n/words.ts';
-import { cvView, displayAddress } from './cv-view.ts';
+import { cvCaseStudies, cvView, displayAddress } from './cv-view.ts';
 
 describe('cvView', () => {
   it('takes every experience entry from the about page, in order, with its dates read', () => {
@@ -11,6 +11,21 @@ describe('cvView', () => {
       about.experience.map(({ position, company, dates }) => ({ position, company, dates })),
     );
     for (const entry of view.experience) expect(entry.range.start, entry.dates).toMatch(/^\d{4}/);
+  });
+
+  it('names the first eight case studies of a long portfolio, in the home page’s order, and links to the rest in one line', () => {
+    const content = cvTestContent();
+    const [first] = content.projects.filter(({ study }) => study.access === 'public');
+    const projects = Array.from({ length: 30 }, (_, i) => ({
+      slug: `${first!.slug}${i}`,
+      study: { ...first!.study, name: `${first!.study.name} ${i}` },
+    }));
+    const view = cvView({ ...content, projects }, '/');
+    expect(view.work.map((item) => item.name)).toEqual(projects.slice(0, cvCaseStudies).map(({ study }) => study.name));
+    expect(view.moreWork).toEqual({ label: '22 more case studies on the portfolio', url: `${new URL(content.site.url).origin}/` });
+    expect(cvView({ ...content, projects }, '/', 'es').moreWork?.label).toBe('22 casos de estudio más en el portfolio');
+    // Eight or fewer: each is named, and there is no such line.
+    expect(cvView({ ...content, projects: projects.slice(0, cvCaseStudies) }, '/').moreWork).toBeUndefined();
   });
 
   it('lists public projects with their outcome and a private one as available on request', () => {

@@ -19,6 +19,12 @@ export type CvContent = {
 export type CvLink = { label: string; url: string };
 
 /**
+ * The most case studies a CV names: the first of the home page's order, which the owner sets. A CV
+ * is two pages, read in a minute; a portfolio of thirty projects names eight and links to the rest.
+ */
+export const cvCaseStudies = 8;
+
+/**
  * One CV, ready for the page, the PDF and the JSON Resume alike: the site's
  * name, role and email and the CV's city and country code as the content has
  * them, and what is made from the rest.
@@ -39,7 +45,10 @@ export type CvView = Pick<Site, 'name' | 'role' | 'email'> &
     education: (EducationEntry & { range: DateRange })[];
     languages: Cv['languages'];
     /** The case studies, public ones with their outcome, private ones on request. */
+    /** The first `cvCaseStudies` projects of the home page. */
     work: { name: string; subtitle: string; path: string; url: string; note: string; isPrivate: boolean }[];
+    /** When the home page has more: one line, linking to it. */
+    moreWork?: CvLink;
   };
 
 const paragraphs = (text: string) =>
@@ -90,7 +99,7 @@ export function cvView({ site, about, cv, projects }: CvContent, basePath: strin
     tools: cv.tools,
     education: cv.education.map((entry) => ({ ...entry, dates: formatDateRange(range(entry.dates), locale), range: range(entry.dates) })),
     languages: cv.languages,
-    work: projects.map(({ slug, study }) => {
+    work: projects.slice(0, cvCaseStudies).map(({ slug, study }) => {
       const isPrivate = study.access === 'private';
       // A private project's card opens the password page; so does its CV entry.
       const path = pathIn(isPrivate ? gatePath : `/${slug}`, locale);
@@ -105,5 +114,8 @@ export function cvView({ site, about, cv, projects }: CvContent, basePath: strin
         isPrivate,
       };
     }),
+    ...(projects.length > cvCaseStudies
+      ? { moreWork: { label: wordsFor(locale).cv.moreWork.replace('{count}', String(projects.length - cvCaseStudies)), url: home } }
+      : {}),
   };
 }

@@ -156,6 +156,8 @@ export const en = {
     languages: 'Languages',
     contact: 'Contact',
     onRequest: 'Available on request',
+    /** The line after the case studies the CV names, when the home page has more (`{count}`: how many more). */
+    moreWork: '{count} more case studies on the portfolio',
     /** The end of a range of dates that runs to today (`2024 – present`). */
     present: 'present',
     download: 'Download CV (PDF)',

@@ -137,6 +137,7 @@ export const es: Words = {
     languages: 'Idiomas',
     contact: 'Contacto',
     onRequest: 'Disponible bajo petición',
+    moreWork: '{count} casos de estudio más en el portfolio',
     present: 'actualidad',
     download: 'Descargar CV (PDF)',
     page: 'CV',
