@@ -13,13 +13,23 @@ export function publicFiles(dir: string): string[] {
 }
 
 /**
- * The files to search: every published file, but a `.br` or `.gz` sibling of a file that is there
- * too, which holds the same bytes compressed (postbuild/precompress.ts makes it from that file).
+ * The files to search: every published file, but a `.br` or `.gz` sibling that opens up to the very
+ * bytes of the file beside it (postbuild/precompress.ts makes it from that file). A sibling that
+ * holds anything else (a compressed file read back from a changed build cache, or left from an
+ * earlier build) is searched too: a host serves it in that file's place.
  */
 export function searchedFiles(dir: string): string[] {
   const files = publicFiles(dir);
   const all = new Set(files);
-  return files.filter((file) => !/\.(br|gz)$/.test(file) || !all.has(file.replace(/\.(br|gz)$/, '')));
+  return files.filter((file) => {
+    const original = file.replace(/\.(br|gz)$/, '');
+    if (original === file || !all.has(original)) return true;
+    try {
+      return !shippedBytes(file).equals(readFileSync(original));
+    } catch {
+      return true;
+    }
+  });
 }
 
 /** A file's bytes as a host serves them: a `.br` or `.gz` sibling opened up. */
