@@ -76,9 +76,10 @@ const types: Record<string, string> = {
 /**
  * Settles once the dev server listens and its file watcher has read the project through: from then on,
  * a saved file is seen (and a changed setting restarts the server). A restart makes a new server, whose
- * watcher starts over. It never fails: a port in use before Vite takes the next one, or a folder the
- * watcher cannot read (each logged by Vite), must not hold every request for ever; nor does a server
- * told to watch nothing (`server.watch: null`) wait for a watcher that never starts.
+ * watcher starts over. It never fails: a port in use before Vite takes the next one, or an error of
+ * the watcher (no file watcher left on the system; each logged by Vite), must not hold every request
+ * for ever; nor does a server told to watch nothing (`server.watch: null`) wait for a watcher that
+ * never starts.
  */
 export function serverReady(server: Pick<ViteDevServer, 'httpServer' | 'watcher' | 'config'>): Promise<void> {
   const { httpServer, watcher } = server;
