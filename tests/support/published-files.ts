@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { readPdf } from '../pdf-reader.ts';
 
 /** Every file a host would publish from a build's client folder. */
 export function publicFiles(dir: string): string[] {
@@ -73,6 +74,29 @@ export function publishedSecrets(client: string, secrets: readonly Secret[]): st
           `"${secret.text.slice(0, 60)}${secret.text.length > 60 ? '…' : ''}" (${secret.from}) in ${path.relative(client, file)}`,
       );
   });
+}
+
+/**
+ * Each published PDF whose text, links or properties hold one of `secrets`, as `"<text>" (<from>) in
+ * <file>`: a PDF's text is compressed and set line by line, so it is looked for as a reader shows
+ * it, with each run of spaces and line breaks as one space. A PDF no reader can open is named too.
+ */
+export async function publishedPdfSecrets(client: string, secrets: readonly Secret[]): Promise<string[]> {
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
+  const found: string[] = [];
+  for (const file of searchedFiles(client).filter((name) => /\.pdf(\.br|\.gz)?$/.test(name))) {
+    const shown = path.relative(client, file);
+    const pdf = await readPdf(shippedBytes(file)).catch(() => undefined);
+    if (!pdf) {
+      found.push(`${shown} cannot be opened as a PDF`);
+      continue;
+    }
+    const text = flat([...pdf.pages, ...pdf.links.flat(), ...Object.values(pdf.info).map(String)].join(' '));
+    for (const secret of secrets)
+      if (text.includes(flat(secret.text)))
+        found.push(`"${secret.text.slice(0, 60)}${secret.text.length > 60 ? '…' : ''}" (${secret.from}) in ${shown}`);
+  }
+  return found;
 }
 
 /**
