@@ -22,7 +22,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['app/**/*.test.{ts,tsx}', 'tools/**/*.test.ts', 'docs/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'tools/**/*.test.ts', 'docs/**/*.test.ts', 'tests/support/**/*.test.ts'],
     setupFiles: ['./tests/setup-unit.ts'],
     // What units draw and encode is kept apart from what builds keep (tools/lib/build-cache.ts).
     env: { PORTFOLIO_BUILD_CACHE: fileURLToPath(new URL('./node_modules/.cache/portfolio-unit', import.meta.url)) },

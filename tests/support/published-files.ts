@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { readPdf } from '../pdf-reader.ts';
 
 /** Every file a host would publish from a build's client folder. */
 export function publicFiles(dir: string): string[] {
@@ -13,13 +14,23 @@ export function publicFiles(dir: string): string[] {
 }
 
 /**
- * The files to search: every published file, but a `.br` or `.gz` sibling of a file that is there
- * too, which holds the same bytes compressed (postbuild/precompress.ts makes it from that file).
+ * The files to search: every published file, but a `.br` or `.gz` sibling that opens up to the very
+ * bytes of the file beside it (postbuild/precompress.ts makes it from that file). A sibling that
+ * holds anything else (a compressed file read back from a changed build cache, or left from an
+ * earlier build) is searched too: a host serves it in that file's place.
  */
 export function searchedFiles(dir: string): string[] {
   const files = publicFiles(dir);
   const all = new Set(files);
-  return files.filter((file) => !/\.(br|gz)$/.test(file) || !all.has(file.replace(/\.(br|gz)$/, '')));
+  return files.filter((file) => {
+    const original = file.replace(/\.(br|gz)$/, '');
+    if (original === file || !all.has(original)) return true;
+    try {
+      return !shippedBytes(file).equals(readFileSync(original));
+    } catch {
+      return true;
+    }
+  });
 }
 
 /** A file's bytes as a host serves them: a `.br` or `.gz` sibling opened up. */
@@ -63,6 +74,29 @@ export function publishedSecrets(client: string, secrets: readonly Secret[]): st
           `"${secret.text.slice(0, 60)}${secret.text.length > 60 ? '…' : ''}" (${secret.from}) in ${path.relative(client, file)}`,
       );
   });
+}
+
+/**
+ * Each published PDF whose text, links or properties hold one of `secrets`, as `"<text>" (<from>) in
+ * <file>`: a PDF's text is compressed and set line by line, so it is looked for as a reader shows
+ * it, with each run of spaces and line breaks as one space. A PDF no reader can open is named too.
+ */
+export async function publishedPdfSecrets(client: string, secrets: readonly Secret[]): Promise<string[]> {
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
+  const found: string[] = [];
+  for (const file of searchedFiles(client).filter((name) => /\.pdf(\.br|\.gz)?$/.test(name))) {
+    const shown = path.relative(client, file);
+    const pdf = await readPdf(shippedBytes(file)).catch(() => undefined);
+    if (!pdf) {
+      found.push(`${shown} cannot be opened as a PDF`);
+      continue;
+    }
+    const text = flat([...pdf.pages, ...pdf.links.flat(), ...Object.values(pdf.info).map(String)].join(' '));
+    for (const secret of secrets)
+      if (text.includes(flat(secret.text)))
+        found.push(`"${secret.text.slice(0, 60)}${secret.text.length > 60 ? '…' : ''}" (${secret.from}) in ${shown}`);
+  }
+  return found;
 }
 
 /**

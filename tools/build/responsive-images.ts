@@ -6,7 +6,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { imageExtensions, mediaLimits } from '../../app/features/content/media.ts';
 import type { Picture } from '../../app/features/content/picture-view.ts';
 import { cached, cacheKey, codeVersion, packageVersions, readCached } from '../lib/build-cache.ts';
-import { buildStopped, withinTime } from '../lib/time-limit.ts';
+import { buildStopped, timedTurns, withinTime, type Turn } from '../lib/time-limit.ts';
 
 /**
  * The query that asks for an image in every width and modern format.
@@ -62,57 +62,42 @@ export function pictureOf(images: readonly (EncodedImage & { src: string })[]): 
   return { sources, img: { src: largest.src, w: largest.width, h: largest.height } };
 }
 
-/** At most this many encodings at once: each holds a decoded image in memory. */
-const encoders = Math.max(1, availableParallelism());
-let running = 0;
-const waiting: (() => void)[] = [];
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= encoders) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
+/** At most this many images encoded at once, each its widths and formats one after another: each holds a decoded image in memory. */
+const turns = timedTurns(Math.max(1, availableParallelism()));
 
 /** The encoder's own settings and version: part of every image's key. */
 const pipeline = () => [codeVersion(['tools/build/responsive-images.ts']), packageVersions(['sharp'])];
 
 /** An image's size in pixels, kept by its bytes: a later build reads it back without opening the image. */
-async function sizeOf(bytes: Buffer, sourceKey: string): Promise<{ width: number; height: number }> {
-  const { meta } = await cached('image-sizes', sourceKey, async () => {
-    const { width = 0, height = 0 } = await sharp(bytes).metadata();
-    if (!width || !height) throw new Error('has no width or height');
-    return { data: Buffer.alloc(0), meta: { width, height } };
-  });
+async function sizeOf(bytes: Buffer, sourceKey: string, turn: Turn): Promise<{ width: number; height: number }> {
+  const { meta } = await cached('image-sizes', sourceKey, () =>
+    turn.run(async () => {
+      const { width = 0, height = 0 } = await sharp(bytes).metadata();
+      if (!width || !height) throw new Error('has no width or height');
+      return { data: Buffer.alloc(0), meta: { width, height } };
+    }),
+  );
   return meta;
 }
 
-async function encode(bytes: Buffer, { format, width, height }: EncodedImage, seconds: number): Promise<Buffer> {
+function encode(bytes: Buffer, { format, width, height }: EncodedImage, seconds: number): Promise<Buffer> {
   const { options } = imageFormats.find((candidate) => candidate.format === format)!;
-  return limited(() =>
-    sharp(bytes)
-      .timeout({ seconds })
-      .resize({ width, height, fit: 'cover', withoutEnlargement: true })
-      .toFormat(format, options)
-      .toBuffer(),
-  );
+  return sharp(bytes).timeout({ seconds }).resize({ width, height, fit: 'cover', withoutEnlargement: true }).toFormat(format, options).toBuffer();
 }
 
 type Encoding = { image: EncodedImage; key: string; data: Buffer };
 
 /**
  * Every encoding of the image in `file`, made once and kept by its bytes and the pipeline
- * (tools/lib/build-cache.ts). Reading it and every width and format take at most `seconds`
- * together, and any failure names the file: the encoder's own words ("pngload: end of stream")
- * say nothing of which file it was.
+ * (tools/lib/build-cache.ts). Reading it takes at most `seconds`, and so does every width and
+ * format together, counted from its turn at an encoder (not while it waits behind other images);
+ * any failure names the file: the encoder's own words ("pngload: end of stream") say nothing of
+ * which file it was.
  */
 export async function responsiveImage(file: string, seconds: number = mediaLimits.buildSeconds): Promise<Encoding[]> {
   const shown = (path.isAbsolute(file) ? path.relative(process.cwd(), file) : file).split(path.sep).join('/');
   try {
-    return await withinTime(encodeAll(file, seconds), shown, 'turning it into responsive images', seconds);
+    return await encodeAll(file, seconds, shown);
   } catch (error) {
     if (error instanceof Error && error.name === 'Build stopped') throw error;
     throw buildStopped(
@@ -121,17 +106,23 @@ export async function responsiveImage(file: string, seconds: number = mediaLimit
   }
 }
 
-async function encodeAll(file: string, seconds: number): Promise<Encoding[]> {
-  const bytes = await readFile(file);
+async function encodeAll(file: string, seconds: number, shown: string): Promise<Encoding[]> {
+  const doing = 'turning it into responsive images';
+  const bytes = await withinTime(readFile(file), shown, doing, seconds);
   const sourceKey = cacheKey([...pipeline(), bytes]);
-  const { width, height } = await sizeOf(bytes, sourceKey);
-  return Promise.all(
-    encodingsFor(width, height).map(async (image) => {
+  const turn = turns(shown, doing, seconds);
+  try {
+    const { width, height } = await sizeOf(bytes, sourceKey, turn);
+    const encodings: Encoding[] = [];
+    for (const image of encodingsFor(width, height)) {
       const key = cacheKey([sourceKey, image]);
-      const { data } = await cached('images', key, async () => ({ data: await encode(bytes, image, seconds), meta: undefined }));
-      return { image, key, data };
-    }),
-  );
+      const { data } = await cached('images', key, async () => ({ data: await turn.run(() => encode(bytes, image, seconds)), meta: undefined }));
+      encodings.push({ image, key, data });
+    }
+    return encodings;
+  } finally {
+    turn.done();
+  }
 }
 
 /** The address the dev server serves an encoded image at: `<base>@portfolio-images/<key>.<format>`. */

@@ -18,6 +18,12 @@ export type Plan = { suite: Suite; reason: string };
 /** The owner's content: the only folder whose changes the product's tests cannot be affected by. */
 export const contentFolder = 'content/';
 
+/**
+ * A changed path, and whether it is, or was, a link (to any file, code included) or another
+ * repository (a submodule) rather than a file of its own: such a thing under content/ is no content.
+ */
+export type Change = { file: string; link?: boolean };
+
 /** A commit id git writes for "no commit" (a branch's first push): nothing to compare with. */
 const noCommit = /^0+$/;
 
@@ -25,9 +31,12 @@ const noCommit = /^0+$/;
  * The plan for the files that changed between the last published commit and this one, in the
  * repository's terms (`content/projects/huru/index.md`), or undefined when they could not be listed.
  */
-export function planFor(changed: readonly string[] | undefined): Plan {
+export function planFor(changed: readonly (string | Change)[] | undefined): Plan {
   if (changed === undefined) return { suite: 'full', reason: 'the files this push changed could not be listed, so everything runs' };
-  const code = changed.filter((file) => !file.startsWith(contentFolder));
+  const code = changed
+    .map((change) => (typeof change === 'string' ? { file: change } : change))
+    .filter(({ file, link }) => link || !file.startsWith(contentFolder))
+    .map(({ file, link }) => (link ? `${file}, a link` : file));
   if (code.length === 0)
     return { suite: 'content', reason: `only content/ changed (${changed.length} file${changed.length === 1 ? '' : 's'})` };
   const named = code.slice(0, 3).join(', ');
@@ -43,14 +52,33 @@ export function planFor(changed: readonly string[] | undefined): Plan {
  * this repository does not hold (rewritten by a force push, or never fetched) even after asking
  * the remote for it.
  */
-export function changedFiles(base: string | undefined, head: string, git = gitIn(process.cwd())): string[] | undefined {
+export function changedFiles(base: string | undefined, head: string, git = gitIn(process.cwd())): Change[] | undefined {
   if (!base || noCommit.test(base) || base === head) return undefined;
   const has = (commit: string) => git(['cat-file', '-e', `${commit}^{commit}`]) !== undefined;
   if (!has(base)) git(['fetch', '--no-tags', '--depth=1', 'origin', base]);
   if (!has(base) || !has(head)) return undefined;
-  // --no-renames: a file moved into content/ from elsewhere counts as a change there too.
-  const listed = git(['diff', '--name-only', '--no-renames', base, head]);
-  return listed === undefined ? undefined : listed.split('\n').filter(Boolean);
+  // --no-renames: a file moved into content/ from elsewhere counts as a change there too. --raw: each
+  // side's mode, which tells a link (120000) or a submodule (160000) from a file. -z: names as they are.
+  const listed = git(['diff', '--raw', '-z', '--no-renames', base, head]);
+  return listed === undefined ? undefined : parseRawDiff(listed);
+}
+
+/**
+ * `git diff --raw -z --no-renames` read: `:<mode> <mode> <id> <id> <status>\0<path>\0` per path. A
+ * line it cannot read makes the whole list unknown (everything runs).
+ */
+export function parseRawDiff(listed: string): Change[] | undefined {
+  const fields = listed.split('\0');
+  if (fields.at(-1) === '') fields.pop();
+  const changes: Change[] = [];
+  for (let i = 0; i < fields.length; i += 2) {
+    const modes = /^:(\d{6}) (\d{6}) /.exec(fields[i] ?? '');
+    const file = fields[i + 1];
+    if (!modes || !file) return undefined;
+    const link = modes.slice(1).some((mode) => mode === '120000' || mode === '160000');
+    changes.push(link ? { file, link } : { file });
+  }
+  return changes;
 }
 
 /** Runs git in `dir`: its output, or undefined when it fails. */

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -77,14 +76,23 @@ const types: Record<string, string> = {
 /**
  * Settles once the dev server listens and its file watcher has read the project through: from then on,
  * a saved file is seen (and a changed setting restarts the server). A restart makes a new server, whose
- * watcher starts over.
+ * watcher starts over. It never fails: a port in use before Vite takes the next one, or an error of
+ * the watcher (no file watcher left on the system; each logged by Vite), must not hold every request
+ * for ever; nor does a server told to watch nothing (`server.watch: null`) wait for a watcher that
+ * never starts.
  */
-function serverReady(server: ViteDevServer): Promise<unknown> {
+export function serverReady(server: Pick<ViteDevServer, 'httpServer' | 'watcher' | 'config'>): Promise<void> {
   const { httpServer, watcher } = server;
-  const listening = !httpServer || httpServer.listening ? Promise.resolve() : once(httpServer, 'listening');
+  // Not events.once: it gives up at the first 'error'.
+  const event = (emitter: { once(name: string, listener: () => void): unknown }, name: string) =>
+    new Promise<void>((resolve) => emitter.once(name, () => resolve()));
+  const listening = !httpServer || httpServer.listening ? Promise.resolve() : event(httpServer, 'listening');
   // chokidar says `ready` once, after its first pass over the files; a watcher past it has it noted.
-  const watching = (watcher as typeof watcher & { _readyEmitted?: boolean })._readyEmitted ? Promise.resolve() : once(watcher, 'ready');
-  return Promise.all([listening, watching]);
+  const watching =
+    server.config.server.watch === null || (watcher as typeof watcher & { _readyEmitted?: boolean })._readyEmitted
+      ? Promise.resolve()
+      : event(watcher, 'ready');
+  return Promise.all([listening, watching]).then(() => undefined);
 }
 
 /**

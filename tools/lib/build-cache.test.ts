@@ -1,4 +1,15 @@
-import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  truncateSync,
+  utimesSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -89,6 +100,85 @@ describe('the build cache', () => {
     expect(await readCached('images', old, folder)).toBeUndefined();
     expect(await readCached('images', read, folder)).toBeDefined();
     expect(await readCached('images', fresh, folder)).toBeDefined();
+  });
+
+  it('makes again, never publishes, what is not what was kept: cut short, changed, kept under another key, or its size changed', async () => {
+    const fileOf = (key: string) => path.join(folder, 'images', key.slice(0, 2), key);
+    let made = 0;
+    const make = async () => {
+      made += 1;
+      return { data: Buffer.from('the encoded picture'), meta: { width: 800, height: 450 } };
+    };
+    const drawn = { data: Buffer.from('the encoded picture'), meta: { width: 800, height: 450 } };
+    const cut = cacheKey(['cut']);
+    await cached('images', cut, make, folder);
+    truncateSync(fileOf(cut), 5);
+    expect(await cached('images', cut, make, folder)).toEqual(drawn);
+
+    const changed = cacheKey(['changed']);
+    await cached('images', changed, make, folder);
+    writeFileSync(fileOf(changed), 'the encoded pictureX');
+    expect(await cached('images', changed, make, folder)).toEqual(drawn);
+
+    const sized = cacheKey(['sized']);
+    await cached('images', sized, make, folder);
+    const meta = JSON.parse(readFileSync(`${fileOf(sized)}.json`, 'utf8')) as { meta: { width: number } };
+    meta.meta.width = 1_000_000;
+    writeFileSync(`${fileOf(sized)}.json`, JSON.stringify(meta));
+    expect(await cached('images', sized, make, folder)).toEqual(drawn);
+
+    // Another entry's files, copied under this key: the right bytes of something else.
+    const other = cacheKey(['other']);
+    const copied = cacheKey(['copied']);
+    await cached('images', other, async () => ({ data: Buffer.from('a private picture'), meta: { width: 1, height: 1 } }), folder);
+    mkdirSync(path.dirname(fileOf(copied)), { recursive: true });
+    copyFileSync(fileOf(other), fileOf(copied));
+    copyFileSync(`${fileOf(other)}.json`, `${fileOf(copied)}.json`);
+    expect(await cached('images', copied, make, folder)).toEqual(drawn);
+    expect(made).toBe(7);
+    // Made again, it is kept right, and read back from then on.
+    expect(await cached('images', cut, make, folder)).toEqual(drawn);
+    expect(made).toBe(7);
+  });
+
+  it('reads through no link: not to a file elsewhere, not to another entry, not from a kind folder that leads out', async () => {
+    const outside = mkdtempSync(path.join(tmpdir(), 'build-cache-outside-'));
+    try {
+      const fileOf = (key: string) => path.join(folder, 'pdfs', key.slice(0, 2), key);
+      const secret = path.join(outside, 'secret.txt');
+      writeFileSync(secret, 'outside the cache');
+      let made = 0;
+      const make = async () => {
+        made += 1;
+        return { data: Buffer.from('drawn here'), meta: undefined };
+      };
+      // An entry whose bytes and metadata are links to files elsewhere, made to look right.
+      const linked = cacheKey(['linked']);
+      await cached('pdfs', linked, async () => ({ data: Buffer.from('outside the cache'), meta: undefined }), folder);
+      copyFileSync(`${fileOf(linked)}.json`, path.join(outside, 'meta.json'));
+      rmSync(fileOf(linked));
+      rmSync(`${fileOf(linked)}.json`);
+      symlinkSync(secret, fileOf(linked));
+      symlinkSync(path.join(outside, 'meta.json'), `${fileOf(linked)}.json`);
+      expect(await readCached('pdfs', linked, folder)).toBeUndefined();
+      expect((await cached('pdfs', linked, make, folder)).data.toString()).toBe('drawn here');
+      // Making it again replaced the links with files of the cache's own; the file elsewhere is untouched.
+      expect(readFileSync(secret, 'utf8')).toBe('outside the cache');
+      expect((await readCached('pdfs', linked, folder))?.data.toString()).toBe('drawn here');
+
+      // A kind's folder that is a link to another cache: nothing read from there, nothing written there.
+      const key = cacheKey(['elsewhere']);
+      await cached('previews', key, async () => ({ data: Buffer.from('kept elsewhere'), meta: undefined }), outside);
+      symlinkSync(path.join(outside, 'previews'), path.join(folder, 'previews'));
+      expect(await cached('previews', key, make, folder)).toEqual({ data: Buffer.from('drawn here'), meta: undefined });
+      expect((await readCached('previews', key, outside))?.data.toString()).toBe('kept elsewhere');
+      const another = cacheKey(['another']);
+      await cached('previews', another, make, folder);
+      expect(readdirSync(path.join(outside, 'previews'))).toEqual([key.slice(0, 2)]);
+      expect(made).toBe(3);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   it('says per kind what was read back and what was made', () => {

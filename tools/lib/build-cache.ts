@@ -4,8 +4,8 @@
 // change of the content makes again only what that line reaches, and reads the rest back.
 // The deploy workflow restores and saves the same folder (.github/workflows/deploy-pages.yml).
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { constants, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, open, readdir, readFile, realpath, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -96,15 +96,44 @@ export type CacheEntry<Meta> = { data: Buffer; meta: Meta };
 
 const entryFile = (folder: string, kind: string, key: string) => path.join(folder, kind, key.slice(0, 2), key);
 
+/**
+ * Whether the folder `file` would be kept in is the cache's own, once every link on the way is
+ * followed: a link in the cache (to a folder, or a file elsewhere) is never read through nor written into.
+ */
+async function inCache(file: string, folder: string): Promise<boolean> {
+  // The deepest folder on the way that exists: one a write would make is made only inside.
+  let parent = path.dirname(file);
+  while (!statSync(parent, { throwIfNoEntry: false }) && parent !== path.dirname(parent)) parent = path.dirname(parent);
+  const [own, real] = await Promise.all([realpath(folder), realpath(parent)]).catch(() => [undefined, undefined]);
+  return own !== undefined && real !== undefined && (real === own || real.startsWith(`${own}${path.sep}`));
+}
+
+/** A file's bytes, only when it is a file of its own (opening a link fails). */
+async function readOwnFile(file: string): Promise<Buffer> {
+  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+  try {
+    return await handle.readFile();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** What an entry's metadata holds: what was said of it, and the hash of its key, bytes and that, which a read checks. */
+type Kept<Meta> = { meta: Meta; digest: string };
+const digestOf = (kind: string, key: string, data: Uint8Array, meta: unknown) => cacheKey([kind, key, data, meta ?? null]);
+
 /** Writes through a file of its own, then renames: a build that stops half-way, or another at the same time, never leaves half a file. */
 async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temporary, data);
+  await writeFile(temporary, data, { flag: 'wx' });
   await rename(temporary, file);
 }
 
-/** What was made of `kind` with `key`, read back; undefined when it was never made (or the cache was emptied). */
+/**
+ * What was made of `kind` with `key`, read back; undefined when it was never made (or the cache was
+ * emptied), and when what is there is not what was kept: a file cut short or changed since, one
+ * kept under another key, or a link (to anything, inside the cache or out). Then it is made again.
+ */
 export async function readCached<Meta = undefined>(
   kind: string,
   key: string,
@@ -112,17 +141,23 @@ export async function readCached<Meta = undefined>(
 ): Promise<CacheEntry<Meta> | undefined> {
   const file = entryFile(folder, kind, key);
   try {
-    const [data, meta] = await Promise.all([readFile(file), readFile(`${file}.json`, 'utf8')]);
+    if (!(await inCache(file, folder))) return undefined;
+    const [data, text] = await Promise.all([readOwnFile(file), readOwnFile(`${file}.json`)]);
+    const kept = JSON.parse(text.toString('utf8')) as Kept<Meta>;
+    if (kept.digest !== digestOf(kind, key, data, kept.meta)) return undefined;
     // Marks it used now: pruneCache keeps what builds still use.
     const now = new Date();
     await utimes(file, now, now).catch(() => undefined);
-    return { data, meta: (JSON.parse(meta) as { meta: Meta }).meta };
+    return { data, meta: kept.meta };
   } catch {
     return undefined;
   }
 }
 
-/** Keeps what was made of `kind` with `key`. Its metadata is written last: an entry without it is not there. */
+/**
+ * Keeps what was made of `kind` with `key`. Its metadata is written last: an entry without it is not
+ * there. Nothing is kept where a link in the cache leads elsewhere: the build goes on with what it made.
+ */
 export async function writeCached<Meta = undefined>(
   kind: string,
   key: string,
@@ -130,8 +165,12 @@ export async function writeCached<Meta = undefined>(
   folder = buildCacheFolder(),
 ): Promise<void> {
   const file = entryFile(folder, kind, key);
+  await mkdir(folder, { recursive: true });
+  if (!(await inCache(file, folder))) return;
+  await mkdir(path.dirname(file), { recursive: true });
+  const meta = entry.meta ?? null;
   await writeAtomically(file, entry.data);
-  await writeAtomically(`${file}.json`, JSON.stringify({ meta: entry.meta ?? null }));
+  await writeAtomically(`${file}.json`, JSON.stringify({ meta, digest: digestOf(kind, key, entry.data, meta) }));
 }
 
 /** How many of each kind were read back and made in this process, for the build's log (the build loads its config more than once: one count for all). */

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mediaLimits } from '../media.ts';
 import type { MediaPlan } from '../published-media.ts';
-import { formatBytes, mediaProblems } from './media-checks.ts';
+import { formatBytes, keptResult, mediaProblems } from './media-checks.ts';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -143,5 +143,21 @@ describe('mediaProblems', () => {
     expect(readFileSync(file)).toHaveLength(whole.length);
     const plan: MediaPlan = { images: ['content/a.png'], videos: [], encrypted: [] };
     expect(mediaProblems(root, plan)).toEqual([expect.stringMatching(/^content\/a\.png: cannot be read as an image/)]);
+  });
+
+  it('takes back from an earlier run only a whole result kept for the same file: never one emptied, cut short or copied from another', () => {
+    const key = JSON.stringify(['a'.repeat(64), 1234]);
+    const read = { file: '/x/content/a.png', format: 'png', width: 200, height: 150 };
+    const kept = JSON.stringify({ key, result: { ...read, file: '' } });
+    expect(keptResult(kept, key)).toEqual({ file: '', format: 'png', width: 200, height: 150 });
+    expect(keptResult(JSON.stringify({ key, result: { file: '', error: 'pngload: end of stream' } }), key)).toEqual({
+      file: '',
+      error: 'pngload: end of stream',
+    });
+    // Each of these would have let a damaged image through unread, or named it with another's size.
+    for (const text of ['null', '{}', '[]', '""', kept.slice(0, 40), JSON.stringify({ key, result: null }), JSON.stringify({ ...read, file: '' })])
+      expect(keptResult(text, key), text).toBeUndefined();
+    expect(keptResult(kept, JSON.stringify(['b'.repeat(64), 1234]))).toBeUndefined();
+    expect(keptResult(JSON.stringify({ key, result: { format: 'png', width: '200', height: 150 } }), key)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,12 +57,30 @@ const decoderVersion = (() => {
 })();
 const cacheFile = (key: string) => path.join(cacheFolder, `${createHash('sha256').update(key).digest('hex')}.json`);
 
+/**
+ * A result kept by an earlier run, as its file holds it: only a whole one, kept for this very key
+ * (a file cut short, emptied, or copied from another key's is no result, and the image is read again).
+ */
+export function keptResult(text: string, key: string): Decoded | undefined {
+  try {
+    const kept = JSON.parse(text) as { key?: unknown; result?: Decoded } | null;
+    const result = kept?.key === key ? kept.result : undefined;
+    if (!result || typeof result !== 'object') return undefined;
+    if (typeof result.error === 'string') return { file: '', error: result.error };
+    const { format, width, height } = result;
+    if (typeof format !== 'string' || !Number.isSafeInteger(width) || !Number.isSafeInteger(height)) return undefined;
+    return { file: '', format, width, height };
+  } catch {
+    return undefined;
+  }
+}
+
 function remembered(key: string): Decoded | undefined {
   const known = decoded.get(key);
   if (known) return known;
   try {
-    const result = JSON.parse(readFileSync(cacheFile(key), 'utf8')) as Decoded;
-    decoded.set(key, result);
+    const result = keptResult(readFileSync(cacheFile(key), 'utf8'), key);
+    if (result) decoded.set(key, result);
     return result;
   } catch {
     return undefined;
@@ -75,7 +93,10 @@ function remember(key: string, result: Decoded): void {
   if (result.timeout) return;
   try {
     mkdirSync(cacheFolder, { recursive: true });
-    writeFileSync(cacheFile(key), JSON.stringify({ ...result, file: '' }));
+    // Through a file of its own, renamed: a run stopped half-way leaves no half a result.
+    const temporary = `${cacheFile(key)}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify({ key, result: { ...result, file: '' } }));
+    renameSync(temporary, cacheFile(key));
   } catch {
     // Without a cache, the next run reads the file again.
   }
