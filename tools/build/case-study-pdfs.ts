@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { defaultLocale, locales, type Locale } from '../../app/i18n/locale.ts';
@@ -7,7 +8,10 @@ import { cachedBytes, cacheKey, codeVersion, drawingCode, fileDigest } from '../
 import { basePath, buildDirectory } from './site-location.ts';
 import { formatCaseStudyPdfCost, writeCaseStudyPdfCost, type CaseStudyPdfCost } from './case-study-pdf-cost.ts';
 import { virtualModule } from './virtual-module.ts';
-import { withinTime } from '../lib/time-limit.ts';
+import { timedTurns } from '../lib/time-limit.ts';
+
+/** One PDF drawn per core at a time, each within the build's time from its own turn (tools/lib/time-limit.ts). */
+const drawingTurns = timedTurns(Math.max(1, availableParallelism()));
 
 /** `drawn`: drawn by this build, rather than read back from the build cache. */
 export type CaseStudyPdf = { slug: string; locale: Locale; fileName: string; pdf: Buffer; drawn: boolean };
@@ -43,11 +47,14 @@ export async function buildCaseStudyPdfs(root: string, base: string): Promise<Ca
       let drawn = false;
       const pdf = await cachedBytes('pdfs', key, async () => {
         drawn = true;
-        return withinTime(
-          printImagesFor(root, [view]).then((images) => renderCaseStudyPdf({ view, images, owner, locale })),
-          `content/projects/${slug}`,
-          `drawing its ${locale === defaultLocale ? '' : `${locale} `}PDF`,
-        );
+        // Each image within its own time (print-images.ts); the drawing within the build's, from its turn.
+        const images = await printImagesFor(root, [view]);
+        const turn = drawingTurns(`content/projects/${slug}`, `drawing its ${locale === defaultLocale ? '' : `${locale} `}PDF`);
+        try {
+          return await turn.run(() => renderCaseStudyPdf({ view, images, owner, locale }));
+        } finally {
+          turn.done();
+        }
       });
       if (pdf.length > maxCaseStudyPdfBytes) {
         const error = new Error(

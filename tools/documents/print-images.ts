@@ -3,7 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { PrintImage } from '../../app/features/documents/case-study-pdf.tsx';
 import { mediaLimits, svgDensity, widestDrawing } from '../../app/features/content/media.ts';
-import { withinTime } from '../lib/time-limit.ts';
+import { availableParallelism } from 'node:os';
+import { timedTurns, withinTime } from '../lib/time-limit.ts';
 import { cached, cacheKey, codeVersion, packageVersions } from '../lib/build-cache.ts';
 
 /**
@@ -40,17 +41,26 @@ async function encode(bytes: Buffer): Promise<{ data: Buffer; meta: { width: num
  * Encoded images are kept in the build cache (tools/lib/build-cache.ts) by their source's bytes,
  * the settings, this file's code and sharp's version, so a rebuild reads them back without opening them.
  */
-async function cachedEncode(file: string): Promise<PrintImage> {
-  const bytes = await readFile(file);
+async function cachedEncode(file: string, shown: string): Promise<PrintImage> {
+  const bytes = await withinTime(readFile(file), shown, preparing);
   const key = cacheKey([codeVersion(['tools/documents/print-images.ts']), packageVersions(['sharp']), bytes]);
-  const { data, meta } = await cached('print-images', key, () => encode(bytes));
-  return { data, format: 'jpg', ...meta };
+  const turn = turns(shown, preparing);
+  try {
+    const { data, meta } = await cached('print-images', key, () => turn.run(() => encode(bytes)));
+    return { data, format: 'jpg', ...meta };
+  } finally {
+    turn.done();
+  }
 }
+
+const preparing = 'preparing it for paper (its PDF)';
+/** One image encoded per core at a time, each within the build's time from its own turn (tools/lib/time-limit.ts). */
+const turns = timedTurns(Math.max(1, availableParallelism()));
 
 /** The print image of one file (an absolute path), encoded once per process and kept between runs, within the build's time for a file. */
 export function printImage(file: string): Promise<PrintImage> {
   let image = encoded.get(file);
   const shown = path.relative(process.cwd(), file).split(path.sep).join('/');
-  if (!image) encoded.set(file, (image = withinTime(cachedEncode(file), shown, 'preparing it for paper (its PDF)')));
+  if (!image) encoded.set(file, (image = cachedEncode(file, shown)));
   return image;
 }
