@@ -1,6 +1,6 @@
 // Builds and checks the owner's site as she may change it (tools/site-check/content-variants.ts):
-// one project only, no private project, herself renamed with a project of her own added, 25
-// projects (the most the CV takes). Each in a copy of the project: `npm run build`, then `npm run test:site`. A check of
+// one project only, no private project, herself renamed with a project of her own added, 30
+// projects. Each in a copy of the project: `npm run build`, then `npm run test:site`. A check of
 // the check, run by hand (it takes a while); it says which variant failed, and how long each took.
 //
 //   npx tsx tools/site-check/site-variants.ts [--content <folder>] [--only <words of a label>] [--port <n>]
