@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config.ts';
 import { buildDir } from './tools/build/build-dir.ts';
-import { chromiumArgs } from './tools/testing/find-chromium.ts';
 
 // `npm run test:site`: the owner's own site, as her build made it (build/client, or BUILD_DIR's),
 // served as hosts serve it, checked whatever it holds (tests/site). tools/site-check/test-own-site.ts runs it.
@@ -12,22 +12,14 @@ const baseURL = `http://localhost:${port}`;
 const siteFile = path.join(buildDir(), 'site.json');
 const { basePath } = existsSync(siteFile) ? (JSON.parse(readFileSync(siteFile, 'utf8')) as { basePath: string }) : { basePath: '/' };
 
+// The product's browser settings (playwright.config.ts): the same Chromium, workers and time for a
+// page's controls and its axe scan; its own tests, port and server.
 export default defineConfig({
+  ...base,
   testDir: 'tests/site',
   outputDir: 'test-results/site',
-  fullyParallel: true,
-  workers: 2,
-  forbidOnly: true,
-  retries: 0,
-  // As the product's browser tests: a page's controls and its axe scan, on a loaded 2-core machine.
-  timeout: 90_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/site/site.json' }]],
-  use: {
-    baseURL,
-    launchOptions: { executablePath: process.env.CHROME_PATH, args: chromiumArgs },
-    trace: 'retain-on-failure',
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  use: { ...base.use, baseURL },
   webServer: {
     command: 'npx tsx tools/server/serve.ts',
     env: { PORT: String(port) },

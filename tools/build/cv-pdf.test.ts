@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { cvTestContent } from '../../tests/cv-test-content.ts';
+import { cvTestContent, withProjects } from '../../tests/cv-test-content.ts';
 import { cvView, type CvContent } from '../../app/features/cv/cv-view.ts';
 import { readPdf } from '../../tests/pdf-reader.ts';
 import { renderCvPdf, renderCvPdfLayout } from './cv-pdf.ts';
@@ -51,10 +51,7 @@ describe('the CV PDF holds all of the content, or the build stops', { timeout: 6
   });
 
   it('holds a portfolio of thirty projects on its two pages: the first eight named, a line for the rest', async () => {
-    const long = view((content) => {
-      const [first] = content.projects.filter(({ study }) => study.access === 'public');
-      content.projects = Array.from({ length: 30 }, (_, i) => ({ slug: `${first!.slug}${i}`, study: { ...first!.study, name: `${first!.study.name} ${i}` } }));
-    });
+    const long = cvView(withProjects(cvTestContent(), 30), '/');
     const { pdf, pages, warnings } = await renderCvPdfLayout(long);
     expect(warnings).toEqual([]);
     expect(pages.length).toBeLessThanOrEqual(2);

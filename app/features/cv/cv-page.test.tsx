@@ -8,7 +8,7 @@ const cvPdf = cvPdfs.en;
 import { CvPage } from './cv-page.tsx';
 import { LocaleContext } from '../../i18n/use-locale.tsx';
 import { catalogues } from '../../i18n/words.ts';
-import { cvTestContent } from '../../../tests/cv-test-content.ts';
+import { cvTestContent, withProjects } from '../../../tests/cv-test-content.ts';
 import { cvCaseStudies, cvView, displayAddress } from './cv-view.ts';
 import { formatFileSize } from './cv-files.ts';
 
@@ -55,11 +55,7 @@ describe('CvPage', { timeout: 30_000 }, () => {
 
   it('names the first case studies of a long portfolio, and links to the home page for the rest', () => {
     const content = cvTestContent();
-    const [first] = content.projects.filter(({ study }) => study.access === 'public');
-    const projects = Array.from({ length: 30 }, (_, i) => ({
-      slug: `${first!.slug}${i}`,
-      study: { ...first!.study, name: `${first!.study.name} ${i}` },
-    }));
+    const { projects } = withProjects(content, 30);
     renderCv({ ...content, projects });
     const items = within(screen.getByRole('region', { name: cvLabels.work })).getAllByRole('listitem');
     expect(items).toHaveLength(cvCaseStudies + 1);

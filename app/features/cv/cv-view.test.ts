@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { about } from '../content/content.server.ts';
-import { cvTestContent } from '../../../tests/cv-test-content.ts';
+import { cvTestContent, withProjects } from '../../../tests/cv-test-content.ts';
 import { catalogues } from '../../i18n/words.ts';
 import { cvCaseStudies, cvView, displayAddress } from './cv-view.ts';
 
@@ -15,11 +15,7 @@ describe('cvView', () => {
 
   it('names the first eight case studies of a long portfolio, in the home page’s order, and links to the rest in one line', () => {
     const content = cvTestContent();
-    const [first] = content.projects.filter(({ study }) => study.access === 'public');
-    const projects = Array.from({ length: 30 }, (_, i) => ({
-      slug: `${first!.slug}${i}`,
-      study: { ...first!.study, name: `${first!.study.name} ${i}` },
-    }));
+    const { projects } = withProjects(content, 30);
     const view = cvView({ ...content, projects }, '/');
     expect(view.work.map((item) => item.name)).toEqual(projects.slice(0, cvCaseStudies).map(({ study }) => study.name));
     expect(view.moreWork).toEqual({ label: '22 more case studies on the portfolio', url: `${new URL(content.site.url).origin}/` });
