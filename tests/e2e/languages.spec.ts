@@ -81,8 +81,11 @@ for (const english of englishPages) {
       await expect(switchLink).toHaveAttribute('lang', languages[other].lang);
       await switchLink.click();
       await expect(page.locator('html')).toHaveAttribute('lang', languages[other].lang);
-      // The other language's page at its address, slash included (a private project's, the gate's).
-      expect(new URL(page.url()).pathname).toBe(addressOf(english.per === 'private project' ? pathIn('/private', other) : pair));
+      // The other language's page at its address, slash included (a private project's, the gate's: its page
+      // sends a visitor without the password on to the gate once it has loaded, so this waits for that).
+      await expect
+        .poll(() => new URL(page.url()).pathname)
+        .toBe(addressOf(english.per === 'private project' ? pathIn('/private', other) : pair));
     }
   });
 }
