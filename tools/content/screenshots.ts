@@ -81,16 +81,9 @@ try {
             if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
           const images = [...document.images];
           for (const image of images) image.loading = 'eager';
-          await Promise.all(
-            images.map((image) =>
-              image.complete
-                ? null
-                : new Promise((done) => {
-                    image.addEventListener('load', done, { once: true });
-                    image.addEventListener('error', done, { once: true });
-                  }),
-            ),
-          );
+          // decode() settles once the image has arrived and can be drawn; a lazy image that had not been asked
+          // for counts as complete until then, so `complete` alone would let the capture leave it blank.
+          await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
           await document.fonts.ready;
         });
         const name = `${basePathOf(route) === '/' ? 'home' : basePathOf(route).slice(1)}-${localeOfPath(route)}-${width}-${theme}.png`;
