@@ -1,5 +1,7 @@
 // Full-page screenshots of every route at 390 and 1440 px, light and dark,
-// from the production build: `npm run build:test && npm run screenshots`.
+// from the production build in build/: `npm run build && npm run screenshots`. The
+// private pages open with the password the build took from this environment
+// (PORTFOLIO_PASSWORD, or the public default on this computer).
 // Written to screenshots/ (not committed).
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
@@ -13,7 +15,7 @@ import { pageIsReady } from '../testing/page-ready.ts';
 import { pageHref } from '../../app/lib/public-url.ts';
 import { caseStudies, projectOrder, site } from '../../app/features/content/content.server.ts';
 import { chromiumArgs, requireChromium } from '../testing/find-chromium.ts';
-import { testPassword } from '../testing/test-password.ts';
+import { checkBuildPassword } from '../build/password-policy.ts';
 import { collectInBrowser } from '../testing/analytics-collector.ts';
 
 const port = Number(process.env.PORT ?? 4390);
@@ -32,7 +34,7 @@ const protectedHeadings = new Map(
     .filter((slug) => caseStudies[slug]?.access === 'private')
     .map((slug, i) => [`/${privateAddresses[i]}`, caseStudies[slug]?.name ?? slug]),
 );
-const password = testPassword;
+const { password } = checkBuildPassword(process.env, []);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'tools/server/serve.ts'], {
   env: { ...process.env, PORT: String(port) },
